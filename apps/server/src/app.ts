@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './platform/error-handler';
+import { requestContextPlugin } from './platform/request-context';
+import { sessionPlugin } from './platform/session';
+import { registerRateLimit } from './platform/rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { metaForRequest } from './modules/seo/seo.service';
+import { renderHead } from './modules/seo/render-head';
+import { SiteRegistry } from './platform/site-registry';
+import { TtlCache } from './platform/ttl-cache';
+import { registerWebStatic } from './platform/web-static';
+import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { locationRoutes } from './modules/location/location.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { supplementRoutes } from './modules/supplement/supplement.routes';
+import { idpPlugin } from './modules/idp/idp.routes';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Static images of the demo content (logos, banners), committed with the server. */
+export const mediaDir = path.resolve(here, '../public/media');
+
+export type AppDeps = { config: Config; database: Database };
+
+/** Builds the whole server; does no I/O at import and none here beyond reading the web build. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Session cookies and auth headers never reach the log.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const registry = new SiteRegistry(database.db, config.tenantHosts);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('siteRegistry', registry);
+  app.decorate('referenceCache', new TtlCache<unknown>(config.referenceCacheMs));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS as inline style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        // The server may run on plain http (localhost, behind a TLS proxy): never rewrite to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Credo API', version: '0.1.0', description: 'Every answer is the envelope { code, data, message }; code 200 is success.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandling(app);
+  await app.register(requestContextPlugin, { registry });
+  await app.register(sessionPlugin);
+  await registerRateLimit(app);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(locationRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(supplementRoutes, { prefix: '/api' });
+  await app.register(authRoutes);
+  await app.register(idpPlugin);
+  await app.register(devMailRoutes);
+
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+  await app.register(seoRoutes);
+  await registerWebStatic(app, config.webDist, async (req, html) => renderHead(html, await metaForRequest(app, req)));
+  return app;
+}
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    db: Database['db'];
+    database: Database;
+    config: Config;
+    siteRegistry: SiteRegistry;
+    /** Reference data answers (footer, banners …) keyed by call, site and language. */
+    referenceCache: TtlCache<unknown>;
+  }
+}

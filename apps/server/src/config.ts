@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. The README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Extra host -> tenant code pairs, e.g. "academy.example.com=main,thermal.example.com=micro". */
+  TENANT_HOSTS: z.string().default(''),
+  /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */
+  COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  /** Country reported for loopback and private addresses. */
+  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('PL'),
+  /** Trust X-Forwarded-For from a proxy in front of the server. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Seed demo data when the database is empty at start-up. */
+  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** How long footer, banners, SEO, dictionaries and language lists are cached per node (0 disables). */
+  REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** External OpenID Connect provider; unset mounts the embedded one at /idp. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Public origin of this server (links in e-mails, the embedded issuer). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** SMTP server for mail (smtp://user:pass@host:587); unset keeps mail in the outbox table, readable at /dev/mail. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Credo Academy <no-reply@credo.localhost>'),
+  /** Show the outbox at /dev/mail: on by default except in production with SMTP_URL set (see devMailEnabled). */
+  DEV_MAIL: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Redis for shared rate limits across nodes; unset keeps them in memory. */
+  REDIS_URL: z.string().url().optional(),
+  /** Per-app secrets for the signature hand-off: "appId=secret,appId2=secret2". */
+  SIGN_APP_SECRETS: z.string().default('onehik-demo=demo-signing-secret-change-me'),
+  /** Directory of the built web app that the server serves; empty disables it. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  tenantHosts: Record<string, string>;
+  countryHeader: string;
+  defaultCountry: string;
+  trustProxy: boolean;
+  seedOnStart: boolean;
+  referenceCacheMs: number;
+  oidc: { issuer?: string; clientId?: string; clientSecret?: string };
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** DEV_MAIL when set; undefined leaves the choice to devMailEnabled(). */
+  devMail?: boolean;
+  redisUrl?: string;
+  signAppSecrets: Record<string, string>;
+  webDist?: string;
+};
+
+/** "a=b,c=d" -> { a: 'b', c: 'd' }; entries without both sides are skipped. */
+export function parsePairs(raw: string, lowerCase = true): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    let [key, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    if (lowerCase) [key, value] = [key.toLowerCase(), value.toLowerCase()];
+    if (key && value) map[key] = value;
+  }
+  return map;
+}
+
+export const parseTenantHosts = (raw: string) => parsePairs(raw, true);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = envSchema.parse(env);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    tenantHosts: parseTenantHosts(e.TENANT_HOSTS),
+    countryHeader: e.COUNTRY_HEADER.toLowerCase(),
+    defaultCountry: e.DEFAULT_COUNTRY,
+    trustProxy: e.TRUST_PROXY,
+    seedOnStart: e.SEED_ON_START,
+    referenceCacheMs: e.REFERENCE_CACHE_SECONDS * 1000,
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMail: e.DEV_MAIL,
+    redisUrl: e.REDIS_URL,
+    signAppSecrets: parsePairs(e.SIGN_APP_SECRETS, false),
+    webDist: e.WEB_DIST,
+    ...overrides,
+  };
+}

@@ -1,0 +1,95 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { languages, sites, tenants } from './site';
+
+/** Certification programme types per tenant; kind 0 general programme, 1 vendor programme. */
+export const certificationTypes = pgTable('certification_types', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  kind: smallint('kind').notNull(),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const certificationSubTypes = pgTable('certification_sub_types', {
+  id: serial('id').primaryKey(),
+  typeId: integer('type_id').notNull().references(() => certificationTypes.id),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** A certification as released on one site in one language. */
+export const certifications = pgTable('certifications', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  typeId: integer('type_id').notNull().references(() => certificationTypes.id),
+  subTypeId: integer('sub_type_id').references(() => certificationSubTypes.id),
+  kind: smallint('kind').notNull(),
+  /** 1 associate, 2 professional, 3 expert: the order the prerequisites follow. */
+  level: smallint('level').notNull(),
+  /** Same value for one certification across sites and languages (language switch finds its twin). */
+  groupKey: text('group_key').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  versionLabel: text('version_label').notNull(),
+  hasPracticalExam: boolean('has_practical_exam').notNull().default(false),
+  coverUrl: text('cover_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('certifications_site_lang_idx').on(t.siteId, t.languageId, t.kind),
+  uniqueIndex('certifications_group_site_lang_uq').on(t.groupKey, t.siteId, t.languageId),
+]);
+
+export const certificationPrerequisites = pgTable('certification_prerequisites', {
+  certificationId: integer('certification_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
+  prerequisiteId: integer('prerequisite_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.certificationId, t.prerequisiteId] })]);
+
+export const productLines = pgTable('product_lines', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** A stored video file; the bytes live in Storage under storageKey. */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  storageKey: text('storage_key').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+});
+
+/** A released course (course type 0) or video (course type 1) on one site in one language. */
+export const releaseCourses = pgTable('release_courses', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  certificationId: integer('certification_id').references(() => certifications.id),
+  courseType: smallint('course_type').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** 1 compulsory, 0 elective. */
+  requirement: smallint('requirement').notNull().default(1),
+  credits: smallint('credits').notNull().default(0),
+  productLineId: integer('product_line_id').references(() => productLines.id),
+  /** 1 topic, 2 course, 3 webinar (0 is the list filter's "all"). */
+  videoType: smallint('video_type').notNull().default(2),
+  coverUrl: text('cover_url'),
+  sort: integer('sort').notNull().default(0),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('release_courses_list_idx').on(t.siteId, t.languageId, t.courseType, t.sort),
+  index('release_courses_cert_idx').on(t.certificationId),
+]);
+
+export const chapters = pgTable('chapters', {
+  id: serial('id').primaryKey(),
+  releaseCourseId: integer('release_course_id').notNull().references(() => releaseCourses.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  sort: smallint('sort').notNull().default(0),
+  videoId: integer('video_id').references(() => videos.id),
+  /** Free preview chapters play without enrolment. */
+  isFreePreview: boolean('is_free_preview').notNull().default(false),
+}, (t) => [index('chapters_course_idx').on(t.releaseCourseId, t.sort)]);

@@ -1,0 +1,94 @@
+import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A brand: chosen by host name; owns its title, favicon, logo and privacy-policy link. */
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  defaultTitle: text('default_title').notNull(),
+  faviconUrl: text('favicon_url').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  /** Logo for dark backgrounds (header, footer). */
+  logoInverseUrl: text('logo_inverse_url').notNull(),
+  privacyPolicyUrl: text('privacy_policy_url').notNull(),
+  /** Host names (lower case, no port) that select this tenant; the main tenant also takes unknown hosts. */
+  hosts: text('hosts').array().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+/** Regional site; ids are the spec's (EN 1 ... EU 21, ASIA 27), so they are not serial. */
+export const sites = pgTable('sites', {
+  id: integer('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  /** URL prefix without slashes ('' for the tenant's default site, 'eu', 'asia' ...). */
+  pathPrefix: text('path_prefix').notNull(),
+  baseLanguageId: integer('base_language_id').notNull(),
+  orderFood: boolean('order_food').notNull().default(false),
+  showCompanyCertificate: boolean('show_company_certificate').notNull().default(false),
+  languageNavigation: boolean('language_navigation').notNull().default(true),
+  analyticsTestId: text('analytics_test_id'),
+  analyticsProdId: text('analytics_prod_id'),
+  contactEmail: text('contact_email').notNull(),
+  defaultCountryCode: text('default_country_code').notNull(),
+  isEu: boolean('is_eu').notNull().default(false),
+  isAsia: boolean('is_asia').notNull().default(false),
+  isArSite: boolean('is_ar_site').notNull().default(false),
+  showNonCertiMenu: boolean('show_non_certi_menu').notNull().default(false),
+}, (t) => [uniqueIndex('sites_tenant_prefix_uq').on(t.tenantId, t.pathPrefix)]);
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey(),
+  /** Key of the language pack (i18n catalogue), e.g. 'en', 'ar'. */
+  languagePackId: text('language_pack_id').notNull().unique(),
+  languageComplete: text('language_complete').notNull(),
+  languageSimple: text('language_simple').notNull(),
+  rtl: boolean('rtl').notNull().default(false),
+});
+
+/** Which languages a site offers, and for which country (the language selector is country then language). */
+export const siteLanguages = pgTable('site_languages', {
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  countryCode: text('country_code').notNull().references(() => countries.code),
+  sort: smallint('sort').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.siteId, t.languageId, t.countryCode] })]);
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Country-code group of the spec's section 9 (e.g. 'DACH', 'BALTIC'); null when none. */
+  regionGroup: text('region_group'),
+  isEu: boolean('is_eu').notNull().default(false),
+});
+
+/** Region entries (country type 0) and multi-country regions (type 1), per site. */
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  type: smallint('type').notNull().default(0),
+  currencyId: integer('currency_id').references(() => currencies.id),
+  sort: smallint('sort').notNull().default(0),
+}, (t) => [uniqueIndex('regions_site_code_uq').on(t.siteId, t.code)]);
+
+export const currencies = pgTable('currencies', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  symbol: text('symbol').notNull(),
+  name: text('name').notNull(),
+  minorUnits: smallint('minor_units').notNull().default(2),
+});
+
+/** Currencies offered on a site (checkout shows only these). */
+export const siteCurrencies = pgTable('site_currencies', {
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+}, (t) => [primaryKey({ columns: [t.siteId, t.currencyId] })]);
+
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

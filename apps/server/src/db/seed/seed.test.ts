@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, type Db } from '../client';
+import { openTestDatabase } from '../../../test/build-app';
+import { migrate } from '../migrate';
+import { banners, certificationPrerequisites, certifications, footerLinks, languages, sites, videos } from '../schema/index';
+import { InvalidStorageKeyError, LocalDiskStorage } from '../../platform/storage';
+import { seedDemo, videoAssetsDir } from './seed-demo';
+import { seedScale } from './seed-scale';
+
+const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/media');
+const TABLES = [
+  'tenants', 'sites', 'languages', 'site_languages', 'countries', 'regions', 'currencies', 'site_currencies', 'footer_links',
+  'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',
+  'certification_prerequisites', 'product_lines', 'videos', 'release_courses', 'chapters', 'seed_runs',
+];
+
+/** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */
+async function query<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(q)) as { rows: T[] }).rows;
+}
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) {
+    const [row] = await query<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${t}`));
+    out[t] = row.n;
+  }
+  return out;
+}
+
+async function freshDatabase(): Promise<Database> {
+  // An empty database of the project's driver: the race below is real on PostgreSQL.
+  const database = await openTestDatabase({ empty: true });
+  await migrate(database);
+  return database;
+}
+
+describe('demo seed', () => {
+  let database: Database;
+  let db: Db;
+  let storage: LocalDiskStorage;
+  let tmp: string;
+  let first: Record<string, number>;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-seed-'));
+    storage = new LocalDiskStorage(tmp);
+    database = await freshDatabase();
+    db = database.db;
+    expect(await seedDemo(db, storage)).toBe(true);
+    first = await counts(db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedDemo(db, storage)).toBe(false);
+    expect(await counts(db)).toEqual(first);
+  });
+
+  it('seeds once when two calls race on the same database', async () => {
+    const other = await freshDatabase();
+    try {
+      const results = await Promise.all([seedDemo(other.db, storage), seedDemo(other.db, storage)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await counts(other.db)).toEqual(first);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
+  it('has the spec site ids, the neutral site, and a default site per tenant', async () => {
+    const rows = await db.select({ id: sites.id, tenantId: sites.tenantId, pathPrefix: sites.pathPrefix }).from(sites);
+    const ids = rows.map((r) => r.id);
+    for (const id of [...Array.from({ length: 18 }, (_, i) => i + 1), 19, 21, 26, 27, 28]) expect(ids).toContain(id);
+    for (const tenantId of [1, 2, 3, 4]) expect(rows.some((r) => r.tenantId === tenantId && r.pathPrefix === '')).toBe(true);
+    expect(rows.find((r) => r.id === 19)!.tenantId).toBe(2);
+    expect(rows.find((r) => r.id === 28)!.tenantId).toBe(3);
+  });
+
+  it('has English as language 1 and Arabic right-to-left', async () => {
+    const rows = await db.select().from(languages);
+    expect(rows.find((l) => l.id === 1)!.languagePackId).toBe('en');
+    expect(rows.find((l) => l.languagePackId === 'ar')!.rtl).toBe(true);
+    expect(rows.filter((l) => l.rtl).map((l) => l.languagePackId)).toEqual(['ar']);
+  });
+
+  it('has footer links of every areaKind 1-7 on site 1 in English and Arabic', async () => {
+    for (const languageId of [1, 2]) {
+      const rows = await db.select().from(footerLinks).where(and(eq(footerLinks.siteId, 1), eq(footerLinks.languageId, languageId)));
+      expect([...new Set(rows.map((r) => r.areaKind))].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(rows.filter((r) => r.areaKind === 5).every((r) => r.linkImage)).toBe(true);
+      if (languageId === 2) expect(rows.filter((r) => r.areaKind === 3).every((r) => /[\u0600-\u06FF]/.test(r.linkTitle))).toBe(true);
+    }
+  });
+
+  it('has home banners for every site and language the content is written for', async () => {
+    for (const [siteId, languageId] of [[1, 1], [1, 2], [21, 1], [21, 3], [17, 2], [19, 1], [28, 1], [30, 1]]) {
+      const rows = await db.select().from(banners).where(and(eq(banners.siteId, siteId), eq(banners.languageId, languageId), eq(banners.type, '0')));
+      expect(rows.length, `site ${siteId} language ${languageId}`).toBeGreaterThanOrEqual(2);
+    }
+    const types = await db.selectDistinct({ type: banners.type }).from(banners).where(and(eq(banners.siteId, 1), eq(banners.languageId, 1)));
+    expect(types.map((t) => t.type).sort()).toEqual(['0', '3', '4', '7', '8']);
+  });
+
+  it('gives every certification enough credits: 9 vendor, 12 general', async () => {
+    const rows = await query<{ id: number; kind: number; credits: number }>(db, sql`
+      select c.id, c.kind, coalesce(sum(rc.credits), 0)::int as credits
+      from certifications c left join release_courses rc on rc.certification_id = c.id and rc.course_type = 0
+      group by c.id, c.kind`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.credits, `certification ${r.id}`).toBeGreaterThanOrEqual(r.kind === 1 ? 9 : 12);
+    const onSites = await db.selectDistinct({ siteId: certifications.siteId, languageId: certifications.languageId }).from(certifications);
+    for (const want of [[1, 1], [1, 2], [21, 1], [21, 3], [19, 1], [28, 1]]) {
+      expect(onSites.some((s) => s.siteId === want[0] && s.languageId === want[1])).toBe(true);
+    }
+  });
+
+  it('chains prerequisites by level within a site and language', async () => {
+    const res = await db.select({ c: certifications, p: sql<number>`p.level`.as('plevel') })
+      .from(certificationPrerequisites)
+      .innerJoin(certifications, eq(certifications.id, certificationPrerequisites.certificationId))
+      .innerJoin(sql`certifications p`, sql`p.id = ${certificationPrerequisites.prerequisiteId} and p.site_id = ${certifications.siteId} and p.language_id = ${certifications.languageId}`);
+    expect(res.length).toBeGreaterThan(0);
+    for (const r of res) expect(Number(r.p)).toBe(r.c.level - 1);
+  });
+
+  it('stores every clip with its size and type', async () => {
+    const rows = await db.select().from(videos);
+    expect(rows).toHaveLength(6);
+    for (const v of rows) {
+      const stat = await storage.stat(v.storageKey);
+      expect(stat).toEqual({ size: v.sizeBytes, contentType: 'video/mp4' });
+      expect(fs.statSync(path.join(videoAssetsDir, path.basename(v.storageKey))).size).toBe(v.sizeBytes);
+      expect(v.durationSeconds).toBeGreaterThanOrEqual(3);
+      expect(v.durationSeconds).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('points every /media URL at a committed file', async () => {
+    const urls = await query<{ url: string }>(db, sql`
+      select logo_url as url from tenants union select favicon_url from tenants
+      union select image_url from banners union select mobile_image_url from banners
+      union select image_url from dict_items where image_url is not null
+      union select link_image from footer_links where link_image is not null
+      union select link_image from social_links
+      union select cover_url from certifications where cover_url is not null
+      union select cover_url from release_courses where cover_url is not null`);
+    expect(urls.length).toBeGreaterThan(20);
+    for (const { url } of urls) {
+      expect(url.startsWith('/media/'), url).toBe(true);
+      expect(fs.existsSync(path.join(mediaDir, url.slice('/media/'.length))), url).toBe(true);
+    }
+  });
+
+  it('adds the scale catalogue once, after the demo seed', async () => {
+    const r = await seedScale(db, storage, 600);
+    expect(r).toMatchObject({ seeded: true, courses: 600, chapters: 1200 });
+    const after = await counts(db);
+    expect(after.release_courses).toBe(first.release_courses + 600);
+    expect(after.chapters).toBe(first.chapters + 1200);
+    expect((await seedScale(db, storage, 600)).seeded).toBe(false);
+    expect(await counts(db)).toEqual(after);
+  }, 60_000);
+});
+
+describe('LocalDiskStorage', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-storage-'));
+  const storage = new LocalDiskStorage(tmp);
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('writes under <dataDir>/uploads, reads ranges and deletes', async () => {
+    expect(await storage.put('proofs/a/b.txt', Buffer.from('hello world'), 'text/plain')).toEqual({ size: 11, contentType: 'text/plain' });
+    expect(fs.existsSync(path.join(tmp, 'uploads', 'proofs', 'a', 'b.txt'))).toBe(true);
+    const chunks: Buffer[] = [];
+    for await (const c of storage.createReadStream('proofs/a/b.txt', { start: 6, end: 10 })) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('world');
+    await storage.delete('proofs/a/b.txt');
+    expect(await storage.stat('proofs/a/b.txt')).toBeNull();
+    await storage.delete('proofs/a/b.txt');
+  });
+
+  it('rejects keys that could leave the root', async () => {
+    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a\\b', 'C:/x', '', 'a//b', './a', 'a/.']) {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      expect(() => storage.createReadStream(key), key).toThrow(InvalidStorageKeyError);
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStates, sessions, users } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { browser, csrfOf, pathOf, signIn, type Browser } from '../idp/idp.test-helpers';
+import { latestMailTo, mailLinks } from '../../platform/mail';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const LEARNER = { email: 'learner@credo.test', password: 'Learner!2026' };
+
+/** Follows the relying party to the provider's sign-in page; answers the interaction uid. */
+async function startLogin(b: Browser, target: string) {
+  const page = await b.get(`/user/sso/login?target=${encodeURIComponent(target)}`);
+  expect(page.statusCode).toBe(302);
+  const start = await b.get(String(page.headers.location));
+  expect(start.statusCode).toBe(302);
+  const authUrl = new URL(String(start.headers.location));
+  expect(authUrl.pathname).toBe('/idp/auth');
+  expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
+  const auth = await b.get(pathOf(authUrl.href));
+  const uid = /\/idp\/interaction\/([\w-]+)/.exec(String(auth.headers.location))?.[1];
+  expect(uid).toBeTruthy();
+  return uid!;
+}
+
+/** The whole sign-in: answers the callback path and the response that set the session. */
+async function login(b: Browser, target: string) {
+  const uid = await startLogin(b, target);
+  const { callback } = await signIn(b, uid, LEARNER.email, LEARNER.password);
+  expect(callback?.pathname).toBe('/api/user/sso/callback');
+  const callbackPath = pathOf(callback!.href);
+  const done = await b.get(callbackPath);
+  return { callbackPath, done };
+}
+
+describe('single sign-on through the embedded provider', () => {
+  it('signs in from a protected page and returns to it with a session', async () => {
+    const b = browser(t.app);
+    expect((await b.get('/api/user/sso/getUserInfo')).statusCode).toBe(401);
+    const { done } = await login(b, '/eu/my-learning/edit?tab=2');
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/eu/my-learning/edit?tab=2');
+    const cookie = (done.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[]).find((c) => c.name === 'credo_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const me = await b.get('/api/user/sso/getUserInfo');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ email: LEARNER.email, firstName: 'Ada', lastName: 'Lovelace' });
+    // The user is created from the ID token, on the site the target belongs to.
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, LEARNER.email));
+    expect(row.siteId).toBe(21);
+    expect(row.subject).toMatch(/\/idp\|\d+$/);
+  });
+
+  it('refuses a replayed callback: the state is single use', async () => {
+    const b = browser(t.app);
+    const { callbackPath } = await login(b, '/');
+    const before = (await t.database.db.select().from(sessions)).length;
+    const replay = await browser(t.app).get(callbackPath);
+    expect(replay.statusCode).toBe(302);
+    expect(replay.headers.location).toMatch(/^\/api\/user\/sso\/login/);
+    expect((await t.database.db.select().from(sessions)).length).toBe(before);
+  });
+
+  it('starts one session when two callbacks with the same state race', async () => {
+    const b = browser(t.app);
+    const uid = await startLogin(b, '/');
+    const { callback } = await signIn(b, uid, LEARNER.email, LEARNER.password);
+    const before = (await t.database.db.select().from(sessions)).length;
+    const results = await Promise.all([b.get(pathOf(callback!.href)), b.get(pathOf(callback!.href))]);
+    const withSession = results.filter((r) => (r.cookies as { name: string }[]).some((c) => c.name === 'credo_sid'));
+    expect(withSession).toHaveLength(1);
+    expect((await t.database.db.select().from(sessions)).length).toBe(before + 1);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])('never redirects off-site after sign-in (target %s)', async (target) => {
+    const b = browser(t.app);
+    const { done } = await login(b, target);
+    expect(done.headers.location).toBe('/');
+  });
+
+  it('gives a new session id at each sign-in and revokes the previous one', async () => {
+    const b = browser(t.app);
+    await login(b, '/');
+    const first = b.jar.get('credo_sid');
+    // Second time the provider still knows the browser (single sign-on): no form, straight back.
+    let res = await b.get('/api/user/sso/login?target=%2Fnews');
+    for (let hops = 0; hops < 8 && res.statusCode >= 300 && res.statusCode < 400; hops++) {
+      const next = String(res.headers.location);
+      if (next === '/news') break;
+      res = await b.get(pathOf(next));
+    }
+    expect(res.headers.location).toBe('/news');
+    const second = b.jar.get('credo_sid');
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: `credo_sid=${first}` } });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('signs out here and at the provider, then protected calls answer 401', async () => {
+    const b = browser(t.app);
+    await login(b, '/');
+    const out = await b.get('/user/sso/logout?target=%2Feu%2F');
+    const api = await b.get(String(out.headers.location));
+    expect(api.statusCode).toBe(302);
+    const end = new URL(String(api.headers.location));
+    expect(end.pathname).toMatch(/^\/idp\/session\/end/);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/eu/');
+    expect(end.searchParams.get('id_token_hint')).toBeTruthy();
+    expect((await b.get('/api/user/sso/getUserInfo')).statusCode).toBe(401);
+    // Logging out without a session just returns to the (safe) target.
+    const again = await browser(t.app).get('/api/user/sso/logout?target=https%3A%2F%2Fevil.example');
+    expect(again.headers.location).toBe('/');
+  });
+});
+
+describe('password reset at the provider', () => {
+  it('ends the site sessions of that account too', async () => {
+    const b = browser(t.app);
+    await login(b, '/');
+    expect((await b.get('/api/user/sso/getUserInfo')).statusCode).toBe(200);
+    const other = browser(t.app);
+    const forgot = await other.get('/idp/account/forgot');
+    await other.post('/idp/account/forgot', { _csrf: csrfOf(forgot.body), email: LEARNER.email });
+    const mail = await latestMailTo(t.database.db, LEARNER.email);
+    const link = mailLinks(mail!).find((l) => l.includes('/idp/account/reset'))!;
+    const form = await other.get(pathOf(link));
+    const token = new URL(link).searchParams.get('token')!;
+    const done = await other.post('/idp/account/reset', { _csrf: csrfOf(form.body), token, password: 'A-new-passw0rd!', confirm: 'A-new-passw0rd!' });
+    expect(done.statusCode).toBe(200);
+    expect((await b.get('/api/user/sso/getUserInfo')).statusCode).toBe(401);
+  });
+});
+
+describe('CSRF: state-changing requests with the session cookie must come from this origin', () => {
+  it('refuses a cross-site or origin-less POST and accepts a same-origin one', async () => {
+    const b = browser(t.app);
+    await login(b, '/');
+    const send = (headers: Record<string, string>) => t.app.inject({
+      method: 'POST', url: '/api/user/updateLanguageId',
+      headers: { host: 'localhost:3000', cookie: b.jar.header(), ...headers }, payload: { languageId: 1 },
+    });
+    const evil = await send({ origin: 'https://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().code).toBe(403);
+    expect((await send({})).statusCode).toBe(403);
+    expect((await send({ referer: 'http://evil.example/page' })).statusCode).toBe(403);
+    const good = await send({ origin: 'http://localhost:3000' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ code: 200, data: true });
+  });
+
+  it('keeps login attempts in flight no longer than ten minutes', async () => {
+    const b = browser(t.app);
+    await startLogin(b, '/faq');
+    const [row] = await t.database.db.select().from(loginStates).where(eq(loginStates.target, '/faq'));
+    const ttl = row.expiresAt.getTime() - row.createdAt.getTime();
+    expect(ttl).toBeGreaterThan(9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 1000);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devMailEnabled, latestMailTo, listOutbox, mailLinks, type OutboxMail } from '../../platform/mail';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+
+/** The text body with its links made clickable (everything else escaped). */
+function linkify(text: string): string {
+  return text.split(/(https?:\/\/[^\s"'<>]+)/g)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${esc(part)}">${esc(part)}</a>` : esc(part)))
+    .join('');
+}
+
+function renderMail(m: OutboxMail): string {
+  const status = m.sentAt ? `sent ${m.sentAt.toISOString()}` : m.lastError ? `not sent (${m.attempts} attempts: ${m.lastError})` : 'in the outbox';
+  return `<article>
+  <header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(m.createdAt.toISOString())} · ${esc(status)}</span></header>
+  <pre>${linkify(m.text)}</pre>
+</article>`;
+}
+
+function renderPage(mails: OutboxMail[]): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox · Credo</title>
+<style>
+body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
+main{max-width:860px;margin:0 auto;padding:24px 16px}
+h1{font-size:22px;margin:0 0 4px}p.note{color:#475569;margin:0 0 20px}
+article{background:#fff;border:1px solid #e2e8f0;border-radius:10px;margin:0 0 14px;overflow:hidden}
+article header{display:flex;flex-wrap:wrap;gap:4px 12px;justify-content:space-between;padding:12px 16px;border-bottom:1px solid #e2e8f0;background:#f8fafc}
+article header span{color:#64748b;font-size:13px}
+pre{margin:0;padding:14px 16px;white-space:pre-wrap;word-break:break-word;font:14px/1.55 ui-monospace,SFMono-Regular,Menlo,monospace}
+a{color:#1d4ed8}
+</style></head>
+<body><main>
+<h1>Outbox</h1>
+<p class="note">Mails the server sent, newest first (${mails.length}). Without SMTP_URL they are only kept here.</p>
+${mails.length ? mails.map(renderMail).join('\n') : '<p>No mail yet.</p>'}
+</main></body></html>`;
+}
+
+const latestAnswer = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), links: z.array(z.string()) });
+
+/**
+ * The outbox for people (GET /dev/mail) and for end-to-end tests (GET /dev/mail/latest?to=).
+ * Not registered at all when devMailEnabled() is false, so both paths answer 404.
+ */
+export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!devMailEnabled(app.config)) return;
+  if (app.config.env === 'production') {
+    app.log.warn('/dev/mail shows every queued mail, reset links included: set SMTP_URL (or DEV_MAIL=false) on a public server');
+  }
+
+  app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
+    const mails = await listOutbox(app.db);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(mails));
+  });
+
+  app.get('/dev/mail/latest', {
+    schema: {
+      tags: ['platform'],
+      summary: 'Newest outbox mail to an address (development and tests)',
+      querystring: z.object({ to: z.string().min(3).max(254) }),
+      response: { 200: latestAnswer, 404: z.object({ code: z.literal(404), data: z.null(), message: z.string() }) },
+    },
+  }, async (req, reply) => {
+    const mail = await latestMailTo(app.db, req.query.to);
+    reply.header('cache-control', 'no-store');
+    if (!mail) return reply.status(404).send({ code: 404 as const, data: null, message: `No mail to ${req.query.to}` });
+    return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links: mailLinks(mail) };
+  });
+};

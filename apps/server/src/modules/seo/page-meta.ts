@@ -1,0 +1,58 @@
+import type { Db } from '../../db/client';
+import type { LanguageRow, SiteRow, TenantRow } from '../../platform/site-registry';
+import { findCertificationMeta, findCourseMeta, findSeoByUrl } from './seo.repo';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  type: 'website' | 'article';
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  siteName: string;
+  favicon: string;
+};
+
+export type PageWhere = { tenant: TenantRow; site: SiteRow; language: LanguageRow; origin: string };
+
+const DESCRIPTION_MAX = 300;
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+/**
+ * Title, description and preview image of a page, as the spec asks: detail pages use the
+ * certification's or course's own name and description; other pages the site's SEO settings by
+ * URL; otherwise the tenant's default title.
+ * `path` is the page path without site prefix and without /mobile.
+ */
+export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath: string): Promise<PageMeta> {
+  const { tenant, site, language } = where;
+  const base: PageMeta = {
+    title: tenant.defaultTitle,
+    description: '',
+    canonical: where.origin + fullPath,
+    image: where.origin + tenant.logoUrl,
+    type: 'website',
+    lang: language.languagePackId,
+    dir: language.rtl ? 'rtl' : 'ltr',
+    siteName: tenant.name,
+    favicon: tenant.faviconUrl,
+  };
+  const detail = /^\/(certification|course|topic)\/detail\/(\d{1,9})$/.exec(path);
+  if (detail) {
+    const id = Number(detail[2]);
+    const row = detail[1] === 'certification' ? await findCertificationMeta(db, site.id, id) : await findCourseMeta(db, site.id, id);
+    if (row) {
+      return {
+        ...base,
+        title: `${row.name} | ${tenant.name}`,
+        description: clip(row.description || row.name, DESCRIPTION_MAX),
+        image: row.image ? where.origin + row.image : base.image,
+        type: 'article',
+      };
+    }
+    return base;
+  }
+  const seo = await findSeoByUrl(db, site.id, language.id, path || '/');
+  return seo ? { ...base, title: seo.title, description: clip(seo.description, DESCRIPTION_MAX) } : base;
+}

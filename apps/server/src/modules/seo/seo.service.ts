@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveTenant } from '../../platform/request-context';
+import { pageMeta, type PageMeta } from './page-meta';
+
+/** Splits `/eu/mobile/course/detail/5` into the site prefix, and the page path `/course/detail/5`. */
+export function splitPagePath(pathname: string, prefixes: string[]): { prefix: string; path: string } {
+  const parts = pathname.split('/').filter(Boolean);
+  let prefix = '';
+  if (parts[0] && prefixes.includes(parts[0].toLowerCase())) prefix = parts.shift()!.toLowerCase();
+  if (parts[0] === 'mobile') parts.shift();
+  return { prefix, path: `/${parts.join('/')}`.replace(/\/$/, '') || '/' };
+}
+
+/** Page meta for an HTML request: tenant by host, site by path prefix, language by cookie or site base. */
+export async function metaForRequest(app: FastifyInstance, req: FastifyRequest): Promise<PageMeta> {
+  const tenant = await resolveTenant(app.siteRegistry, req);
+  const snap = await app.siteRegistry.get();
+  const tenantSites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id);
+  const pathname = req.url.split('?')[0];
+  const { prefix, path } = splitPagePath(pathname, tenantSites.map((s) => s.pathPrefix).filter(Boolean));
+  const site = tenantSites.find((s) => s.pathPrefix === prefix) ?? tenantSites.find((s) => s.pathPrefix === '') ?? tenantSites[0];
+  const offered = new Set((snap.siteLanguages.get(site.id) ?? []).map((o) => o.languageId));
+  const cookieLanguage = Number(req.cookies.languageCheckedId);
+  const languageId = offered.has(cookieLanguage) ? cookieLanguage : site.baseLanguageId;
+  const language = snap.languagesById.get(languageId)!;
+  const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+  const key = `page-meta|${tenant.id}|${site.id}|${language.id}|${origin}|${pathname}`;
+  return app.referenceCache.get(key, () => pageMeta(app.db, { tenant, site, language, origin }, path, pathname)) as Promise<PageMeta>;
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@credo/contracts/envelope';
+import { siteParams } from '@credo/contracts/site';
+import { accountDeleteResult } from '@credo/contracts/user';
+import { ok } from '../../platform/envelope';
+import { requireUser } from '../../platform/session';
+import { deleteMyAccount } from './account.service';
+import { signedIn } from './user-hooks';
+import { storageOf } from './user-storage';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    storage: storageOf(app),
+    publicUrl: app.config.publicUrl,
+    secureCookie: app.config.env === 'production' && app.config.publicUrl.startsWith('https://'),
+  };
+  // Same-origin is enforced for every cookie-carrying POST by the session plugin (CSRF).
+  app.post('/user/account/delete', {
+    preValidation: signedIn,
+    schema: {
+      tags: ['user'],
+      summary: 'Delete my account: personal data anonymised, sessions revoked, provider told; answers where to go',
+      body: siteParams.nullish(),
+      response: { 200: envelopeOf(accountDeleteResult) },
+    },
+  }, async (req, reply) => ok(await deleteMyAccount(deps, reply, requireUser(req))));
+};

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { clearSessionCookie, revokeUserSessions, type SessionUser } from '../../platform/session';
+import type { Storage } from '../../platform/storage';
+import { deleteAccount as deleteProviderAccount } from '../idp/idp.service';
+import { deleteAvatarFile } from './avatar.service';
+import { anonymiseUser } from './user.repo';
+
+export type AccountDeps = { db: Db; storage: Storage; publicUrl: string; secureCookie: boolean };
+
+/** The embedded provider's account id when the user signed in there (subject `${publicUrl}/idp|<id>`). */
+export function embeddedAccountId(subject: string, publicUrl: string): number | null {
+  const prefix = `${publicUrl}/idp|`;
+  if (!subject.startsWith(prefix)) return null;
+  const sub = subject.slice(prefix.length);
+  return /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : null;
+}
+
+/**
+ * POST /api/user/account/delete: in one transaction the row is anonymised, every session revoked
+ * and the embedded provider's account deleted (an external provider keeps its own account);
+ * then the avatar file goes and the cookie is cleared.
+ */
+export async function deleteMyAccount(deps: AccountDeps, reply: FastifyReply, me: SessionUser): Promise<{ logoutUrl: string }> {
+  const providerAccountId = embeddedAccountId(me.subject, deps.publicUrl);
+  await deps.db.transaction(async (tx) => {
+    await anonymiseUser(tx, me.id);
+    await revokeUserSessions(tx, me.id);
+    // The embedded provider deletes its account in the same transaction (modules/idp).
+    if (providerAccountId !== null) await deleteProviderAccount(tx, providerAccountId);
+  });
+  // After the commit: a failed transaction must not lose the picture of a user who still exists.
+  await deleteAvatarFile(deps.storage, me.photoImgUrl, me.id);
+  clearSessionCookie(reply, deps.secureCookie);
+  return { logoutUrl: '/' };
+}

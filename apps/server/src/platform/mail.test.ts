@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { outboxMails } from '../db/schema/index';
+import { deliverOutbox, devMailEnabled, mailLinks, MAX_ATTEMPTS, sendMail, type MailTransport } from './mail';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const rows = (ids: number[]) => db().select().from(outboxMails).where(inArray(outboxMails.id, ids));
+
+describe('outbox', () => {
+  it('keeps every mail in the table and delivers unsent ones once', async () => {
+    // Earlier unsent mails (other tests, other files) would be delivered too: start from a clean outbox.
+    await db().update(outboxMails).set({ sentAt: new Date() });
+    const a = await sendMail(db(), { to: 'One@Example.com', subject: 'First', text: 'Hello https://example.com/a.' });
+    const b = await sendMail(db(), { to: 'two@example.com', subject: 'Second', text: 'Hi', html: '<p>Hi</p>' });
+    const sent: { to: string; subject: string; html?: string }[] = [];
+    const transport: MailTransport = { sendMail: async (m) => void sent.push(m) };
+
+    expect(await deliverOutbox(db(), transport)).toBe(2);
+    expect(sent).toEqual([
+      expect.objectContaining({ to: 'one@example.com', subject: 'First', html: undefined }),
+      expect.objectContaining({ to: 'two@example.com', subject: 'Second', html: '<p>Hi</p>' }),
+    ]);
+    for (const row of await rows([a.id, b.id])) expect(row).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
+    expect(await deliverOutbox(db(), transport)).toBe(0);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('records failures, retries later, and gives up after MAX_ATTEMPTS', async () => {
+    await db().update(outboxMails).set({ sentAt: new Date() });
+    const { id } = await sendMail(db(), { to: 'down@example.com', subject: 'Retry', text: 'x' });
+    const failing: MailTransport = { sendMail: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:25'); } };
+    expect(await deliverOutbox(db(), failing)).toBe(0);
+    let [row] = await rows([id]);
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+
+    await db().update(outboxMails).set({ attempts: MAX_ATTEMPTS }).where(eq(outboxMails.id, id));
+    const sent: string[] = [];
+    expect(await deliverOutbox(db(), { sendMail: async (m) => void sent.push(m.to) })).toBe(0);
+    [row] = await rows([id]);
+    expect(row.sentAt).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('never sends a mail twice when several nodes deliver at once (skip locked)', async () => {
+    if (t.database.kind !== 'postgres') return; // PGlite has one connection: nothing runs concurrently.
+    await db().update(outboxMails).set({ sentAt: new Date() });
+    for (let i = 0; i < 6; i++) await sendMail(db(), { to: `node-${i}@example.com`, subject: 'Once', text: 'x' });
+    const sent: string[] = [];
+    const slow: MailTransport = { sendMail: async (m) => { await new Promise((r) => setTimeout(r, 30)); sent.push(m.to); } };
+    const counts = await Promise.all([deliverOutbox(db(), slow, 3), deliverOutbox(db(), slow, 3), deliverOutbox(db(), slow, 3)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(sent.length);
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent.length).toBe(6);
+  });
+
+  it('finds the links of a mail', () => {
+    expect(mailLinks({ text: 'Open https://a.test/x?token=1&lang=en. Or http://b.test/y', html: '<a href="https://a.test/x?token=1&amp;lang=en">x</a>' }))
+      .toEqual(['https://a.test/x?token=1&lang=en', 'http://b.test/y']);
+  });
+});
+
+describe('/dev/mail', () => {
+  it('lists the outbox newest first with clickable, escaped content', async () => {
+    await sendMail(db(), { to: 'list@example.com', subject: 'Older <one>', text: 'nothing' });
+    await sendMail(db(), { to: 'list@example.com', subject: 'Newer', text: 'Open http://localhost:3000/idp/account/verify?token=abc&lang=en now' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body.indexOf('Newer')).toBeLessThan(res.body.indexOf('Older &lt;one&gt;'));
+    expect(res.body).toContain('<a href="http://localhost:3000/idp/account/verify?token=abc&amp;lang=en">');
+  });
+
+  it('answers the newest mail to an address as JSON with its links', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mail/latest?to=LIST@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ to: 'list@example.com', subject: 'Newer', links: ['http://localhost:3000/idp/account/verify?token=abc&lang=en'] });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/latest?to=nobody@example.com' })).statusCode).toBe(404);
+  });
+
+  it('is on without SMTP (even in production, for the demo), off in production with SMTP unless DEV_MAIL=true', () => {
+    expect(devMailEnabled({ env: 'development', smtpUrl: undefined })).toBe(true);
+    expect(devMailEnabled({ env: 'production', smtpUrl: undefined })).toBe(true);
+    expect(devMailEnabled({ env: 'development', smtpUrl: 'smtp://mail:25' })).toBe(true);
+    expect(devMailEnabled({ env: 'production', smtpUrl: 'smtp://mail:25' })).toBe(false);
+    expect(devMailEnabled({ env: 'production', smtpUrl: 'smtp://mail:25', devMail: true })).toBe(true);
+    expect(devMailEnabled({ env: 'development', smtpUrl: undefined, devMail: false })).toBe(false);
+  });
+
+  it('answers 404 in production with SMTP_URL set', async () => {
+    const prod = await buildTestApp({ env: 'production', smtpUrl: 'smtp://127.0.0.1:2525' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/mail/latest?to=list@example.com' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

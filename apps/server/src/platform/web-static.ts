@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app and falls back to index.html for the SPA's routes.
+ * API, docs, health and media paths never fall back: they answer their own 404 envelope.
+ */
+/** Turns the built index.html into the page's HTML (title, description, Open Graph …). */
+export type RenderPage = (req: FastifyRequest, indexHtml: string) => Promise<string>;
+
+export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined, renderPage?: RenderPage) {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.info({ webDist }, 'web build not found; serving the API only');
+    return false;
+  }
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // Hashed assets are immutable; index.html is not cached so a deploy shows at once.
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const isReserved = (url: string) => /^\/(api|healthz|idp|media|uploads|dev|user\/sso)(\/|$|\?)/.test(url);
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const url = req.url;
+    if (isReserved(url)) return reply.callNotFound();
+    let file: string;
+    try {
+      file = decodeURIComponent(url.split('?')[0]).replace(/^\/+/, '');
+    } catch {
+      return reply.status(400).send({ code: 400, data: null, message: 'Malformed URL' });
+    }
+    if (file && path.extname(file)) {
+      const full = path.resolve(webDist, file);
+      if (full.startsWith(webDist + path.sep) && fs.existsSync(full)) return reply.sendFile(file);
+      return reply.callNotFound();
+    }
+    const html = renderPage ? await renderPage(req, indexHtml) : indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+  return true;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { PGLITE_SNAPSHOT, testStorageDir, templateDbName, testDriver, withDatabase } from './test-env';
+
+/**
+ * A fresh copy of the seeded database (or, with `empty`, a new empty one, not migrated) for one test file: PGlite loads the snapshot,
+ * PostgreSQL clones the template database. Real SQL either way, never a mock.
+ */
+export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<Database> {
+  if (testDriver() === 'pglite') {
+    if (opts.empty) return openDatabase({ dataDir: 'memory://' });
+    const blob = new Blob([fs.readFileSync(PGLITE_SNAPSHOT)]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: blob });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `credo_t_${process.env.CREDO_TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(opts.empty ? `create database ${name}` : `create database ${name} template ${templateDbName()}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const a = new pg.Client({ connectionString: adminUrl });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`).finally(() => a.end());
+  };
+  return database;
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
+
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Runs before the app is ready: tests may add routes here. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testStorageDir() } as NodeJS.ProcessEnv, overrides);
+  const app = await buildApp({ config, database });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { setupTestDatabase } from './global-setup';
+
+export default () => setupTestDatabase('postgres');

@@ -1,0 +1,18 @@
+import { configureApiClient } from '@/shared/api/api-client';
+import { goToNotFound, redirectToLogin } from './navigation';
+import { getSiteParams } from './request-context';
+import { showTipsDialog } from './tips-dialog';
+
+/**
+ * Wires the shared api client (`@/shared/api/api-client`: request building, envelope, result
+ * types) to the app: the visit's siteId/languageId, the Tips dialog, not-found navigation and
+ * the login redirect. Features import the shared client; only the app installs its policies.
+ */
+export const installApiClient = (): void => {
+  configureApiClient({
+    getSiteParams,
+    showTips: showTipsDialog,
+    onNotFound: goToNotFound,
+    onUnauthorized: redirectToLogin,
+  });
+};

@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { verifySign } from '@/features/account/api/verify-sign';
+import { basenameFor } from '@/shared/lib/location';
+import { SiteActionsContext, type SiteActions } from '@/shared/site/site-actions';
+import { SiteContext } from '@/shared/site/site-context';
+import { connectNavigation } from '../navigation';
+import { createAppRouter } from '../router';
+import { ThemeProvider } from '../theme-provider';
+import { BootError, BootSpinner } from './boot-screens';
+import { loadSite, type BootState } from './load-site';
+import { runSiteLoginCheck } from './site-login-check';
+import { BOOTSTRAP_KEY, switchLanguage } from './switch-language';
+
+const SiteApp = ({ state }: { state: BootState }) => {
+  const { sitePrefix, siteInfo } = state.session;
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createAppRouter(basenameFor(sitePrefix)), [sitePrefix]);
+  const actions = useMemo<SiteActions>(
+    () => ({ switchLanguage: (languageId) => switchLanguage(queryClient, languageId) }),
+    [queryClient],
+  );
+  useEffect(() => {
+    const prefixes = [sitePrefix, ...(siteInfo.sitePrefixes ?? [])].filter(Boolean);
+    connectNavigation((to) => router.navigate(to), prefixes);
+    return () => connectNavigation(null, []);
+  }, [router, sitePrefix, siteInfo.sitePrefixes]);
+  return (
+    <SiteContext.Provider value={state.session}>
+      <SiteActionsContext.Provider value={actions}>
+        <RouterProvider router={router} />
+      </SiteActionsContext.Provider>
+    </SiteContext.Provider>
+  );
+};
+
+/**
+ * Loads site info and languages, runs the site login check (section 4), then renders the site;
+ * a spinner meanwhile, a retry when the site cannot be loaded.
+ */
+export const Bootstrap = () => {
+  const boot = useQuery({
+    queryKey: BOOTSTRAP_KEY,
+    queryFn: () => loadSite(window.location.pathname),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const state = boot.data;
+  const loginCheck = useQuery({
+    queryKey: ['siteLoginCheck'],
+    queryFn: () =>
+      runSiteLoginCheck(window.location.href, {
+        verify: verifySign,
+        reload: (url) => window.location.replace(url),
+      }),
+    enabled: Boolean(state),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return (
+    <ThemeProvider locale={state?.locale.antdLocale} direction={state?.locale.direction}>
+      {state && loginCheck.data === '1' ? (
+        <SiteApp state={state} />
+      ) : boot.isError ? (
+        <BootError onRetry={() => void boot.refetch()} retrying={boot.isFetching} />
+      ) : (
+        <BootSpinner />
+      )}
+    </ThemeProvider>
+  );
+};

@@ -1,0 +1,68 @@
+import type { Language, SiteInfo } from '@credo/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../locale';
+import { getSiteParams, setSiteParams } from '../request-context';
+import { reservedSegments } from '../routes';
+import { candidateSitePrefix, loadSite, SiteUnavailableError } from './load-site';
+
+const site = (pathPrefix: string, siteId: number): SiteInfo =>
+  ({ siteId, pathPrefix, baseLanguageId: 3, sitePrefixes: ['', 'eu'], tenant: { name: 'T' } }) as unknown as SiteInfo;
+const languages = [
+  { id: 1, languagePackId: 'en', languageSimple: 'en', rtlStatus: '0' },
+  { id: 3, languagePackId: 'pl', languageSimple: 'pl', rtlStatus: '0' },
+] as Language[];
+const envelope = (code: number, data: unknown) => new Response(JSON.stringify({ code, data, message: '' }));
+
+const serve = (siteFor: (sitePath: string | null) => Response) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/front-api/getSiteInfo') return siteFor(url.searchParams.get('sitePath'));
+    return envelope(200, languages);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  setSiteParams({});
+  await applyLanguage(undefined);
+});
+
+describe('candidateSitePrefix', () => {
+  const reserved = reservedSegments();
+  it('takes a first segment that no route owns', () => {
+    expect(candidateSitePrefix('/eu/faq', reserved)).toBe('eu');
+    expect(candidateSitePrefix('/Asia', reserved)).toBe('asia');
+  });
+  it('never takes a route segment, /mobile or a malformed segment', () => {
+    for (const path of ['/', '/faq', '/mobile/faq', '/classroom/online', '/exception/notFound', '/user/sso/login', '/x1']) {
+      expect(candidateSitePrefix(path, reserved)).toBe('');
+    }
+  });
+});
+
+describe('loadSite', () => {
+  it('loads the site of a known prefix with the base language and sets the request context', async () => {
+    serve((sitePath) => envelope(200, site(sitePath ?? '', sitePath === 'eu' ? 2 : 1)));
+    const state = await loadSite('/eu/faq');
+    expect(state.session.sitePrefix).toBe('eu');
+    expect(state.session.language?.id).toBe(3);
+    expect(state.locale.language).toBe('pl');
+    expect(getSiteParams()).toEqual({ siteId: 2, languageId: 3 });
+  });
+
+  it('treats a segment the server does not know as a page of the default site', async () => {
+    const fetchMock = serve((sitePath) => (sitePath ? envelope(404, null) : envelope(200, site('', 1))));
+    const state = await loadSite('/unknown-page');
+    expect(state.session.sitePrefix).toBe('');
+    expect(state.session.siteInfo.siteId).toBe(1);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('getSiteInfo'))).toHaveLength(2);
+  });
+
+  it('fails with SiteUnavailableError when the server cannot be reached, without guessing', async () => {
+    const fetchMock = serve(() => new Response('Bad gateway', { status: 502 }));
+    await expect(loadSite('/eu')).rejects.toBeInstanceOf(SiteUnavailableError);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('getSiteInfo'))).toHaveLength(1);
+  });
+});

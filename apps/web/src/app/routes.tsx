@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import { matchPath, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/features/exception/pages/not-found-page';
+import { MOBILE_SEGMENT } from '@/shared/lib/location';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+export type PageRoute = {
+  /** The spec's route (react-router pattern), without site prefix or /mobile. */
+  path: string;
+  /** The page. A route whose issue is still open has none and shows the not-found page. */
+  lazy?: LazyPage;
+  Component?: ComponentType;
+  /** A different page for the /mobile twin, when the design needs one. */
+  mobileLazy?: LazyPage;
+  /** Spec section 2: every route has a /mobile twin unless noted. */
+  variants?: 'both' | 'desktop' | 'mobile';
+};
+
+const HUB_PAGES = ['overview', 'online-video-courses', 'classroom'] as const;
+
+/** Every route of section 2 of both spec documents. Plug a page in with `lazy` as issues land. */
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: '/certification/detail/:id' },
+  { path: '/course/detail/:id' },
+  { path: '/topic/detail/:id' },
+  { path: '/classroom/detail/:id' },
+  { path: '/classroom/reschedule/:id' },
+  { path: '/classroom/:type' },
+  { path: '/online-video-courses/:type' },
+  { path: '/overview/:type' },
+  ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}` })),
+  ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}` })),
+  { path: '/exam' },
+  { path: '/practical-exam' },
+  { path: '/practical-exam/detail/:id' },
+  { path: '/practical-exam-task/:id' },
+  { path: '/my-learning' },
+  {
+    path: '/my-learning/edit',
+    lazy: () => import('@/features/account/pages/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
+  },
+  { path: '/invitation' },
+  { path: '/invitation/practical-exam' },
+  { path: '/educational-video/list' },
+  { path: '/workshop-seminar/list' },
+  { path: '/news' },
+  { path: '/news/detail/:id' },
+  { path: '/trainer-team' },
+  { path: '/trainer' },
+  { path: '/join-us-as-a-trainer' },
+  { path: '/faq' },
+  { path: '/search' },
+  { path: '/cookies-preferences' },
+  { path: '/smart-try' },
+  { path: '/smart-try/detail', variants: 'mobile' },
+  { path: '/vat', variants: 'desktop' },
+  { path: '/payment' },
+  { path: '/exception/notFound', Component: NotFoundPage },
+];
+
+const inVariant = (route: PageRoute, mobile: boolean): boolean => {
+  const variants = route.variants ?? 'both';
+  return variants === 'both' || variants === (mobile ? 'mobile' : 'desktop');
+};
+
+/** Whether `path` (a spec path) exists in the given variant; unknown paths exist everywhere (as not found). */
+export const hasVariant = (path: string, mobile: boolean): boolean => {
+  const matching = pageRoutes.filter((route) => matchPath({ path: route.path, end: true }, path));
+  return matching.length === 0 || matching.some((route) => inVariant(route, mobile));
+};
+
+/** Whether `path` is one of the app's routes (so a same-host link can stay in the SPA). */
+export const isPageRoute = (path: string): boolean =>
+  pageRoutes.some((route) => matchPath({ path: route.path, end: true }, path) !== null);
+
+/** First path segments owned by routes, which therefore can never be a site prefix. */
+export const reservedSegments = (): Set<string> =>
+  new Set([MOBILE_SEGMENT, 'user', 'api', ...pageRoutes.map((r) => r.path.split('/')[1]).filter(Boolean)]);
+
+const toRouteObject = (route: PageRoute, mobile: boolean): RouteObject => {
+  const lazy = (mobile && route.mobileLazy) || route.lazy;
+  const page = lazy ? { lazy } : { Component: route.Component ?? NotFoundPage };
+  return route.path === '/' ? { index: true, ...page } : { path: route.path.slice(1), ...page };
+};
+
+/** Page routes of one variant, ending with the not-found catch-all. */
+export const variantRoutes = (mobile: boolean): RouteObject[] => [
+  ...pageRoutes.filter((route) => inVariant(route, mobile)).map((route) => toRouteObject(route, mobile)),
+  { path: '*', Component: NotFoundPage },
+];

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useFooter } from '@/features/site/api/search-footer';
+import { useSite } from '@/shared/site/site-context';
+import { AppLink } from '@/shared/ui/app-link';
+import { groupFooterLinks } from './footer-groups';
+import { SocialLinks } from './social-links';
+import styles from './site-footer.module.css';
+
+const EMAIL_MARK = '\u0000';
+
+export const SiteFooter = () => {
+  const { t } = useTranslation();
+  const { siteInfo } = useSite();
+  const { data: footer } = useFooter();
+  const groups = groupFooterLinks(footer?.linkList ?? []);
+  const email = footer?.email || siteInfo.contactEmail;
+  const social = footer?.socialList ?? [];
+  // The address is a mailto link placed where the translation puts {email}.
+  const [contactBefore, contactAfter = ''] = t('footer.contact', { email: EMAIL_MARK }).split(EMAIL_MARK);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {groups.columns.map((column) => (
+            <nav key={column.area} className={styles.column} aria-label={t(column.titleKey)}>
+              <h2 className={styles.heading}>{t(column.titleKey)}</h2>
+              <LinkList links={column.links} className={styles.links} />
+            </nav>
+          ))}
+        </div>
+        <div className={styles.aside}>
+          {email && (
+            <p className={styles.contact}>
+              {contactBefore}
+              {/* An address is left-to-right text even in Arabic; isolate it so it is not reordered. */}
+              <a href={`mailto:${email}`} className={`${styles.link} ${styles.email}`} dir="ltr">
+                {email}
+              </a>
+              {contactAfter}
+            </p>
+          )}
+          {(groups.social.length > 0 || social.length > 0) && (
+            <>
+              <h2 className={styles.heading}>{t('footer.followUs')}</h2>
+              <SocialLinks entries={social} links={groups.social} />
+            </>
+          )}
+        </div>
+      </div>
+      {groups.partners.length > 0 && (
+        <div className={styles.partners}>
+          {groups.partners.map((partner) => (
+            <AppLink key={partner.id} href={partner.linkUrl} aria-label={partner.linkTitle}>
+              <img className={styles.partnerLogo} src={partner.linkImage ?? ''} alt={partner.linkTitle} loading="lazy" />
+            </AppLink>
+          ))}
+        </div>
+      )}
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: new Date().getFullYear(), name: siteInfo.tenant.name })}
+        </p>
+        {groups.legal.length > 0 && (
+          <nav aria-label={t('footer.legal')}>
+            <LinkList links={groups.legal} className={styles.legal} />
+          </nav>
+        )}
+      </div>
+    </footer>
+  );
+};
+
+/** A list of footer links; same-host links stay in the tab, others open a new one (AppLink decides). */
+const LinkList = ({ links, className }: { links: { id: number; linkUrl: string; linkTitle: string }[]; className: string }) => (
+  <ul className={className}>
+    {links.map((link) => (
+      <li key={link.id}>
+        <AppLink href={link.linkUrl} className={styles.link}>
+          {link.linkTitle}
+        </AppLink>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,57 @@
+import type { Banner } from '@credo/contracts';
+import { Carousel } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/shared/ui/app-link';
+import { useHomeBanners } from '../api/query-banners';
+import styles from './banner-carousel.module.css';
+import { HomeHero } from './home-hero';
+
+const AUTOPLAY_MS = 6000;
+
+const BannerSlide = ({ banner, first }: { banner: Banner; first: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.slide}>
+      <picture>
+        {banner.mobileImageUrl && <source media="(max-width: 991.98px)" srcSet={banner.mobileImageUrl} />}
+        <img
+          className={styles.image}
+          src={banner.imageUrl || banner.mobileImageUrl}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+      </picture>
+      <div className={styles.overlay}>
+        <div className={styles.content}>
+          <h2 className={styles.title}>{banner.title}</h2>
+          {banner.description && <p className={styles.description}>{banner.description}</p>}
+          {banner.linkUrl && (
+            <AppLink href={banner.linkUrl} className={styles.cta}>
+              {t('common.learnMore')}
+            </AppLink>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+};
+
+/** Home banners (typeList ['0']); the hero stands in when none is released. */
+export const BannerCarousel = () => {
+  const { t } = useTranslation();
+  const { data: banners, isPending } = useHomeBanners();
+  if (isPending) return <div className={styles.placeholder} aria-busy="true" aria-label={t('common.loading')} />;
+  if (!banners || banners.length === 0) return <HomeHero />;
+  const several = banners.length > 1;
+  return (
+    <section className={styles.banners} aria-label={t('home.bannersLabel')}>
+      <h1 className={styles.srOnly}>{t('home.heroTitle')}</h1>
+      <Carousel autoplay={several} autoplaySpeed={AUTOPLAY_MS} dots={several} draggable={several}>
+        {banners.map((banner, index) => (
+          <BannerSlide key={banner.id} banner={banner} first={index === 0} />
+        ))}
+      </Carousel>
+    </section>
+  );
+};

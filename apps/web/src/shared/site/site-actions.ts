@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+/** Changes of the visit's site state that only the app can make; features call them through here. */
+export type SiteActions = {
+  /** Switches the whole UI to another language of the site, in place (no reload). */
+  switchLanguage: (languageId: number) => Promise<void>;
+};
+
+export const SiteActionsContext = createContext<SiteActions>({
+  switchLanguage: async () => {},
+});
+
+export const useSiteActions = (): SiteActions => useContext(SiteActionsContext);

@@ -1,0 +1,38 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `vite dev` forwards server-owned paths; the built app is served by that server itself. */
+const backend = process.env.CREDO_SERVER_URL ?? 'http://localhost:3000';
+
+/** Paths the Fastify server owns: the API, health, identity provider, files and the SSO hops. */
+const serverPaths = ['/api', '/healthz', '/idp', '/media', '/uploads', '/user/sso', '/dev'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: backend }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The web imports plain values (codes, constants) from @credo/contracts, whose modules
+      // also build zod schemas at top level; marking zod builders pure lets unused schemas go.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Long-lived vendor chunks: app releases do not invalidate React or antd in caches.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|stylis|@emotion)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** Self-contained vitest project: `vitest run --project web` from the root, or `--root apps/web`. */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  }),
+);

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const shots = path.resolve(import.meta.dirname, '../test-results');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('home page in Chromium', () => {
+  it('renders the seeded site: title, banner, footer, no console errors', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.title()).not.toBe('');
+    await page.getByRole('contentinfo').waitFor();
+    await expect.poll(() => page.locator('footer a').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('.ant-carousel, [data-testid="home-banners"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    await page.screenshot({ path: path.join(shots, 'home-desktop.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('renders right to left on the Arabic site and at mobile width', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 780 } });
+    await page.goto(server.url + '/ar', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('contentinfo').waitFor();
+    await page.screenshot({ path: path.join(shots, 'home-ar-mobile.png'), fullPage: true });
+  });
+
+  it('shows the real not-found page for an unknown route', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const res = await page.goto(server.url + '/no/such/page', { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('link', { name: /home/i }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, 'not-found.png') });
+  });
+
+  it('keeps the data across a restart and does not seed twice', async () => {
+    const before = await (await fetch(`${server.url}/api/certification/banner/release/query`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
+    })).json();
+    await server.stop();
+    server = await startServer({ DATA_DIR: server.dataDir });
+    const after = await (await fetch(`${server.url}/api/certification/banner/release/query`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
+    })).json();
+    expect(after.data.length).toBeGreaterThan(0);
+    expect(after.data).toEqual(before.data);
+  });
+});

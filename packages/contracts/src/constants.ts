@@ -1,0 +1,241 @@
+import { CertificationKind, type CertificationKindValue } from './enums-site';
+
+/**
+ * Business constants and limits: section 9 of both spec documents, plus the few numbers other
+ * sections state. "cert" = certification-and-learning.md, "commerce" = commerce-and-catalogue.md.
+ */
+
+// ---- Layout and language -------------------------------------------------------------
+
+/** Desktop/mobile switch, px (cert §2, §9; commerce §2, §9). */
+export const MOBILE_BREAKPOINT_PX = 992;
+/** Mobile design width, px (cert §9). */
+export const DESIGN_WIDTH_PX = 375;
+/** Default language (cert §4, §9; commerce §9). */
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_LANGUAGE_ID = 1;
+
+// ---- Paging ----------------------------------------------------------------------------
+
+/** Course and video list page size (commerce §9). */
+export const LIST_PAGE_SIZE = { desktop: 15, mobile: 10 } as const;
+/** Default list filter type (commerce §9). */
+export const DEFAULT_FILTER_TYPE = 0;
+/**
+ * Instructor-led list page-size options (cert §2, §9). The spec gives both sets without saying
+ * which view uses which; rows for the table view and cards (multiples of 4) for the grid are ours.
+ */
+export const CLASSROOM_PAGE_SIZES = {
+  rows: [10, 20, 30, 40],
+  cards: [16, 32, 64, 128],
+} as const;
+/** Home page news items (cert §2, §9). */
+export const HOME_NEWS_COUNT = 4;
+
+// ---- Exams, credits, certificates ------------------------------------------------------
+
+/** Quiz scoring (cert §9): 100 points, 20 per question (so 5 questions), pass at 60. */
+export const QUIZ = { totalPoints: 100, pointsPerQuestion: 20, passScore: 60 } as const;
+/** Theory exam (cert §9): 100 points, pass at 80, one hour, two attempts (maxExamNums). */
+export const THEORY_EXAM = {
+  totalPoints: 100,
+  passScore: 80,
+  durationSeconds: 3600,
+  maxExamNums: 2,
+} as const;
+/** Practical exam scoring (cert §9). */
+export const PRACTICAL_EXAM = { totalPoints: 100, passScore: 80 } as const;
+/** Exam result code meaning pass; any other code is fail (cert §4). */
+export const EXAM_RESULT_PASS_CODE = '2';
+
+/** Credits needed before the exam in self-paced training (cert §9). */
+export const CREDITS_REQUIRED = { vendor: 9, general: 12 } as const;
+export const CREDITS_REQUIRED_BY_KIND: Record<CertificationKindValue, number> = {
+  [CertificationKind.GENERAL]: CREDITS_REQUIRED.general,
+  [CertificationKind.VENDOR]: CREDITS_REQUIRED.vendor,
+};
+/** Vendor exams must be taken within this many days after the credits (cert §9). */
+export const VENDOR_EXAM_WINDOW_DAYS = 30;
+/** Certificate validity before renewal (cert §9). */
+export const CERTIFICATE_VALIDITY_YEARS = 2;
+
+// ---- Review, approval and payment deadlines --------------------------------------------
+
+/** Review and approval times as shown to users (cert §9). */
+export const REVIEW_DAYS = {
+  enrolmentReviewWorkingDays: { min: 1, max: 3 },
+  certificateApplicationBusinessDays: 3,
+  registrationApprovalDays: 3,
+} as const;
+/** Bank transfer must be completed within 3 calendar days (cert §9, commerce §9). */
+export const BANK_TRANSFER_DAYS = 3;
+/** Trainer applications (cert §6, §9). */
+export const TRAINER_REVIEW_BUSINESS_DAYS = 7;
+export const TRAINER_DATA_DELETION_BUSINESS_DAYS = 3;
+/** No enrolment cancel within this many hours before training starts (cert §5, code 10011). */
+export const CANCEL_CUTOFF_HOURS = 24;
+
+// ---- Uploads and field limits ----------------------------------------------------------
+
+/** Payment proof: under 5 MB (cert §5, §9; commerce §5). */
+export const PROOF_MAX_BYTES = 5_242_880;
+export const PROOF_ALLOWED_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
+export const PROOF_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Avatar: JPG or PNG up to 200 KB (cert §5, §9). */
+export const AVATAR_MAX_BYTES = 204_800;
+export const AVATAR_ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const AVATAR_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Text field maximum lengths (cert §5, §9). */
+export const FIELD_LIMITS = {
+  firstName: 30,
+  lastName: 30,
+  phoneNumber: 30,
+  postcode: 30,
+  vatNumber: 50,
+  /** VAT needs at least 2 digits. */
+  vatNumberMin: 2,
+  company: 100,
+  address: 200,
+  surveyText: 200,
+  suggestionTopic: 100,
+} as const;
+/** Phone number and phone code accept only digits and semicolons (cert §5). */
+export const PHONE_PATTERN = /^[0-9;]+$/;
+/** VAT: digits only, at least 2 (cert §5). */
+export const VAT_PATTERN = /^\d{2,}$/;
+/** Suggestion topic text area rows (cert §5). */
+export const SUGGESTION_TOPIC_ROWS = 4;
+/** Seconds the suggestion range picker disables (cert §5). */
+export const SUGGESTION_DISABLED_SECONDS = [55, 56] as const;
+
+// ---- Timings ---------------------------------------------------------------------------
+
+/** Timings in milliseconds (cert §5, §9; commerce §9). */
+export const TIMINGS_MS = {
+  requestTimeout: 20_000,
+  enrolLock: 1_000,
+  suggestionTip: 1_500,
+  rescheduleReturn: 5_000,
+  scrollThrottle: 200,
+  /** GET /user/getUserById is polled this often while logged in (commerce §7, §9). */
+  userRefresh: 600_000,
+  message: 3_000,
+  analyticsDebounce: 500,
+  /** 30 minutes; defined by the spec, use not shown (cert §9, commerce §9). */
+  thirtyMinutes: 1_800_000,
+} as const;
+
+/** Time constants in seconds (commerce §9). */
+export const TIME_SECONDS = {
+  minute: 60,
+  hour: 3_600,
+  day: 86_400,
+  week: 604_800,
+} as const;
+/** Cookie policy lifetime: one year (commerce §4, §9). */
+export const COOKIE_POLICY_MAX_AGE_SECONDS = 31_536_000;
+/** Language cookie lifetime: one year (cert §4, commerce §9). */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+
+// ---- Dialogs, watermark ----------------------------------------------------------------
+
+/** Dialog widths (cert §2, §9; commerce §9). Pixel values unless the name says rem. */
+export const DIALOG_WIDTHS = {
+  survey: 742,
+  info: 742,
+  /** URL-change (migration) announcement (cert §2). */
+  migration: 742,
+  language: 458,
+  confirm: 435,
+  /** Survey and info dialogs on mobile. */
+  mobileRem: 34.4,
+} as const;
+export const DIALOG_WIDTH_MOBILE = '34.4rem';
+
+/** Video watermark (commerce §9). */
+export const WATERMARK = {
+  canvasWidth: 1300,
+  canvasHeight: 800,
+  spacing: 250,
+  rotateDeg: -45,
+} as const;
+
+// ---- Banners and dictionaries ----------------------------------------------------------
+
+/** Banner typeList code above the course/video lists, by certification kind (commerce §9). */
+export const LIST_BANNER_TYPE_BY_KIND: Record<CertificationKindValue, string> = {
+  [CertificationKind.GENERAL]: '4',
+  [CertificationKind.VENDOR]: '3',
+};
+/** Banner type by certification kind on the suggestion/shell side (cert §3, commerce §9). */
+export const CERTIFICATION_BANNER_TYPE_BY_KIND: Record<CertificationKindValue, string> = {
+  [CertificationKind.GENERAL]: '8',
+  [CertificationKind.VENDOR]: '7',
+};
+/** Home page banner typeList (cert §7). */
+export const HOME_BANNER_TYPES = ['0'] as const;
+/** Default dictType of GET /certification/dictData/getDictModelList (commerce §7). */
+export const DEFAULT_DICT_TYPE = 'page_image';
+/** dictType that gives the logos (cert §3). */
+export const LOGO_DICT_TYPE = 'front_logo';
+/** Default quizExist of POST /certification/release/course/reload (commerce §7). */
+export const DEFAULT_QUIZ_EXIST = 1;
+
+// ---- Migration, cookies, keys ----------------------------------------------------------
+
+/** URL-change (migration) dates (cert §4): EU 1 Feb 2024 02:00 UTC, Asia 4 July 2024 09:00 UTC+8. */
+export const MIGRATION_DATES = {
+  eu: '2024-02-01T02:00:00Z',
+  asia: '2024-07-04T09:00:00+08:00',
+} as const;
+
+/** Cookie names (cert §3). The spec does not name the disclaimer cookie; 'cookieDisclaimer' is ours. */
+export const COOKIE_NAMES = {
+  languageCheckedId: 'languageCheckedId',
+  showCountryLanguageTips: 'showCountryLanguageTips',
+  cookieDisclaimer: 'cookieDisclaimer',
+} as const;
+/** Local storage key of the per-category cookie policy (commerce §3); the name is ours. */
+export const COOKIE_POLICY_STORAGE_KEY = 'cookiePolicy';
+
+/** Enter key code triggers search (cert §2, §9). */
+export const ENTER_KEY_CODE = 13;
+
+/** Country code groups used by region rules; their use is not shown (cert §9). */
+export const COUNTRY_CODE_GROUPS = {
+  baltic: ['LT', 'EE', 'LV'],
+  dach: ['AT', 'DE', 'CH'],
+  beLu: ['BE', 'LU'],
+  rsMkMe: ['RS', 'MK', 'ME'],
+  hrSiBa: ['HR', 'SI', 'BA'],
+  /** The spec lists this group by country names. */
+  dachNames: ['Germany', 'Austria', 'Switzerland'],
+  plDach: ['PL', 'DE', 'AT', 'CH'],
+} as const;
+
+/** Option letters A to Z for exam answers (cert §9). */
+export const OPTION_LETTERS = [
+  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M',
+  'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+// ---- Paths and money -------------------------------------------------------------------
+
+/** Fixed paths of the spec (cert §2, commerce §2, §7). */
+export const PATHS = {
+  notFound: '/exception/notFound',
+  login: '/user/sso/login',
+  logout: '/user/sso/logout',
+  cookiesPreferences: '/cookies-preferences',
+  /** Where checkout returns to (commerce §2). */
+  paymentReturn: '/my-learning?tab=1&subTab=2',
+  myLearning: '/my-learning',
+  mobilePrefix: '/mobile',
+  /** Calls under this prefix carry no siteId/languageId and are excluded from redirects. */
+  frontApiPrefix: '/front-api/',
+} as const;
+
+/** Money: two decimals, no grouping, currency symbol first (commerce §9). */
+export const MONEY_DECIMALS = 2;
