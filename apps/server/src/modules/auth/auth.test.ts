@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginStates, sessions, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { browser, csrfOf, pathOf, signIn, type Browser } from '../idp/idp.test-helpers';
+import { createAccount } from '../idp/idp.service';
 import { latestMailTo, mailLinks } from '../../platform/mail';
 
 let t: TestApp;
@@ -29,9 +30,9 @@ async function startLogin(b: Browser, target: string) {
 }
 
 /** The whole sign-in: answers the callback path and the response that set the session. */
-async function login(b: Browser, target: string) {
+async function login(b: Browser, target: string, who: { email: string; password: string } = LEARNER) {
   const uid = await startLogin(b, target);
-  const { callback } = await signIn(b, uid, LEARNER.email, LEARNER.password);
+  const { callback } = await signIn(b, uid, who.email, who.password);
   expect(callback?.pathname).toBe('/api/user/sso/callback');
   const callbackPath = pathOf(callback!.href);
   const done = await b.get(callbackPath);
@@ -121,13 +122,16 @@ describe('single sign-on through the embedded provider', () => {
 
 describe('password reset at the provider', () => {
   it('ends the site sessions of that account too', async () => {
+    // Its own account: the other tests here keep signing in with the demo learner's password.
+    const who = { email: 'forgetful@example.test', password: 'Correct-Horse-42' };
+    await createAccount(t.app.db, { ...who, firstName: 'Forget', lastName: 'Ful', verified: true });
     const b = browser(t.app);
-    await login(b, '/');
+    await login(b, '/', who);
     expect((await b.get('/api/user/sso/getUserInfo')).statusCode).toBe(200);
     const other = browser(t.app);
     const forgot = await other.get('/idp/account/forgot');
-    await other.post('/idp/account/forgot', { _csrf: csrfOf(forgot.body), email: LEARNER.email });
-    const mail = await latestMailTo(t.database.db, LEARNER.email);
+    await other.post('/idp/account/forgot', { _csrf: csrfOf(forgot.body), email: who.email });
+    const mail = await latestMailTo(t.database.db, who.email);
     const link = mailLinks(mail!).find((l) => l.includes('/idp/account/reset'))!;
     const form = await other.get(pathOf(link));
     const token = new URL(link).searchParams.get('token')!;
