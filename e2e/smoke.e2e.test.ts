@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { collectErrors, launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const shots = path.resolve(import.meta.dirname, '../test-results');
@@ -22,9 +22,7 @@ afterAll(async () => {
 describe('home page in Chromium', () => {
   it('renders the seeded site: title, banner, footer, no console errors', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const errors = collectErrors(page);
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
     await expect.poll(() => page.title()).not.toBe('');
     await page.getByRole('contentinfo').waitFor();
