@@ -32,7 +32,18 @@ export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<
     await close();
     const a = new pg.Client({ connectionString: adminUrl });
     await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`).finally(() => a.end());
+    try {
+      // pool.end() resolves before its sockets have closed; forcing the drop then would kill them
+      // mid-goodbye and surface as an unhandled client error, so wait for them to leave first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await a.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await a.end();
+    }
   };
   return database;
 }

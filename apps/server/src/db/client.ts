@@ -35,6 +35,9 @@ export type DatabaseOptions = {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server closes (restart, failover) emits 'error' on the pool:
+    // unhandled, that would end the process; the pool replaces the client on the next query instead.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

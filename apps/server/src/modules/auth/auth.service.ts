@@ -42,7 +42,11 @@ export async function beginLogin(app: FastifyInstance, req: FastifyRequest, repl
   const redirectUri = originOf(req) + CALLBACK_PATH;
   await insertLoginState(app.db, { state, nonce, codeVerifier, target, redirectUri });
   const snap = await app.siteRegistry.get();
-  const languageId = Number(req.cookies.languageCheckedId) || req.ctx.languageId;
+  // The provider's pages speak the visitor's language: their choice (cookie), an explicit languageId,
+  // else the base language of the site the target belongs to (an /ar page signs in in Arabic).
+  const explicit = (req.query as Record<string, unknown>).languageId !== undefined ? req.ctx.languageId : undefined;
+  const targetSite = snap.sitesById.get(await siteForTarget(app, req, target));
+  const languageId = Number(req.cookies.languageCheckedId) || explicit || targetSite?.baseLanguageId || req.ctx.languageId;
   const locale = snap.languagesById.get(languageId)?.languagePackId ?? req.ctx.language.languagePackId;
   const url = oidc.buildAuthorizationUrl(rp.config, {
     redirect_uri: redirectUri,

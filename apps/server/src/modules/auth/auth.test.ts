@@ -120,6 +120,20 @@ describe('single sign-on through the embedded provider', () => {
   });
 });
 
+describe('the language of the provider pages', () => {
+  const localeOf = async (target: string, headers: Record<string, string> = {}) => {
+    const b = browser(t.app);
+    const page = await b.get(`/api/user/sso/login?target=${encodeURIComponent(target)}`, headers);
+    return new URL(String(page.headers.location)).searchParams.get('ui_locales');
+  };
+
+  it('follows the site of the target, and the visitor\'s language cookie before it', async () => {
+    expect(await localeOf('/my-learning/edit')).toBe('en');
+    expect(await localeOf('/ar/mobile/my-learning/edit')).toBe('ar');
+    expect(await localeOf('/ar/my-learning', { cookie: 'languageCheckedId=1' })).toBe('en');
+  });
+});
+
 describe('password reset at the provider', () => {
   it('ends the site sessions of that account too', async () => {
     // Its own account: the other tests here keep signing in with the demo learner's password.

@@ -2,6 +2,7 @@ import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PROFILE_EDIT_PATH } from '@/features/account/model/paths';
 import { goTo, loginUrl } from '@/shared/session/sso-links';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
@@ -10,8 +11,6 @@ import { displayNameOf, UserAvatar } from '@/shared/ui/user-avatar';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { canLogOut, useLogout } from './use-logout';
 import styles from './user-menu.module.css';
-
-export const PROFILE_EDIT_PATH = '/my-learning/edit';
 
 /**
  * The header's account corner (section 2): Sign in for visitors; for a signed-in user an avatar

@@ -1,15 +1,21 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useInfoDialogDismissed } from '@/shared/session/info-dialog';
 import { useCurrentUser } from '@/shared/user/use-current-user';
+import { isProfileEditPath } from '../model/paths';
 
 // The dialog (with the form and the contract rules) loads only for users who need it.
 const InfoDialog = lazy(() => import('./info-dialog').then((m) => ({ default: m.InfoDialog })));
 
-/** Shows the personal information dialog when the user is signed in and gatherInfo is '1' (section 2). */
+/**
+ * Shows the personal information dialog when the user is signed in and gatherInfo is '1' (section 2),
+ * except on the edit page itself, whose form asks for the same fields.
+ */
 export const InfoDialogHost = () => {
   const { user } = useCurrentUser();
   const dismissed = useInfoDialogDismissed();
-  if (!user || user.gatherInfo !== '1' || dismissed) return null;
+  const { pathname } = useLocation();
+  if (!user || user.gatherInfo !== '1' || dismissed || isProfileEditPath(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <InfoDialog user={user} />
