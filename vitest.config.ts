@@ -21,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], environment: 'node' } },
       serverProject('server', 'pglite'),
       // The same server suite on a real PostgreSQL server when CI (or you) give one.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),

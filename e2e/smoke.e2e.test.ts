@@ -35,8 +35,13 @@ describe('home page in Chromium', () => {
 
   it('renders right to left on the Arabic site and at mobile width', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 780 } });
+    const pack = page.waitForResponse((r) => r.url().includes('/api/certification/i18n/pack?languagePackId=ar'));
     await page.goto(server.url + '/ar', { waitUntil: 'networkidle' });
+    expect((await pack).status()).toBe(200);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    // The texts are the server's Arabic pack, not the bundled English fallback.
+    const arabic = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../packages/i18n/locales/ar/header.json'), 'utf8'));
+    await page.getByRole('button', { name: arabic.signIn }).first().waitFor();
     await page.getByRole('contentinfo').waitFor();
     await page.screenshot({ path: path.join(shots, 'home-ar-mobile.png'), fullPage: true });
   });

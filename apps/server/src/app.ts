@@ -23,6 +23,7 @@ import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes);
   await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(i18nRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });

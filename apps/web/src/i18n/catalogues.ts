@@ -1,39 +1,38 @@
+import { fromNamespaces, type Catalogue } from '@credo/i18n';
 import type { AppLanguage } from './languages';
-import en from './locales/en.json';
 
-/** A message catalogue: nested objects of strings, en.json being the reference shape. */
-export type Catalogue = { [key: string]: string | Catalogue };
-
-export const sourceCatalogue: Catalogue = en;
-
-/** Catalogues shipped in the bundle; every language but en is a separate chunk. */
-const bundled: Record<AppLanguage, () => Promise<Catalogue>> = {
-  en: async () => en,
-  ar: () => import('./locales/ar.json').then((m) => m.default),
-  pl: () => import('./locales/pl.json').then((m) => m.default),
-  es: () => import('./locales/es.json').then((m) => m.default),
-  fr: () => import('./locales/fr.json').then((m) => m.default),
-  de: () => import('./locales/de.json').then((m) => m.default),
-  tr: () => import('./locales/tr.json').then((m) => m.default),
-  pt: () => import('./locales/pt.json').then((m) => m.default),
-};
+export type { Catalogue };
+export { flattenCatalogue } from '@credo/i18n';
 
 /**
- * Where a language pack may come from besides the bundle: the server's
- * `/certification/i18n/pack?languagePackId=` once it exists. Its keys (flat "a.b" or nested)
- * override the bundled ones; null means "nothing from there".
+ * English, the source and the fallback, ships in the bundle (first paint never waits for it);
+ * every other language pack comes from the server by its languagePackId.
  */
+export const sourceCatalogue: Catalogue = fromNamespaces(
+  import.meta.glob<Catalogue>('../../../../packages/i18n/locales/en/*.json', { eager: true, import: 'default' }),
+);
+
+/** Where a language pack comes from; null means "not available" (English stays on screen). */
 export type PackSource = (language: AppLanguage, languagePackId: string) => Promise<Catalogue | null>;
 
-export const loadBundledCatalogue = (language: AppLanguage): Promise<Catalogue> => bundled[language]();
+const PACK_TIMEOUT_MS = 20_000;
 
-/** Flattens a catalogue to "a.b.c" keys, for comparisons and completeness checks. */
-export const flattenCatalogue = (catalogue: Catalogue, prefix = ''): Record<string, string> => {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat[path] = value;
-    else Object.assign(flat, flattenCatalogue(value, path));
-  }
-  return flat;
+/** The server's `GET /api/certification/i18n/pack?languagePackId=` (spec section 7: i18n pack by languagePackId). */
+export const serverPackSource: PackSource = async (_language, languagePackId) => {
+  const response = await fetch(`/api/certification/i18n/pack?languagePackId=${encodeURIComponent(languagePackId)}`, {
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(PACK_TIMEOUT_MS),
+  });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { code?: number; data?: Catalogue };
+  return body.code === 200 && body.data ? body.data : null;
 };
+
+let packSource: PackSource = serverPackSource;
+
+/** Tests read the packs from disk instead of a server. */
+export const setPackSource = (source: PackSource): void => {
+  packSource = source;
+};
+
+export const currentPackSource = (): PackSource => packSource;

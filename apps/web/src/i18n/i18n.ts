@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadBundledCatalogue, sourceCatalogue, type PackSource } from './catalogues';
+import { currentPackSource, sourceCatalogue } from './catalogues';
 import { APP_LANGUAGES, SOURCE_LANGUAGE, type AppLanguage } from './languages';
 
 const NAMESPACE = 'translation';
@@ -8,6 +8,7 @@ const NAMESPACE = 'translation';
 /**
  * The app's i18next instance. Placeholders use single braces ({email}, {site}) like the spec's
  * texts and the contracts' messages, so server packs and catalogues share one syntax.
+ * A key a pack lacks falls back to English (fallbackLng), never to the raw key.
  */
 export const createI18n = (): I18n => {
   const instance = i18next.createInstance();
@@ -28,20 +29,15 @@ export const createI18n = (): I18n => {
 export const i18n = createI18n();
 
 /**
- * Makes `language` ready in `instance`: the bundled catalogue first, then (when given) a pack
- * from another source such as the server merged over it. Failures of the extra source keep the
- * bundled texts.
+ * Makes `language` ready in `instance`: its pack from the server (once per page load). When the
+ * pack cannot be fetched the texts stay English rather than showing keys.
  */
 export const loadLanguage = async (
   instance: I18n,
   language: AppLanguage,
-  options: { languagePackId?: string; extraSource?: PackSource } = {},
+  options: { languagePackId?: string } = {},
 ): Promise<void> => {
-  if (!instance.hasResourceBundle(language, NAMESPACE)) {
-    instance.addResourceBundle(language, NAMESPACE, await loadBundledCatalogue(language), true, true);
-  }
-  if (options.extraSource) {
-    const pack = await options.extraSource(language, options.languagePackId ?? language).catch(() => null);
-    if (pack) instance.addResourceBundle(language, NAMESPACE, pack, true, true);
-  }
+  if (language === SOURCE_LANGUAGE || instance.hasResourceBundle(language, NAMESPACE)) return;
+  const pack = await currentPackSource()(language, options.languagePackId ?? language).catch(() => null);
+  if (pack) instance.addResourceBundle(language, NAMESPACE, pack, true, true);
 };

@@ -1,5 +1,7 @@
+import { fromNamespaces } from '@credo/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setPackSource } from '@/i18n/catalogues';
 
 // jsdom has no matchMedia; antd's responsive helpers ask for it.
 if (!window.matchMedia) {
@@ -31,3 +33,10 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: NoopResizeObserver });
   Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 }
+
+// Language packs come from the server in the app; tests take the same files from the package.
+const packFiles = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });
+setPackSource(async (language) => {
+  const files = Object.fromEntries(Object.entries(packFiles).filter(([file]) => file.includes(`/locales/${language}/`)));
+  return Object.keys(files).length ? fromNamespaces(files) : null;
+});

@@ -1,0 +1,49 @@
+/**
+ * The message catalogues of the web app and the error messages of both spec documents, one
+ * folder per language pack (`locales/<languagePackId>/`), one JSON file per top-level key
+ * (namespace) so that features add their texts without touching each other's files.
+ * `en` is the source: every other pack has exactly its keys (checked by i18n.test.ts).
+ * The server serves a pack per languagePackId; the web bundles only `en`, as the fallback.
+ */
+
+/** A message catalogue: nested objects of strings. */
+export type Catalogue = { [key: string]: string | Catalogue };
+
+/** Every language pack shipped, in the order of the seeded language ids. */
+export const PACK_LANGUAGES = ['en', 'ar', 'pl', 'es', 'fr', 'de', 'tr', 'pt'] as const;
+export type PackLanguage = (typeof PACK_LANGUAGES)[number];
+export const SOURCE_PACK: PackLanguage = 'en';
+
+export const isPackLanguage = (value: string): value is PackLanguage => (PACK_LANGUAGES as readonly string[]).includes(value);
+
+/** Builds a catalogue from namespace files: `{ '<ns>': content }` from each `<ns>.json`. */
+export const fromNamespaces = (files: Record<string, unknown>): Catalogue => {
+  const catalogue: Catalogue = {};
+  for (const [file, content] of Object.entries(files)) {
+    const ns = file.split('/').pop()!.replace(/\.json$/, '');
+    const value = (content as { default?: unknown }).default ?? content;
+    catalogue[ns] = value as Catalogue;
+  }
+  return catalogue;
+};
+
+/** Flattens a catalogue to "a.b.c" keys, for comparisons and completeness checks. */
+export const flattenCatalogue = (catalogue: Catalogue, prefix = ''): Record<string, string> => {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[path] = value;
+    else Object.assign(flat, flattenCatalogue(value, path));
+  }
+  return flat;
+};
+
+/** `over` laid on `base`, key by key: a pack missing a key keeps the source text, never a raw key. */
+export const mergeCatalogues = (base: Catalogue, over: Catalogue): Catalogue => {
+  const merged: Catalogue = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = merged[key];
+    merged[key] = typeof value === 'object' && typeof under === 'object' ? mergeCatalogues(under, value) : value;
+  }
+  return merged;
+};
