@@ -190,14 +190,45 @@ export const MIGRATION_DATES = {
   asia: '2024-07-04T09:00:00+08:00',
 } as const;
 
-/** Cookie names (cert §3). The spec does not name the disclaimer cookie; 'cookieDisclaimer' is ours. */
+/**
+ * Cookie names (cert §3). The spec does not name the disclaimer cookie ('true' once the banner
+ * was handled) nor the policy cookie; 'cookieDisclaimer' and 'cookiePolicy' are ours.
+ */
 export const COOKIE_NAMES = {
   languageCheckedId: 'languageCheckedId',
   showCountryLanguageTips: 'showCountryLanguageTips',
   cookieDisclaimer: 'cookieDisclaimer',
+  /** The per-category policy (commerce §3), kept COOKIE_POLICY_MAX_AGE_SECONDS like the disclaimer. */
+  cookiePolicy: 'cookiePolicy',
 } as const;
-/** Local storage key of the per-category cookie policy (commerce §3); the name is ours. */
-export const COOKIE_POLICY_STORAGE_KEY = 'cookiePolicy';
+/**
+ * The per-category cookie policy (commerce §3 "stored locally per category") is kept in the
+ * browser as the cookiePolicy cookie, so that it can carry the one-year lifetime of commerce §9.
+ */
+export const COOKIE_POLICY_STORAGE_KEY = COOKIE_NAMES.cookiePolicy;
+/** Cookie policy categories (commerce §3); necessary is always on. */
+export const COOKIE_POLICY_CATEGORIES = ['necessary', 'functionality', 'analytics'] as const;
+export type CookiePolicyCategory = (typeof COOKIE_POLICY_CATEGORIES)[number];
+
+/**
+ * Visitor countries (ISO 3166-1 alpha-2) that get the opt-in cookie rules besides the sites with
+ * the EU flag: the Reject button, and functionality and analytics off until the visitor chooses
+ * (commerce §4: "the EU or certain listed countries"). The spec does not name the countries;
+ * this list is ours: the EU member states (a visitor from the EU on a non-EU site), the other
+ * EEA states and the United Kingdom and Switzerland, whose laws ask for prior consent too.
+ */
+export const COOKIE_OPT_IN_COUNTRIES = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
+  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'IS', 'LI', 'NO', 'GB', 'CH',
+] as const;
+
+/**
+ * The analytics tag (gtag.js) the site's analyticsTestId / analyticsProdId belong to; the id is
+ * added as `?id=`. The web build may point it elsewhere (VITE_ANALYTICS_SCRIPT_URL), e.g. a
+ * first-party proxy; the server's Content-Security-Policy allows this origin.
+ */
+export const ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 /** Enter key code triggers search (cert §2, §9). */
 export const ENTER_KEY_CODE = 13;
@@ -229,6 +260,7 @@ export const PATHS = {
   login: '/user/sso/login',
   logout: '/user/sso/logout',
   cookiesPreferences: '/cookies-preferences',
+  faq: '/faq',
   /** Where checkout returns to (commerce §2). */
   paymentReturn: '/my-learning?tab=1&subTab=2',
   myLearning: '/my-learning',
