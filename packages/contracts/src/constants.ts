@@ -230,6 +230,17 @@ export const COOKIE_OPT_IN_COUNTRIES = [
  */
 export const ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
+/** The language-selector tip stays dismissed this long (cert §2); the spec gives no lifetime, one year is ours. */
+export const LANGUAGE_TIP_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Visitor countries (ISO codes, from the IP lookup) for which the header hides the general-programme
+ * menu (cert §2: "hidden for certain countries"). The spec does not name them: this list is ours
+ * (the general programme teaches the European EN 62676 / EN 50131 standards, so it is not offered
+ * in North America); replace it with the business's list.
+ */
+export const GENERAL_PROGRAMME_HIDDEN_COUNTRIES: readonly string[] = ['US', 'CA'];
+
 /** Enter key code triggers search (cert §2, §9). */
 export const ENTER_KEY_CODE = 13;
 
