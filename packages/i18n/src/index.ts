@@ -10,7 +10,7 @@
 export type Catalogue = { [key: string]: string | Catalogue };
 
 /** Every language pack shipped, in the order of the seeded language ids. */
-export const PACK_LANGUAGES = ['en', 'ar', 'pl', 'es', 'fr', 'de', 'tr', 'pt'] as const;
+export const PACK_LANGUAGES = ['en', 'ar', 'pl', 'es', 'fr', 'de', 'tr', 'pt', 'vi', 'id', 'ko', 'th'] as const;
 export type PackLanguage = (typeof PACK_LANGUAGES)[number];
 export const SOURCE_PACK: PackLanguage = 'en';
 

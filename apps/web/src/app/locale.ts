@@ -27,6 +27,10 @@ const antdLocales: Record<AppLanguage, () => Promise<unknown>> = {
   de: () => import('antd/locale/de_DE'),
   tr: () => import('antd/locale/tr_TR'),
   pt: () => import('antd/locale/pt_PT'),
+  vi: () => import('antd/locale/vi_VN'),
+  id: () => import('antd/locale/id_ID'),
+  ko: () => import('antd/locale/ko_KR'),
+  th: () => import('antd/locale/th_TH'),
 };
 
 const dayjsLocales: Record<AppLanguage, (() => Promise<unknown>) | null> = {
@@ -38,6 +42,10 @@ const dayjsLocales: Record<AppLanguage, (() => Promise<unknown>) | null> = {
   de: () => import('dayjs/locale/de'),
   tr: () => import('dayjs/locale/tr'),
   pt: () => import('dayjs/locale/pt'),
+  vi: () => import('dayjs/locale/vi'),
+  id: () => import('dayjs/locale/id'),
+  ko: () => import('dayjs/locale/ko'),
+  th: () => import('dayjs/locale/th'),
 };
 
 const loadDayjsLocale = async (language: AppLanguage): Promise<void> => {

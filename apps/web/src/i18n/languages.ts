@@ -1,5 +1,5 @@
 /** The languages the web app ships catalogues for; en is the source and the fallback. */
-export const APP_LANGUAGES = ['en', 'ar', 'pl', 'es', 'fr', 'de', 'tr', 'pt'] as const;
+export const APP_LANGUAGES = ['en', 'ar', 'pl', 'es', 'fr', 'de', 'tr', 'pt', 'vi', 'id', 'ko', 'th'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
 export const SOURCE_LANGUAGE: AppLanguage = 'en';

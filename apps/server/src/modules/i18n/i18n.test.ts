@@ -24,6 +24,20 @@ describe('GET /api/certification/i18n/pack', () => {
     expect(flat['header.signIn']).not.toBe(flattenCatalogue(readPackFiles('en'))['header.signIn']);
   });
 
+  it.each(['vi', 'th'] as const)('serves the %s pack in that language, every error message included', async (language) => {
+    const res = await get(`languagePackId=${language}`);
+    expect(res.statusCode).toBe(200);
+    const flat = flattenCatalogue(res.json().data as Catalogue);
+    const english = flattenCatalogue(readPackFiles('en'));
+    // Every text of the pack's files is served as written (keys it lacks would show English).
+    expect(flat).toMatchObject(flattenCatalogue(readPackFiles(language)));
+    for (const code of Object.keys(errorMessages)) expect(flat[`errorCode.${code}`], code).toBeTruthy();
+    for (const key of ['header.signIn', 'profile.pageTitle', 'home.steps.theoryExam.title', 'errorCode.10008']) expect(flat[key], key).not.toBe(english[key]);
+    const script = language === 'th' ? /[\u0E00-\u0E7F]/ : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+    expect(flat['header.signIn']).toMatch(script);
+    expect(flat['errorCode.10018']).toContain('{site}');
+  });
+
   it('serves a regional id by its language, and is revalidated with its ETag', async () => {
     const first = await get('languagePackId=pt_BR');
     expect(first.json().data.header.signIn).toBe(flattenCatalogue(readPackFiles('pt'))['header.signIn']);

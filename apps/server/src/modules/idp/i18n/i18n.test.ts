@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, minutesText, pickLang, translator } from './index';
+import { resetMail, verificationMail } from '../views/mails';
+import { themeFor } from '../views/theme';
+import { CATALOGUES, minutesText, pickLang, translator, type Lang } from './index';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -29,5 +31,31 @@ describe('identity provider catalogues', () => {
     expect([2, 5, 22].map((n) => minutesText('pl', n))).toEqual(['2 minuty', '5 minut', '22 minuty']);
     expect(minutesText('ar', 3)).toBe('3 دقائق');
     expect(translator('fr')('tooManyBody', { minutes: minutesText('fr', 15) })).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
+  });
+
+  it('speaks Vietnamese, Indonesian, Korean and Thai, the seeded Asian languages', () => {
+    expect(pickLang({ uiLocales: 'vi' })).toBe('vi');
+    expect(pickLang({ lang: 'id-ID' })).toBe('id');
+    expect(pickLang({ acceptLanguage: 'ko-KR,ko;q=0.9,en;q=0.8' })).toBe('ko');
+    expect(pickLang({ uiLocales: 'th_TH en' })).toBe('th');
+    expect([minutesText('vi', 1), minutesText('id', 5), minutesText('ko', 1), minutesText('th', 15)]).toEqual(['1 phút', '5 menit', '1분', '15 นาที']);
+    expect(translator('ko')('tooManyBody', { minutes: minutesText('ko', 15) })).toBe('시도 횟수가 너무 많습니다. 15분 후에 다시 시도하세요.');
+  });
+
+  it('writes the verification and reset e-mails in the page language', () => {
+    const link = 'https://example.test/idp/verify/token';
+    for (const lang of ['vi', 'id', 'ko', 'th'] as Lang[]) {
+      const messages = CATALOGUES[lang];
+      const ctx = { t: translator(lang), dir: 'ltr' as const, lang, site: 'Asia Pacific', theme: themeFor('main') };
+      const verify = verificationMail(ctx, 'Minh', link);
+      expect(verify.subject, lang).toBe(messages.mailVerifySubject.replace('{site}', 'Asia Pacific'));
+      expect(verify.text, lang).toContain(messages.mailVerifyFooter);
+      expect(verify.html, lang).toContain(`lang="${lang}"`);
+      expect(verify.html, lang).toContain(messages.mailVerifyButton);
+      const reset = resetMail(ctx, 'Minh', link);
+      expect(reset.subject, lang).toBe(messages.mailResetSubject.replace('{site}', 'Asia Pacific'));
+      expect(reset.text, lang).toContain(messages.mailHello.replace('{name}', 'Minh'));
+      expect(reset.html, lang).toContain(messages.mailResetButton);
+    }
   });
 });

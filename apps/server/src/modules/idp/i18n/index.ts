@@ -3,12 +3,16 @@ import { de } from './de';
 import { en, type Messages } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { id } from './id';
+import { ko } from './ko';
 import { pl } from './pl';
 import { pt } from './pt';
+import { th } from './th';
 import { tr } from './tr';
+import { vi } from './vi';
 
 export type { Messages };
-export const CATALOGUES = { en, ar, pl, es, fr, de, tr, pt } as const;
+export const CATALOGUES = { en, ar, pl, es, fr, de, tr, pt, vi, id, ko, th } as const;
 export type Lang = keyof typeof CATALOGUES;
 export const RTL_LANGS: ReadonlySet<Lang> = new Set<Lang>(['ar']);
 
