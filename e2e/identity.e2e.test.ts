@@ -110,6 +110,7 @@ describe('identity journey in Chromium', () => {
     await page.getByText('Photo updated').waitFor();
     expect(uploads).toBe(1);
     await expect.poll(() => save.isDisabled()).toBe(false);
+    expect(await vat.inputValue()).toBe('1234567890');
     await save.click();
     await page.getByText('Modify successful').waitFor();
     const me = await page.evaluate(async () => (await (await fetch('/api/user/sso/getUserInfo')).json()) as { data: Record<string, unknown> });
