@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(i18nRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(homeRoutes, { prefix: '/api' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(supplementRoutes, { prefix: '/api' });

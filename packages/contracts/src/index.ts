@@ -6,3 +6,4 @@ export * from './enums-learning';
 export * from './enums-site';
 export * from './constants';
 export * from './user';
+export * from './home';

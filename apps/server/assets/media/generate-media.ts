@@ -2,7 +2,8 @@
  * Draws the demo images under apps/server/public/media (served at /media/...): tenant logos and
  * favicons, home/list/certification banners (artwork only: the page draws the banner's title and
  * description from the database over it, so one image serves every language; mirrored for Arabic), certification and
- * course covers, page images, partner logos and social icons. The SVGs are committed; run
+ * course covers, page images, partner logos, social icons, news covers and the portraits of
+ * trainers and commenters. The SVGs are committed; run
  *   npx tsx apps/server/assets/media/generate-media.ts
  * after changing a banner text in apps/server/src/db/seed/data/banners.ts.
  */
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { bannerDefs, type Motif } from '../../src/db/seed/data/banners';
 import { coverDefs, courseCoverMotifs, PAGE_IMAGES, PARTNERS, SOCIALS, TENANT_STYLE } from '../../src/db/seed/data/media';
 import type { LangCode } from '../../src/db/seed/data/languages';
+import { NEWS_ART, PORTRAITS, type Portrait } from '../../src/db/seed/data/home-media';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/media');
 const LATIN = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
@@ -130,6 +132,43 @@ for (const [name, glyph] of SOCIALS) {
   write(`social/${name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32" role="img" aria-label="${name}">
     <circle cx="16" cy="16" r="16" fill="#334155"/>${glyph}</svg>`);
 }
+
+// News covers: artwork only (the page prints the title), so one image serves every language.
+for (const [key, [m, from, to, accent]] of Object.entries(NEWS_ART)) {
+  write(`news/${key}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+    ${defs(from, to, accent)}<rect width="640" height="360" fill="url(#bg)"/>
+    <circle cx="560" cy="380" r="220" fill="#fff" opacity=".05"/><circle cx="40" cy="-40" r="160" fill="#fff" opacity=".05"/>
+    <g stroke="#fff" opacity=".08">${[60, 120, 180, 240, 300].map((y) => `<line x1="0" y1="${y}" x2="640" y2="${y}"/>`).join('')}</g>
+    ${motif(m, accent, 320, 180, 110)}</svg>`);
+}
+
+/** A flat, friendly head-and-shoulders illustration (no real person's likeness). */
+function portrait(p: Portrait): string {
+  const back = p.style === 'long' ? `<path d="M66 124c0-52 24-80 54-80s54 28 54 80v64H66z" fill="${p.hair}"/>`
+    : p.style === 'scarf' ? `<path d="M60 130c0-58 26-88 60-88s60 30 60 88v70H60z" fill="${p.hair}"/>` : '';
+  const front: Record<Portrait['style'], string> = {
+    short: `<path d="M80 104c0-34 18-52 40-52s40 18 40 52c-8-15-22-23-40-23s-32 8-40 23z" fill="${p.hair}"/>`,
+    long: `<path d="M78 112c0-38 19-58 42-58s42 20 42 58c-6-20-22-32-42-32s-36 12-42 32z" fill="${p.hair}"/>`,
+    bun: `<circle cx="120" cy="50" r="17" fill="${p.hair}"/><path d="M80 104c0-34 18-52 40-52s40 18 40 52c-8-15-22-23-40-23s-32 8-40 23z" fill="${p.hair}"/>`,
+    bald: `<path d="M81 112c-2-10-1-20 3-26M159 112c2-10 1-20-3-26" stroke="${p.hair}" stroke-width="6" stroke-linecap="round" fill="none" opacity=".6"/>`,
+    scarf: `<path d="M76 116c0-40 18-64 44-64s44 24 44 64c0 0-8-36-44-36s-44 36-44 36z" fill="${p.hair}"/>
+      <path d="M74 112q-4 62 46 76q50-14 46-76h-8q0 54-38 62q-38-8-38-62z" fill="${p.hair}"/>`,
+    curly: [[86, 80], [100, 64], [120, 58], [140, 64], [154, 80], [160, 98], [80, 98]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="15" fill="${p.hair}"/>`).join(''),
+  };
+  const beard = p.beard ? `<path d="M84 118c2 30 18 44 36 44s34-14 36-44c-6 12-18 18-36 18s-30-6-36-18z" fill="${p.hair}" opacity=".92"/>` : '';
+  const glasses = p.glasses ? `<g fill="none" stroke="#1f2937" stroke-width="3"><rect x="93" y="99" width="22" height="17" rx="6"/><rect x="125" y="99" width="22" height="17" rx="6"/><path d="M115 106h10"/></g>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+    <defs><clipPath id="c"><circle cx="120" cy="120" r="120"/></clipPath></defs><g clip-path="url(#c)">
+    <rect width="240" height="240" fill="${p.bg}"/>${back}
+    <path d="M28 240c0-50 40-74 92-74s92 24 92 74z" fill="${p.shirt}"/>
+    <path d="M104 170l16 18l16-18" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" opacity=".7"/>
+    <rect x="105" y="138" width="30" height="36" rx="12" fill="${p.skin}"/><rect x="105" y="150" width="30" height="10" fill="#000" opacity=".06"/>
+    <ellipse cx="120" cy="108" rx="40" ry="47" fill="${p.skin}"/>${front[p.style]}${beard}
+    <circle cx="104" cy="108" r="4" fill="#1f2937"/><circle cx="136" cy="108" r="4" fill="#1f2937"/>
+    <path d="M109 ${p.beard ? 134 : 130}q11 9 22 0" fill="none" stroke="${p.beard ? '#f8fafc' : '#9a3412'}" stroke-width="3" stroke-linecap="round"/>${glasses}
+    </g></svg>`;
+}
+PORTRAITS.forEach((p, i) => write(`people/portrait-${i}.svg`, portrait(p)));
 
 const total = (dir: string): number => fs.readdirSync(dir, { withFileTypes: true })
   .reduce((n, e) => n + (e.isDirectory() ? total(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './user-data';
 export * from './idp';
 export * from './mail';
+export * from './home';

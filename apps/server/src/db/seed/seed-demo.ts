@@ -20,6 +20,7 @@ import { siteDefs, siteLangs, siteRows } from './data/sites';
 import { TENANT, tenants as tenantRows, type TenantCode } from './data/tenants';
 import { insertUserData } from './data/user-data';
 import { insertDemoAccounts } from './data/accounts';
+import { insertHome } from './data/home';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -34,8 +35,8 @@ const PUBLISHED_AT = new Date('2025-09-01T08:00:00Z');
 const tenantCodeOf = (tenantId: number): TenantCode => (Object.entries(TENANT).find(([, id]) => id === tenantId)![0] as TenantCode);
 
 /**
- * Loads the demo data: tenants, sites, languages, countries, regions, currencies, shell content
- * and a catalogue per tenant, with the demo clips copied into storage. Returns false, changing
+ * Loads the demo data: tenants, sites, languages, countries, regions, currencies, shell content,
+ * a catalogue per tenant and the home page content (news, FAQ, trainers, comments, classrooms), with the demo clips copied into storage. Returns false, changing
  * nothing, when the demo seed already ran. The seed_runs row is claimed first in the same
  * transaction, so two processes starting at once seed once (the second waits on the row, then sees it).
  */
@@ -49,6 +50,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await insertDemoAccounts(tx);
     const videoIdByClip = await insertVideos(tx, storage);
     for (const cat of [mainCatalogue, microCatalogue, robotCatalogue, neutralCatalogue]) await insertCatalogue(tx, cat, videoIdByClip);
+    // After the catalogue: classrooms point at its certifications.
+    await insertHome(tx, siteDefs, (s) => tenantCodeOf(s.tenantId), new Date());
     return true;
   });
 }

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Db } from '../client';
 import { openTestDatabase } from '../../../test/build-app';
 import { migrate } from '../migrate';
-import { banners, certificationPrerequisites, certifications, footerLinks, languages, sites, videos } from '../schema/index';
+import { banners, certificationPrerequisites, certifications, footerLinks, languages, nonCertificationMenuItems, siteLanguages, sites, surveyConfigs, videos } from '../schema/index';
 import { InvalidStorageKeyError, LocalDiskStorage } from '../../platform/storage';
 import { seedDemo, videoAssetsDir } from './seed-demo';
 import { seedScale } from './seed-scale';
@@ -17,6 +17,7 @@ const TABLES = [
   'tenants', 'sites', 'languages', 'site_languages', 'countries', 'regions', 'currencies', 'site_currencies', 'footer_links',
   'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',
   'certification_prerequisites', 'product_lines', 'videos', 'release_courses', 'chapters', 'seed_runs',
+  'news', 'faqs', 'trainers', 'user_comments', 'classrooms', 'non_certification_menu_items', 'survey_configs',
 ];
 
 /** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */
@@ -153,12 +154,58 @@ describe('demo seed', () => {
       union select link_image from footer_links where link_image is not null
       union select link_image from social_links
       union select cover_url from certifications where cover_url is not null
-      union select cover_url from release_courses where cover_url is not null`);
+      union select cover_url from release_courses where cover_url is not null
+      union select cover_url from news where cover_url is not null
+      union select photo_url from trainers where photo_url is not null
+      union select avatar_url from user_comments where avatar_url is not null
+      union select cover_url from classrooms where cover_url is not null`);
     expect(urls.length).toBeGreaterThan(20);
     for (const { url } of urls) {
       expect(url.startsWith('/media/'), url).toBe(true);
       expect(fs.existsSync(path.join(mediaDir, url.slice('/media/'.length))), url).toBe(true);
     }
+  });
+
+  it('gives every site and language at least 6 news, FAQ, trainers, comments and upcoming classrooms', async () => {
+    const offered = await db.selectDistinct({ siteId: siteLanguages.siteId, languageId: siteLanguages.languageId }).from(siteLanguages);
+    const rows = await query<{ site_id: number; language_id: number; news: number; faqs: number; trainers: number; comments: number; upcoming: number }>(db, sql`
+      select sl.site_id, sl.language_id,
+        (select count(*)::int from news n where n.site_id = sl.site_id and n.language_id = sl.language_id and n.published_at <= now()) as news,
+        (select count(*)::int from faqs f where f.site_id = sl.site_id and f.language_id = sl.language_id) as faqs,
+        (select count(*)::int from trainers t where t.site_id = sl.site_id and t.language_id = sl.language_id) as trainers,
+        (select count(*)::int from user_comments c where c.site_id = sl.site_id and c.language_id = sl.language_id) as comments,
+        (select count(*)::int from classrooms r where r.site_id = sl.site_id and r.language_id = sl.language_id and r.start_at > now()) as upcoming
+      from (select distinct site_id, language_id from site_languages) sl`);
+    expect(rows).toHaveLength(offered.length);
+    for (const r of rows) {
+      for (const k of ['news', 'faqs', 'trainers', 'comments', 'upcoming'] as const) expect(r[k], `site ${r.site_id} language ${r.language_id} ${k}`).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('writes the Arabic site\'s home content in Arabic, and links classrooms to trainers and certifications of the same site and language', async () => {
+    const texts = await query<{ t: string }>(db, sql`
+      select title as t from news where site_id = 17 and language_id = 2 union all select question from faqs where site_id = 17 and language_id = 2
+      union all select bio from trainers where site_id = 17 and language_id = 2 union all select content from user_comments where site_id = 17 and language_id = 2
+      union all select title from classrooms where site_id = 17 and language_id = 2`);
+    expect(texts.length).toBeGreaterThan(30);
+    for (const { t } of texts) expect(t).toMatch(/[\u0600-\u06FF]/);
+    const mismatched = await query<{ id: number }>(db, sql`
+      select r.id from classrooms r
+      left join trainers t on t.id = r.trainer_id left join certifications c on c.id = r.certification_id
+      where t.site_id <> r.site_id or t.language_id <> r.language_id or c.site_id <> r.site_id or c.language_id <> r.language_id`);
+    expect(mismatched).toEqual([]);
+    const linked = await query<{ n: number }>(db, sql`select count(*)::int as n from classrooms where certification_id is not null`);
+    expect(linked[0].n).toBeGreaterThan(0);
+  });
+
+  it('has the non-certification menu only on sites that show it, and one active survey on the main site', async () => {
+    const menuSites = await db.selectDistinct({ siteId: nonCertificationMenuItems.siteId }).from(nonCertificationMenuItems);
+    const flagged = await db.select({ id: sites.id }).from(sites).where(eq(sites.showNonCertiMenu, true));
+    expect(menuSites.map((s) => s.siteId).sort()).toEqual(flagged.map((s) => s.id).sort());
+    expect(flagged.length).toBeGreaterThan(0);
+    expect((await db.select().from(sites)).some((s) => !s.showNonCertiMenu)).toBe(true);
+    const active = await db.select().from(surveyConfigs).where(eq(surveyConfigs.activeState, 1));
+    expect(new Set(active.map((s) => s.siteId))).toEqual(new Set([1]));
   });
 
   it('adds the scale catalogue once, after the demo seed', async () => {

@@ -57,6 +57,15 @@ export async function setLanguage(db: Db, id: number, languageId: number): Promi
   await db.update(users).set({ languageId, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/**
+ * Records that the migration notice was dismissed. A plain conditional UPDATE: repeating it, or
+ * two at once, leaves the same '0' (the second matches no row and writes nothing).
+ */
+export async function setMigrationPopDismissed(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ migrationPopStatus: '0', updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`${users.migrationPopStatus} <> '0'`));
+}
+
 /** Sets the new avatar URL and answers the previous one; the row lock orders two uploads at once. */
 export function replaceAvatarUrl(db: Db, id: number, url: string): Promise<string | null> {
   return db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { accountRoutes } from './account.routes';
 import { avatarRoutes } from './avatar.routes';
 import { signRoutes } from './sign.routes';
 import { issuesOf, signedIn } from './user-hooks';
-import { getUserById, getUserInfo, invalid, listBusinessTypes, updateLanguageId, updateUser } from './user.service';
+import { dismissMigrationPop, getUserById, getUserInfo, invalid, listBusinessTypes, updateLanguageId, updateUser } from './user.service';
 
 /** Answers that may carry a business code at HTTP 200 (403 for another user's id). */
 const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
@@ -47,6 +47,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: signedIn,
     schema: { tags: ['user'], summary: "Store the user's language (one the current site offers)", body: siteParams.extend(updateLanguageBody.shape), response: { 200: envelopeOf(z.literal(true)) } },
   }, async (req) => ok(await updateLanguageId(app.db, req.ctx, requireUser(req), req.body.languageId)));
+
+  app.post('/user/migrationPop/dismiss', {
+    preValidation: signedIn,
+    schema: { tags: ['user'], summary: "Record the dismissal of the EU/Asia URL-change notice (migrationPopStatus becomes '0'); idempotent", body: siteParams.nullish(), response: { 200: envelopeOf(z.literal(true)) } },
+  }, async (req) => ok(await dismissMigrationPop(app.db, requireUser(req))));
 
   app.get('/user/getTypeList', {
     preValidation: signedIn,

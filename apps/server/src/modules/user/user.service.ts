@@ -12,7 +12,7 @@ import { requiredInfoFor } from '../supplement/supplement.service';
 import { toUserInfoDto } from './user-dto';
 import {
   businessTypeExists, findBusinessTypes, findCountryByCode, findCountryByName, findUser, isLanguageOffered, setLanguage,
-  updateProfile, type ProfilePatch, type UserRow,
+  setMigrationPopDismissed, updateProfile, type ProfilePatch, type UserRow,
 } from './user.repo';
 
 export type UserCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId' | 'site'>;
@@ -102,6 +102,12 @@ export async function updateLanguageId(db: Db, ctx: UserCtx, me: SessionUser, la
     throw invalid([{ field: 'languageId', message: `Language ${languageId} is not offered on site ${ctx.siteId}` }]);
   }
   await setLanguage(db, me.id, languageId);
+  return true;
+}
+
+/** POST /api/user/migrationPop/dismiss: the EU/Asia URL-change notice is not shown again (cert §4). */
+export async function dismissMigrationPop(db: Db, me: SessionUser): Promise<true> {
+  await setMigrationPopDismissed(db, me.id);
   return true;
 }
 
