@@ -28,6 +28,7 @@ import { inChunks, type Tx } from './insert';
 export const videoAssetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/videos');
 
 export const DEMO_SEED = 'demo';
+export const HOME_SEED = 'demo-home';
 const BATCH = 1000;
 /** Publication dates count back from here so lists have a stable, realistic order. */
 const PUBLISHED_AT = new Date('2025-09-01T08:00:00Z');
@@ -36,14 +37,15 @@ const tenantCodeOf = (tenantId: number): TenantCode => (Object.entries(TENANT).f
 
 /**
  * Loads the demo data: tenants, sites, languages, countries, regions, currencies, shell content,
- * a catalogue per tenant and the home page content (news, FAQ, trainers, comments, classrooms), with the demo clips copied into storage. Returns false, changing
- * nothing, when the demo seed already ran. The seed_runs row is claimed first in the same
- * transaction, so two processes starting at once seed once (the second waits on the row, then sees it).
+ * a catalogue per tenant and the home page content (news, FAQ, trainers, comments, classrooms),
+ * with the demo clips copied into storage. Returns false, changing nothing, when the demo seed
+ * already ran. The seed_runs row is claimed first in the same transaction, so two processes
+ * starting at once seed once (the second waits on the row, then sees it).
  */
 export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) return seedHomeOnce(tx);
     await insertReference(tx);
     await insertContent(tx);
     await insertUserData(tx);
@@ -51,9 +53,20 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     const videoIdByClip = await insertVideos(tx, storage);
     for (const cat of [mainCatalogue, microCatalogue, robotCatalogue, neutralCatalogue]) await insertCatalogue(tx, cat, videoIdByClip);
     // After the catalogue: classrooms point at its certifications.
-    await insertHome(tx, siteDefs, (s) => tenantCodeOf(s.tenantId), new Date());
+    await seedHomeOnce(tx);
     return true;
   });
+}
+
+/**
+ * The home content has its own seed_runs row, so a database seeded before it existed (a kept
+ * ./data directory) gets it on the next start; true when it was inserted now.
+ */
+async function seedHomeOnce(tx: Tx): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: HOME_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  await insertHome(tx, siteDefs, (s) => tenantCodeOf(s.tenantId), new Date());
+  return true;
 }
 
 async function insertReference(tx: Tx) {

@@ -217,6 +217,16 @@ describe('demo seed', () => {
     expect((await seedScale(db, storage, 600)).seeded).toBe(false);
     expect(await counts(db)).toEqual(after);
   }, 60_000);
+
+  it('adds the home content to a database seeded before it existed, once', async () => {
+    const home = ['classrooms', 'trainers', 'news', 'faqs', 'user_comments', 'non_certification_menu_items', 'survey_configs'];
+    for (const table of home) await db.execute(sql.raw(`delete from ${table}`));
+    await db.execute(sql`delete from seed_runs where name = 'demo-home'`);
+    expect(await seedDemo(db, storage)).toBe(true);
+    const after = await counts(db);
+    for (const table of home) expect(after[table], table).toBe(first[table]);
+    expect(await seedDemo(db, storage)).toBe(false);
+  }, 60_000);
 });
 
 describe('LocalDiskStorage', () => {
