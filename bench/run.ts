@@ -45,6 +45,10 @@ try {
     headers: { 'content-type': 'application/json' }, body: JSON.stringify({ siteId: 1, languageId: 1, typeList: ['0'] }),
   }));
   results.push(await load('GET /api/front-api/getSiteInfo', { url: `${server.url}/api/front-api/getSiteInfo?sitePath=eu` }));
+  // Served from memory with an ETag: the language pack every non-English visit loads at boot.
+  results.push(await load('GET /api/certification/i18n/pack (Arabic)', { url: `${server.url}/api/certification/i18n/pack?languagePackId=ar` }));
+  // The home page's one aggregated call: six queries on a cold cache, then the reference cache.
+  results.push(await load('GET /api/certification/home/getHomeData', { url: `${server.url}/api/certification/home/getHomeData?siteId=1&languageId=1` }));
   // Not cached: one indexed query on PGlite per request, the embedded database's own cost.
   results.push(await load('GET /api/certification/location/getCountryByIp (uncached query)', { url: `${server.url}/api/certification/location/getCountryByIp?siteId=21` }));
   const base = results[0];
