@@ -52,7 +52,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/join-us-as-a-trainer' },
   { path: '/faq' },
   { path: '/search' },
-  { path: '/cookies-preferences' },
+  {
+    path: '/cookies-preferences',
+    lazy: () =>
+      import('@/features/consent/pages/cookies-preferences-page').then((m) => ({ Component: m.CookiesPreferencesPage })),
+  },
   { path: '/smart-try' },
   { path: '/smart-try/detail', variants: 'mobile' },
   { path: '/vat', variants: 'desktop' },
