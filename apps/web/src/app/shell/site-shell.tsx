@@ -1,7 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { InfoDialogHost } from '@/features/account/components/info-dialog-host';
 import { CookieBanner } from '@/features/consent/components/cookie-banner';
+import { FloatingActions } from '@/features/support/components/floating-actions';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
+import { LoginTipHost } from '../dialogs/login-tip-host';
+import { PrerequisitesHost } from '../dialogs/prerequisites-host';
 import { isPageRoute } from '../routes';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,7 +32,10 @@ export const SiteShell = () => {
         </main>
         <SiteFooter />
       </div>
+      <FloatingActions />
       <InfoDialogHost />
+      <LoginTipHost />
+      <PrerequisitesHost />
       <ScrollRestoration />
     </RouteMatcherContext.Provider>
   );

@@ -111,12 +111,16 @@ describe('envelope handling', () => {
     expect(deps.showTips).toHaveBeenCalledWith('This invitation code is only valid on the EU site.');
   });
 
-  it('raises no dialog for 10026 and returns its data to the caller', async () => {
+  it('raises no Tips dialog for 10026, opens the prerequisite list and returns its data to the caller', async () => {
     const data = { prerequisiteCertificationList: [{ certificationReleaseId: 1 }] };
-    const { client, deps } = setup(() => envelope(10026, data));
+    const onPrerequisiteMissing = vi.fn();
+    const { client, deps } = setup(() => envelope(10026, data), { onPrerequisiteMissing });
     const result = await client.post('/user/registration/addRegistration', {});
     expect(deps.showTips).not.toHaveBeenCalled();
+    expect(onPrerequisiteMissing).toHaveBeenCalledWith(data);
     expect(result).toMatchObject({ ok: false, kind: 'business', code: 10026, data });
+    await client.post('/user/registration/addRegistration', {}, { silent: true });
+    expect(onPrerequisiteMissing).toHaveBeenCalledOnce();
   });
 
   it('raises no dialog for exempt calls', async () => {

@@ -42,6 +42,8 @@ export type ApiClientDeps = {
   describeError: (code: number, message: string, data: unknown) => string;
   onNotFound: () => void;
   onUnauthorized: () => void;
+  /** Code 10026: no Tips dialog; the list of prerequisite certifications of `data` opens instead (section 8). */
+  onPrerequisiteMissing?: (data: unknown) => void;
   timeoutMs?: number;
 };
 
@@ -123,6 +125,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
     const failure: ApiFailure = { ok: false, kind: 'business', code, message, text, data };
     if (options.silent) return failure;
     if (code === ErrorCode.NOT_FOUND) deps.onNotFound();
+    else if (code === ErrorCode.PREREQUISITE_MISSING) deps.onPrerequisiteMissing?.(data);
     else if (code !== 0 && !options.exemptFromTips && !(NO_GENERIC_DIALOG_CODES as readonly number[]).includes(code)) {
       deps.showTips(text);
     }
