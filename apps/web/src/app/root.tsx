@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
+import { AppErrorBoundary } from './bootstrap/app-error-boundary';
 import { Bootstrap } from './bootstrap/bootstrap';
 import { installApiClient } from './api-client';
 import { createQueryClient } from './query-client';
@@ -13,7 +14,9 @@ export const Root = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <Bootstrap />
+        <AppErrorBoundary>
+          <Bootstrap />
+        </AppErrorBoundary>
       </I18nextProvider>
     </QueryClientProvider>
   );

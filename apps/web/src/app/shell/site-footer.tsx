@@ -13,6 +13,7 @@ export const SiteFooter = () => {
   const { siteInfo } = useSite();
   const { data: footer } = useFooter();
   const groups = groupFooterLinks(footer?.linkList ?? []);
+  const legal = withPrivacyLink(groups.legal, siteInfo.tenant.privacyPolicyUrl, t('consent.privacyPolicy'));
   const email = footer?.email || siteInfo.contactEmail;
   const social = footer?.socialList ?? [];
   // The address is a mailto link placed where the translation puts {email}.
@@ -61,9 +62,9 @@ export const SiteFooter = () => {
         <p className={styles.copyright}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: siteInfo.tenant.name })}
         </p>
-        {groups.legal.length > 0 && (
+        {legal.length > 0 && (
           <nav aria-label={t('footer.legal')}>
-            <LinkList links={groups.legal} className={styles.legal} />
+            <LinkList links={legal} className={styles.legal} />
           </nav>
         )}
       </div>
@@ -71,8 +72,20 @@ export const SiteFooter = () => {
   );
 };
 
+type FooterLink = { id: number; linkUrl: string; linkTitle: string };
+
+/**
+ * The legal links beside the copyright, with the tenant's privacy policy (commerce §6: the tenant
+ * chooses the link) added when the site's footer configuration does not already carry it.
+ */
+export const withPrivacyLink = (legal: FooterLink[], privacyUrl: string, title: string): FooterLink[] => {
+  const url = privacyUrl.trim();
+  if (!url || legal.some((link) => link.linkUrl.trim() === url)) return legal;
+  return [...legal, { id: -1, linkUrl: url, linkTitle: title }];
+};
+
 /** A list of footer links; same-host links stay in the tab, others open a new one (AppLink decides). */
-const LinkList = ({ links, className }: { links: { id: number; linkUrl: string; linkTitle: string }[]; className: string }) => (
+const LinkList = ({ links, className }: { links: FooterLink[]; className: string }) => (
   <ul className={className}>
     {links.map((link) => (
       <li key={link.id}>

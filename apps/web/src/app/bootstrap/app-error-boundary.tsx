@@ -1,0 +1,42 @@
+import { Button, Result } from 'antd';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './boot-screens.module.css';
+
+/**
+ * Last line of defence around the whole app: a crash outside the router's own error boundary
+ * (bootstrap, providers) shows the section 8 page error with a reload instead of a blank page.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('The app crashed', error);
+  }
+
+  render() {
+    return this.state.failed ? <AppCrashed /> : this.props.children;
+  }
+}
+
+const AppCrashed = () => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen}>
+      <Result
+        status="error"
+        title={t('page.error')}
+        subTitle={t('exception.errorDescription')}
+        extra={
+          <Button type="primary" size="large" onClick={() => window.location.reload()}>
+            {t('page.reload')}
+          </Button>
+        }
+      />
+    </div>
+  );
+};
