@@ -16,7 +16,7 @@ export const th: Messages = {
   resendButton: 'ส่งลิงก์อีกครั้ง',
   resent: 'เราได้ส่งลิงก์ยืนยันใหม่แล้ว ลิงก์มีอายุ 24 ชั่วโมง',
   signUpTitle: 'สร้างบัญชีของคุณ',
-  signUpSubtitle: 'บัญชีเดียวสำหรับทุกคอร์สและทุกการสอบบน {site}',
+  signUpSubtitle: 'บัญชีเดียวสำหรับทุกหลักสูตรและทุกการสอบบน {site}',
   firstName: 'ชื่อ',
   lastName: 'นามสกุล',
   confirmPassword: 'ยืนยันรหัสผ่าน',
