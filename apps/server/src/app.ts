@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ANALYTICS_SCRIPT_URL } from '@credo/contracts/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/error-handler';
@@ -34,6 +35,8 @@ import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Origin of the analytics tag the web app may load (after consent): allowed by the CSP below. */
+const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL).origin;
 /** Static images of the demo content (logos, banners), committed with the server. */
 export const mediaDir = path.resolve(here, '../public/media');
 
@@ -76,8 +79,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The analytics tag, loaded by the web app only after analytics consent, and its beacons.
+        scriptSrc: ["'self'", ANALYTICS_ORIGIN],
+        connectSrc: ["'self'", ANALYTICS_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
         frameAncestors: ["'self'"],
         // The server may run on plain http (localhost, behind a TLS proxy): never rewrite to https.
         upgradeInsecureRequests: null,
