@@ -27,6 +27,8 @@ import { siteRoutes } from './modules/site/site.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
@@ -108,6 +110,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(i18nRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(supplementRoutes, { prefix: '/api' });

@@ -7,3 +7,5 @@ export * from './enums-site';
 export * from './constants';
 export * from './user';
 export * from './home';
+export * from './news';
+export * from './search';
