@@ -1,4 +1,4 @@
-import type { Language, SiteInfo } from '@credo/contracts';
+import type { CountryEntry, Language, SiteInfo } from '@credo/contracts';
 import type { SupplementConfig, UserInfo } from '@credo/contracts/user';
 import { vi } from 'vitest';
 
@@ -37,6 +37,11 @@ export const testSiteInfo = (overrides: Partial<SiteInfo> = {}, tenantCode = 'ma
 export const testLanguages: Language[] = [
   { id: 1, languagePackId: 'en', languageComplete: 'English', languageSimple: 'en', countryCode: 'GB', countryName: 'United Kingdom', rtlStatus: '0' },
   { id: 2, languagePackId: 'ar', languageComplete: 'العربية', languageSimple: 'ar', countryCode: 'AE', countryName: 'UAE', rtlStatus: '1' },
+];
+
+export const testCountries: CountryEntry[] = [
+  { country: 'United Kingdom', countryCode: 'GB', languageList: [1] },
+  { country: 'United Arab Emirates', countryCode: 'AE', languageList: [2, 1] },
 ];
 
 export const testUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({

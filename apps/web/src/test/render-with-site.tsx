@@ -8,18 +8,25 @@ import { createQueryClient } from '@/app/query-client';
 import { ThemeProvider } from '@/app/theme-provider';
 import { i18n } from '@/i18n/i18n';
 import { SiteContext, type SiteSession } from '@/shared/site/site-context';
-import { testLanguages, testSiteInfo } from './fixtures';
+import { testCountries, testLanguages, testSiteInfo } from './fixtures';
 
 /** Renders a piece of a page with the providers the bootstrap gives it (site, query client, antd, router). */
-export const renderWithSite = (ui: ReactNode, options: { site?: SiteInfo; path?: string } = {}) => {
+export const renderWithSite = (
+  ui: ReactNode,
+  options: { site?: SiteInfo; path?: string; session?: Partial<SiteSession> } = {},
+) => {
   const siteInfo = options.site ?? testSiteInfo();
   const session: SiteSession = {
     siteInfo,
     languages: testLanguages,
     language: testLanguages[0],
     languageId: 1,
+    countries: testCountries,
+    languageCountryCode: 'GB',
+    visitorCountry: { countryCode: 'GB', countryName: 'United Kingdom' },
     sitePrefix: '',
     direction: 'ltr',
+    ...options.session,
   };
   const client = createQueryClient();
   const result = render(

@@ -18,7 +18,7 @@ const SiteApp = ({ state }: { state: BootState }) => {
   const queryClient = useQueryClient();
   const router = useMemo(() => createAppRouter(basenameFor(sitePrefix)), [sitePrefix]);
   const actions = useMemo<SiteActions>(
-    () => ({ switchLanguage: (languageId) => switchLanguage(queryClient, languageId) }),
+    () => ({ switchLanguage: (languageId, countryCode) => switchLanguage(queryClient, languageId, countryCode) }),
     [queryClient],
   );
   useEffect(() => {
@@ -42,7 +42,7 @@ const SiteApp = ({ state }: { state: BootState }) => {
 export const Bootstrap = () => {
   const boot = useQuery({
     queryKey: BOOTSTRAP_KEY,
-    queryFn: () => loadSite(window.location.pathname),
+    queryFn: ({ client }) => loadSite(window.location.pathname, { client }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,5 +1,8 @@
 import type { Language, SiteInfo } from '@credo/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@/shared/api/api-client';
+import { currentUserKey } from '@/shared/user/use-current-user';
 import { applyLanguage } from '../locale';
 import { getSiteParams, setSiteParams } from '../request-context';
 import { reservedSegments } from '../routes';
@@ -13,10 +16,11 @@ const languages = [
 ] as Language[];
 const envelope = (code: number, data: unknown) => new Response(JSON.stringify({ code, data, message: '' }));
 
-const serve = (siteFor: (sitePath: string | null) => Response) => {
+const serve = (siteFor: (sitePath: string | null) => Response, others: Record<string, () => Response> = {}) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/front-api/getSiteInfo') return siteFor(url.searchParams.get('sitePath'));
+    if (others[url.pathname]) return others[url.pathname]();
     return envelope(200, languages);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -64,5 +68,36 @@ describe('loadSite', () => {
     const fetchMock = serve(() => new Response('Bad gateway', { status: 502 }));
     await expect(loadSite('/eu')).rejects.toBeInstanceOf(SiteUnavailableError);
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('getSiteInfo'))).toHaveLength(1);
+  });
+
+  it('asks languages, countries, the visitor’s country and the user in parallel, then takes the user’s language', async () => {
+    configureApiClient({ getSiteParams });
+    const client = new QueryClient();
+    const user = { id: 9, languageId: 1 };
+    const fetchMock = serve((sitePath) => envelope(200, site(sitePath ?? '', 2)), {
+      '/api/certification/languageSwitch/listByParam': () => envelope(200, [{ country: 'Poland', countryCode: 'PL', languageList: [3] }]),
+      '/api/certification/location/getCountryByIp': () => envelope(200, { countryCode: 'pl', countryName: 'Poland' }),
+      '/api/user/sso/getUserInfo': () => envelope(200, user),
+    });
+    const state = await loadSite('/eu', { client, clientLanguages: ['pl-PL'] });
+    expect(state.session.language?.id).toBe(1);
+    expect(state.session.visitorCountry).toEqual({ countryCode: 'PL', countryName: 'Poland' });
+    expect(state.session.countries).toHaveLength(1);
+    expect(client.getQueryData(currentUserKey(2))).toEqual(user);
+    const userCall = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('getUserInfo'));
+    expect(userCall).toContain('siteId=2');
+  });
+
+  it('treats a 401 as a visitor and falls to the country rule', async () => {
+    const client = new QueryClient();
+    serve((sitePath) => envelope(200, site(sitePath ?? '', 2)), {
+      '/api/certification/languageSwitch/listByParam': () => envelope(200, [{ country: 'United Kingdom', countryCode: 'GB', languageList: [1] }]),
+      '/api/certification/location/getCountryByIp': () => envelope(200, { countryCode: 'GB', countryName: 'United Kingdom' }),
+      '/api/user/sso/getUserInfo': () => new Response(JSON.stringify({ code: 401, data: null, message: '' }), { status: 401 }),
+    });
+    const state = await loadSite('/eu', { client, clientLanguages: ['de'] });
+    expect(state.session.language?.id).toBe(1);
+    expect(state.session.languageCountryCode).toBe('GB');
+    expect(client.getQueryData(currentUserKey(2))).toBeNull();
   });
 });

@@ -1,8 +1,15 @@
+import type { UserInfo } from '@credo/contracts/user';
 import { COOKIE_NAMES } from '@credo/contracts/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { getCountryByIp } from '@/features/site/api/get-country-by-ip';
 import { getSiteInfo } from '@/features/site/api/get-site-info';
+import { listCountryLanguages } from '@/features/site/api/list-country-languages';
 import { listLanguages } from '@/features/site/api/list-languages';
+import type { ApiResult } from '@/shared/api/api-client';
 import { readCookie } from '@/shared/lib/cookies';
 import type { SiteSession } from '@/shared/site/site-context';
+import { getUserInfo } from '@/shared/user/get-user-info';
+import { currentUserKey, type CurrentUser } from '@/shared/user/use-current-user';
 import { applyLanguage, type LocaleState } from '../locale';
 import { setSiteParams } from '../request-context';
 import { reservedSegments } from '../routes';
@@ -26,12 +33,30 @@ export const candidateSitePrefix = (pathname: string, reserved: ReadonlySet<stri
   return /^[a-z-]{1,30}$/.test(first) && !reserved.has(first) ? first : '';
 };
 
+/** The signed-in user of a getUserInfo answer: null for a visitor, undefined when it is unknown (transport). */
+const userOf = (result: ApiResult<UserInfo>): CurrentUser | undefined => {
+  if (result.ok) return result.data && typeof result.data === 'object' && !Array.isArray(result.data) ? result.data : null;
+  return result.kind === 'transport' ? undefined : null;
+};
+
+const browserLanguages = (): string[] => {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? [...navigator.languages] : navigator.language ? [navigator.language] : [];
+};
+
+export type LoadSiteOptions = {
+  /** Receives the signed-in user found at boot, so the shell does not ask again. */
+  client?: QueryClient;
+  clientLanguages?: readonly string[];
+};
+
 /**
- * Bootstrap of a visit: site info (by URL prefix), then that site's languages (the list differs
- * per site, so it cannot be asked for before the site is known), then the language, the request
- * context and the locale. Throws SiteUnavailableError without site info.
+ * Bootstrap of a visit (section 4): site info (by URL prefix); then, in parallel, that site's
+ * languages, its countries, the visitor's country and the signed-in user (a visitor's 401 is an
+ * answer); then the language by the section 4 priority, the request context and the locale.
+ * Throws SiteUnavailableError without site info.
  */
-export const loadSite = async (pathname: string): Promise<BootState> => {
+export const loadSite = async (pathname: string, options: LoadSiteOptions = {}): Promise<BootState> => {
   const candidate = candidateSitePrefix(pathname, reservedSegments());
   const first = await getSiteInfo(candidate);
   // A first segment the server does not know as a site is a page path: use the default site.
@@ -40,19 +65,44 @@ export const loadSite = async (pathname: string): Promise<BootState> => {
   if (!site.ok) throw new SiteUnavailableError();
 
   const siteInfo = site.data;
-  const languages = await listLanguages(siteInfo.siteId);
+  // getUserInfo answers for this site (its required-information rules), so the site goes first.
+  setSiteParams({ siteId: siteInfo.siteId, languageId: siteInfo.baseLanguageId });
+  const [languages, countries, visitorCountry, userResult] = await Promise.all([
+    listLanguages(siteInfo.siteId),
+    listCountryLanguages(siteInfo.siteId),
+    getCountryByIp(siteInfo.siteId),
+    getUserInfo(),
+  ]);
+  const user = userOf(userResult);
+  if (user !== undefined) options.client?.setQueryData<CurrentUser>(currentUserKey(siteInfo.siteId), user);
+
   const served = siteInfo.pathPrefix.replace(/^\/+|\/+$/g, '').toLowerCase();
   const sitePrefix = candidate && served === candidate ? candidate : '';
-  const language = chooseLanguage({
+  const choice = chooseLanguage({
     languages,
+    countries,
+    userLanguageId: user?.languageId,
     cookieValue: readCookie(COOKIE_NAMES.languageCheckedId),
+    visitorCountry: visitorCountry?.countryCode,
+    clientLanguages: options.clientLanguages ?? browserLanguages(),
     baseLanguageId: siteInfo.baseLanguageId,
   });
+  const language = choice?.language;
   const languageId = language?.id ?? siteInfo.baseLanguageId;
   setSiteParams({ siteId: siteInfo.siteId, languageId });
   const locale = await applyLanguage(language);
   return {
-    session: { siteInfo, languages, language, languageId, sitePrefix, direction: locale.direction },
+    session: {
+      siteInfo,
+      languages,
+      language,
+      languageId,
+      countries,
+      languageCountryCode: choice?.countryCode ?? '',
+      visitorCountry,
+      sitePrefix,
+      direction: locale.direction,
+    },
     locale,
   };
 };

@@ -11,7 +11,7 @@ export const BOOTSTRAP_KEY = ['bootstrap'] as const;
  * change): cookie, request parameters, catalogue and antd locale, then the bootstrap state, so
  * every query keyed by languageId loads again in the new language.
  */
-export const switchLanguage = async (client: QueryClient, languageId: number): Promise<void> => {
+export const switchLanguage = async (client: QueryClient, languageId: number, countryCode?: string): Promise<void> => {
   const state = client.getQueryData<BootState>(BOOTSTRAP_KEY);
   const language = state?.session.languages.find((candidate) => candidate.id === languageId);
   if (!state || !language) return;
@@ -19,7 +19,13 @@ export const switchLanguage = async (client: QueryClient, languageId: number): P
   setSiteParams({ siteId: state.session.siteInfo.siteId, languageId });
   const locale = await applyLanguage(language);
   client.setQueryData<BootState>(BOOTSTRAP_KEY, {
-    session: { ...state.session, language, languageId, direction: locale.direction },
+    session: {
+      ...state.session,
+      language,
+      languageId,
+      languageCountryCode: countryCode ?? state.session.languageCountryCode,
+      direction: locale.direction,
+    },
     locale,
   });
 };

@@ -1,43 +1,33 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSite } from '@/shared/site/site-context';
-import { useVariantPath } from '@/shared/site/use-mobile-variant';
-import { GlobeIcon } from '@/shared/ui/globe-icon';
-import styles from './site-header.module.css';
-import { UserMenu } from './user-menu';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useMobileVariant } from '@/shared/site/use-mobile-variant';
+import { DesktopHeader } from './header/desktop-header';
+import { HeaderPanelsProvider, useHeaderPanels } from './header/header-panels';
+import { MigrationNotice } from './header/migration-notice';
+import { MobileHeader } from './header/mobile-header';
 
-/** Header: tenant logo and name, site name, current language, sign-in or account menu. Menus come later. */
+/** A new page closes whatever header panel led there. */
+const ClosePanelsOnNavigation = () => {
+  const { pathname, search } = useLocation();
+  const { setOpenPanel } = useHeaderPanels();
+  useEffect(() => {
+    setOpenPanel(null);
+  }, [pathname, search, setOpenPanel]);
+  return null;
+};
+
+/**
+ * The site header (cert §2): the desktop header on desktop routes, the mobile header on their
+ * /mobile twins (the shell moves between them at 992 px), sharing one open-panel slot; plus the
+ * EU/Asia URL-change notice for signed-in users.
+ */
 export const SiteHeader = () => {
-  const { t } = useTranslation();
-  const { siteInfo, language } = useSite();
-  const variantPath = useVariantPath();
-  const [logoFailed, setLogoFailed] = useState(false);
-  const { tenant } = siteInfo;
-  const showLogo = Boolean(tenant.logoInverseUrl) && !logoFailed;
-
+  const mobile = useMobileVariant();
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
-        <Link to={variantPath('/')} className={styles.brand} aria-label={t('header.home', { name: tenant.name })}>
-          {showLogo ? (
-            <img className={styles.logo} src={tenant.logoInverseUrl} alt="" onError={() => setLogoFailed(true)} />
-          ) : (
-            <span className={styles.wordmark}>{tenant.name}</span>
-          )}
-        </Link>
-        {siteInfo.siteName && <span className={styles.site}>{siteInfo.siteName}</span>}
-        <div className={styles.actions}>
-          {language && (
-            <span className={styles.language} title={t('header.language', { language: language.languageComplete })}>
-              <GlobeIcon />
-              <span className={styles.languageName}>{language.languageComplete}</span>
-              <span className={styles.languageCode}>{language.languageSimple.toUpperCase()}</span>
-            </span>
-          )}
-          <UserMenu />
-        </div>
-      </div>
-    </header>
+    <HeaderPanelsProvider>
+      <ClosePanelsOnNavigation />
+      {mobile ? <MobileHeader /> : <DesktopHeader />}
+      <MigrationNotice />
+    </HeaderPanelsProvider>
   );
 };

@@ -63,6 +63,8 @@ describe('header account corner', () => {
     render(<Root />);
 
     await waitFor(() => expect(window.location.pathname).toBe('/eu/mobile'));
+    // The mobile header (its menu button) has replaced the desktop one: its avatar opens the personal-info panel.
+    await screen.findByRole('button', { name: 'Open the menu' });
     const menu = await openAccountMenu();
     expect(within(menu).getByRole('link', { name: 'Personal info' }).getAttribute('href')).toBe('/eu/mobile/my-learning/edit');
   });

@@ -1,5 +1,4 @@
 import { Button, Popover } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROFILE_EDIT_PATH } from '@/features/account/model/paths';
@@ -9,6 +8,7 @@ import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { LogoutIcon, UserIcon } from '@/shared/ui/icons';
 import { displayNameOf, UserAvatar } from '@/shared/ui/user-avatar';
 import { useCurrentUser } from '@/shared/user/use-current-user';
+import { usePanel } from './header/header-panels';
 import { canLogOut, useLogout } from './use-logout';
 import styles from './user-menu.module.css';
 
@@ -22,7 +22,8 @@ export const UserMenu = () => {
   const { siteInfo } = useSite();
   const variantPath = useVariantPath();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  // The avatar popover is the header's personal-info panel: one of the panels of which only one is open.
+  const { open, setOpen } = usePanel('account');
 
   if (loading) return <span className={styles.placeholder} aria-hidden />;
   if (!user) {

@@ -1,5 +1,8 @@
-import type { Language, SiteInfo } from '@credo/contracts';
+import type { CountryEntry, Language, SiteInfo } from '@credo/contracts';
 import { createContext, useContext } from 'react';
+
+/** The visitor's country by IP (getCountryByIp). */
+export type VisitorCountry = { countryCode: string; countryName: string };
 
 /** The visit's site and language, settled by the bootstrap before any page renders. */
 export type SiteSession = {
@@ -9,6 +12,12 @@ export type SiteSession = {
   /** The chosen language; undefined only when the language list could not be loaded. */
   language: Language | undefined;
   languageId: number;
+  /** The site's countries with their language ids (the language selector's first step). */
+  countries: CountryEntry[];
+  /** The country the language was chosen for ('' when the site lists none). */
+  languageCountryCode: string;
+  /** The visitor's country; null when it could not be found. */
+  visitorCountry: VisitorCountry | null;
   /** Site prefix of the URL ('eu', 'asia' …), '' for the default site. */
   sitePrefix: string;
   direction: 'ltr' | 'rtl';

@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+
+/**
+ * The header's panels: a menu ('menu:<id>', the mobile drawer is 'menu:drawer'), 'search',
+ * 'language' and 'account' (personal info). Section 2: only one of them is open at a time,
+ * so they share one slot; opening one closes whichever was open.
+ */
+export type PanelId = `menu:${string}` | 'search' | 'language' | 'account';
+
+type PanelSlot = { openPanel: PanelId | null; setOpenPanel: Dispatch<SetStateAction<PanelId | null>> };
+
+const HeaderPanelsContext = createContext<PanelSlot | null>(null);
+
+export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
+  const [openPanel, setOpenPanel] = useState<PanelId | null>(null);
+  const slot = useMemo(() => ({ openPanel, setOpenPanel }), [openPanel]);
+  return <HeaderPanelsContext.Provider value={slot}>{children}</HeaderPanelsContext.Provider>;
+};
+
+/** The panel slot: which panel is open and a setter (null closes all). */
+export const useHeaderPanels = (): PanelSlot => {
+  const slot = useContext(HeaderPanelsContext);
+  const [local, setLocal] = useState<PanelId | null>(null);
+  return slot ?? { openPanel: local, setOpenPanel: setLocal };
+};
+
+export type PanelControl = {
+  open: boolean;
+  /** Opens this panel (closing any other) or closes it; closing never closes another panel. */
+  setOpen: (open: boolean) => void;
+  toggle: () => void;
+};
+
+/** One panel's view of the shared slot. Outside a header (a component alone in a test) it keeps its own state. */
+export const usePanel = (id: PanelId): PanelControl => {
+  const { openPanel, setOpenPanel } = useHeaderPanels();
+  const open = openPanel === id;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      // A late "close" from a panel that already lost the slot must not close its successor.
+      setOpenPanel((current) => (next ? id : current === id ? null : current));
+    },
+    [id, setOpenPanel],
+  );
+  return { open, setOpen, toggle: () => setOpen(!open) };
+};
