@@ -7,6 +7,7 @@ const context: LinkContext = {
   sitePrefix: 'eu',
   mobile: false,
   isRoute: (path) => routes.has(path),
+  knownPrefixes: ['', 'eu', 'asia'],
 };
 
 describe('classifyLink', () => {
@@ -32,11 +33,16 @@ describe('classifyLink', () => {
 
   it('loads same-host pages outside this site or outside the app in the same tab', () => {
     expect(classifyLink('/asia/faq', context)).toEqual({ kind: 'same-tab', href: '/asia/faq' });
-    expect(classifyLink('/faq', context)).toEqual({ kind: 'same-tab', href: '/faq' });
     expect(classifyLink('/user/sso/login?target=%2F', { ...context, sitePrefix: '' })).toEqual({
       kind: 'same-tab',
       href: '/user/sso/login?target=%2F',
     });
+  });
+
+  it('reads a path without a site prefix as a page of this site (content stores them so)', () => {
+    expect(classifyLink('/faq', context)).toEqual({ kind: 'route', to: '/faq' });
+    expect(classifyLink('/faq', { ...context, mobile: true })).toEqual({ kind: 'route', to: '/mobile/faq' });
+    expect(classifyLink('/not/a/page', context)).toEqual({ kind: 'same-tab', href: '/not/a/page' });
   });
 
   it('keeps mailto links and refuses script links', () => {

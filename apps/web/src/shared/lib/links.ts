@@ -17,6 +17,8 @@ export type LinkContext = {
   /** Current page is a /mobile twin: in-app navigation keeps /mobile (commerce §2). */
   mobile: boolean;
   isRoute: (path: string) => boolean;
+  /** Every site prefix of the tenant (siteInfo.sitePrefixes), to tell another site's path from a page path. */
+  knownPrefixes?: readonly string[];
 };
 
 export const classifyLink = (url: string, context: LinkContext): LinkTarget => {
@@ -33,8 +35,11 @@ export const classifyLink = (url: string, context: LinkContext): LinkTarget => {
   if (parsed.origin !== context.origin) return { kind: 'new-tab', href: parsed.href };
 
   const rest = `${parsed.search}${parsed.hash}`;
-  const here = parseLocation(parsed.pathname, context.sitePrefix ? [context.sitePrefix] : []);
-  if (here.sitePrefix === context.sitePrefix && context.isRoute(here.path)) {
+  const here = parseLocation(parsed.pathname, context.knownPrefixes ?? (context.sitePrefix ? [context.sitePrefix] : []));
+  // Content (footer, banners) stores paths per site without its prefix: '/faq' on the EU site is
+  // the EU FAQ. Only a path naming another site's prefix leaves this site.
+  const thisSite = here.sitePrefix === context.sitePrefix || here.sitePrefix === '';
+  if (thisSite && context.isRoute(here.path)) {
     const to = buildPath({ sitePrefix: '', mobile: context.mobile || here.mobile, path: here.path });
     return { kind: 'route', to: `${to}${rest}` };
   }

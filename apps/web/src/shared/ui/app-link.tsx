@@ -21,10 +21,10 @@ type AppLinkProps = {
  */
 export const AppLink = ({ href, className, children, ...aria }: AppLinkProps) => {
   const { t } = useTranslation();
-  const { sitePrefix } = useSite();
+  const { sitePrefix, siteInfo } = useSite();
   const mobile = useMobileVariant();
   const isRoute = useContext(RouteMatcherContext);
-  const target = classifyLink(href, { origin: window.location.origin, sitePrefix, mobile, isRoute });
+  const target = classifyLink(href, { origin: window.location.origin, sitePrefix, mobile, isRoute, knownPrefixes: siteInfo.sitePrefixes });
   switch (target.kind) {
     case 'route':
       return (
