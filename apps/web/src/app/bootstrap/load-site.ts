@@ -8,6 +8,7 @@ import { listLanguages } from '@/features/site/api/list-languages';
 import type { ApiResult } from '@/shared/api/api-client';
 import { readCookie } from '@/shared/lib/cookies';
 import type { SiteSession } from '@/shared/site/site-context';
+import { visitorCountryQueryOptions } from '@/shared/site/visitor-country';
 import { getUserInfo } from '@/shared/user/get-user-info';
 import { currentUserKey, type CurrentUser } from '@/shared/user/use-current-user';
 import { applyLanguage, type LocaleState } from '../locale';
@@ -75,6 +76,8 @@ export const loadSite = async (pathname: string, options: LoadSiteOptions = {}):
   ]);
   const user = userOf(userResult);
   if (user !== undefined) options.client?.setQueryData<CurrentUser>(currentUserKey(siteInfo.siteId), user);
+  // The consent rules ask for the same country: one lookup per visit.
+  options.client?.setQueryData(visitorCountryQueryOptions(siteInfo.siteId).queryKey, visitorCountry?.countryCode ?? null);
 
   const served = siteInfo.pathPrefix.replace(/^\/+|\/+$/g, '').toLowerCase();
   const sitePrefix = candidate && served === candidate ? candidate : '';

@@ -83,19 +83,27 @@ export const LanguageTrigger = ({ variant }: { variant: 'bar' | 'icon' }) => {
       </div>
     );
 
+  // The accessible name starts with what the button shows (WCAG 2.5.3): the country and language,
+  // after a visually hidden "Country and language" prefix.
+  const hiddenPrefix = <span className={styles.srOnly}>{`${t('language.title')}: `}</span>;
   const trigger =
     variant === 'bar' ? (
-      <button type="button" className={styles.bar} onClick={openSelector} aria-haspopup="dialog" aria-expanded={open} aria-label={label}>
+      <button type="button" className={styles.bar} onClick={openSelector} aria-haspopup="dialog" aria-expanded={open}>
         <GlobeIcon />
+        {hiddenPrefix}
         {country && <span className={styles.country}>{country}</span>}
         {country && <span className={styles.dot} aria-hidden />}
-        <span className={styles.language}>{language?.languageComplete}</span>
+        {country && <span className={styles.srOnly}>, </span>}
+        <span className={styles.language}>{languageName}</span>
         <ChevronDownIcon size={12} />
       </button>
     ) : (
-      <button type="button" className={styles.icon} onClick={openSelector} aria-haspopup="dialog" aria-expanded={open} aria-label={label}>
+      <button type="button" className={styles.icon} onClick={openSelector} aria-haspopup="dialog" aria-expanded={open}>
         <GlobeIcon size={20} />
-        <span className={styles.code}>{language?.languageSimple.toUpperCase()}</span>
+        <span className={styles.code} aria-hidden>
+          {language?.languageSimple.toUpperCase()}
+        </span>
+        <span className={styles.srOnly}>{label}</span>
       </button>
     );
 

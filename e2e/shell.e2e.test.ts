@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const shots = path.resolve(import.meta.dirname, '../test-results');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Language cookie and the cookie banner's answer: pages without the language tip and the banner over them. */
+const settled = (language: number) => [
+  { name: 'languageCheckedId', value: String(language), url: server.url },
+  { name: 'cookieDisclaimer', value: 'true', url: server.url },
+];
+
+const openContext = async (width: number, cookies: { name: string; value: string; url: string }[] = []): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: { width, height: width >= 992 ? 900 : 780 } });
+  if (cookies.length) await context.addCookies(cookies);
+  return context;
+};
+
+/** Waits for antd's open animations to end, then takes the viewport. */
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+};
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+const api = async <T>(url: string): Promise<T> => ((await (await fetch(`${server.url}${url}`)).json()) as { data: T }).data;
+
+describe('site shell in Chromium: header, mobile header, languages', () => {
+  it('moves to the /mobile twin below 992 px and back, keeping path and query', async () => {
+    const context = await openContext(1280, settled(1));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/eu/faq?from=shell#top`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+
+    await page.setViewportSize({ width: 800, height: 780 });
+    await page.waitForURL((url) => url.pathname === '/eu/mobile/faq');
+    expect(pathOf(page)).toBe('/eu/mobile/faq?from=shell');
+    await page.getByRole('button', { name: 'Open the menu' }).waitFor();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForURL((url) => url.pathname === '/eu/faq');
+    expect(pathOf(page)).toBe('/eu/faq?from=shell');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders Arabic pages right to left, header included, on desktop and mobile', async () => {
+    const context = await openContext(1440, settled(2));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/ar`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    const logo = await page.locator('header a[href="/ar"]').first().boundingBox();
+    const nav = await page.locator('header nav').first().boundingBox();
+    // Mirrored: the logo sits at the inline start, which is the right.
+    expect(logo!.x).toBeGreaterThan(nav!.x);
+    await shot(page, 'shell-ar-desktop');
+    await page.locator('header nav button').first().click();
+    await page.locator('.ant-popover a').first().waitFor();
+    await shot(page, 'shell-ar-desktop-menu');
+    await page.keyboard.press('Escape');
+    await page.locator('header button[aria-haspopup="dialog"]').first().click();
+    await page.locator('.ant-modal').getByText('البلد واللغة').waitFor();
+    await shot(page, 'shell-ar-desktop-language');
+
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.waitForURL((url) => url.pathname === '/ar/mobile');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    const menu = page.getByRole('button', { name: 'فتح القائمة' });
+    await menu.waitFor();
+    const menuBox = await menu.boundingBox();
+    expect(menuBox!.x).toBeGreaterThan(300);
+    await shot(page, 'shell-ar-mobile');
+    await menu.click();
+    await page.locator('.ant-drawer nav button').first().click();
+    await shot(page, 'shell-ar-mobile-drawer');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the language tip to a visitor from another country; once dismissed it stays away after a reload', async () => {
+    // Loopback visitors are in DEFAULT_COUNTRY (PL); the global site offers no Polish, so English is chosen for another country.
+    const context = await openContext(1440, [{ name: 'cookieDisclaimer', value: 'true', url: server.url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const tip = page.getByText('Visiting from Poland?');
+    await tip.waitFor();
+    await shot(page, 'shell-en-desktop-tip');
+    await page.getByRole('button', { name: 'No, thanks' }).click();
+    await tip.waitFor({ state: 'detached' });
+    expect((await context.cookies()).some((cookie) => cookie.name === 'showCountryLanguageTips')).toBe(true);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Visiting from Poland?').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the header screenshots in English: closed, menu open, language dialog, mobile drawer', async () => {
+    const context = await openContext(1440, settled(1));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await shot(page, 'shell-en-desktop');
+    await page.getByRole('button', { name: 'Certification', exact: true }).click();
+    await page.getByRole('link', { name: 'Instructor-led training' }).first().waitFor();
+    await shot(page, 'shell-en-desktop-menu');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search the academy' }).fill('camera');
+    await shot(page, 'shell-en-desktop-search');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === 'camera');
+    await page.getByRole('button', { name: /^Country and language/ }).click();
+    await page.locator('.ant-modal').getByText('Choose your country or region').waitFor();
+    await shot(page, 'shell-en-desktop-language');
+
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.waitForURL((url) => url.pathname === '/mobile/search');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Certification', exact: true }).click();
+    await shot(page, 'shell-en-mobile-drawer');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Country and language/ }).click();
+    await page.locator('.ant-drawer').getByText('Choose your country or region').waitFor();
+    await shot(page, 'shell-en-mobile-language');
+    await context.close();
+  });
+
+  it('switches a certification page to the same certification in the chosen language', async () => {
+    type Found = { certifications: { rows: { id: number }[] } };
+    const found = await api<Found>('/api/certification/search?siteId=1&languageId=1&keyword=Certified%20Security%20Associate');
+    const english = found.certifications.rows[0].id;
+    const related = await api<{ id: number }[]>(`/api/certification/release/certification/getByCountryLanguage?siteId=1&languageId=2&id=${english}`);
+    expect(related).toHaveLength(1);
+    const arabic = related[0].id;
+    expect(arabic).not.toBe(english);
+
+    // Desktop: the page switches in place and goes to the Arabic version.
+    const context = await openContext(1440, settled(1));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/certification/detail/${english}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Country and language/ }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByRole('button', { name: /^United Arab Emirates/ }).click();
+    await dialog.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForURL((url) => url.pathname === `/certification/detail/${arabic}`);
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'languageCheckedId')?.value).toBe('2');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Mobile: the language panel reloads at the related page of the /mobile twin.
+    const mobile = await openContext(375, settled(1));
+    const phone = await mobile.newPage();
+    await phone.goto(`${server.url}/mobile/course/detail/999999`, { waitUntil: 'networkidle' });
+    await phone.getByRole('button', { name: /^Country and language/ }).click();
+    const panel = phone.locator('.ant-drawer');
+    await panel.getByRole('button', { name: /^United Arab Emirates/ }).click();
+    await panel.getByRole('button', { name: 'العربية' }).click();
+    // An unknown course has no related certification: home, in Arabic.
+    await phone.waitForURL((url) => url.pathname === '/mobile');
+    await expect.poll(() => phone.locator('html').getAttribute('dir')).toBe('rtl');
+    await mobile.close();
+  });
+});
