@@ -12,6 +12,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Whole-app renders (Root with antd in jsdom) take seconds on a busy CI machine; 5 s flaked.
+      testTimeout: 20_000,
     },
   }),
 );

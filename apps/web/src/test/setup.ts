@@ -1,5 +1,5 @@
 import { fromNamespaces } from '@credo/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setPackSource } from '@/i18n/catalogues';
 
@@ -19,6 +19,9 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => cleanup());
+
+// The first render of a file imports lazy chunks (dialogs, pages) cold; 1 s was too short on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
