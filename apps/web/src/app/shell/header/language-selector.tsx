@@ -3,11 +3,13 @@ import { Button, Drawer, Modal, Popover } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/site-context';
+import { useCurrentUser } from '@/shared/user/use-current-user';
 import { GlobeIcon } from '@/shared/ui/globe-icon';
 import { useCountryName } from './country-name';
 import { ChevronDownIcon, CloseIcon } from './header-icons';
 import { useHeaderPanels, usePanel } from './header-panels';
 import { LanguagePicker } from './language-picker';
+import { shouldShowMigrationNotice } from './migration-notice';
 import styles from './language-selector.module.css';
 import { hasCookie, shouldShowLanguageTip, writeTipCookie } from './language-tip-model';
 import { useChangeLanguage } from './use-change-language';
@@ -17,10 +19,13 @@ export const useHasLanguageChoice = (): boolean => useSite().languages.length > 
 
 /** The language tip's state: shown by the section 2 rules until dismissed (tips cookie). */
 const useLanguageTip = () => {
-  const { languages, languageCountryCode, visitorCountry } = useSite();
+  const { siteInfo, languages, languageCountryCode, visitorCountry } = useSite();
+  const { user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(false);
   const visible =
     !dismissed &&
+    // Not over the migration notice: that dialog comes first.
+    !shouldShowMigrationNotice(siteInfo, user) &&
     shouldShowLanguageTip({
       languageCount: languages.length,
       hasLanguageCookie: hasCookie(COOKIE_NAMES.languageCheckedId),

@@ -58,4 +58,17 @@ describe('migration notice dialog', () => {
     await screen.findByRole('button', { name: 'Account menu of Lena Novak' });
     expect(screen.queryByText('Our address has changed')).toBeNull();
   });
+
+  it('keeps the language tip back until the notice is dismissed', async () => {
+    renderHeader({
+      site: eu,
+      user: testUser({ migrationPopStatus: '1' }),
+      session: { visitorCountry: { countryCode: 'PL', countryName: 'Poland' }, languageCountryCode: 'GB' },
+      handlers: { '/api/user/migrationPop/dismiss': () => ok(true) },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.queryByText('Visiting from Poland?')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(await screen.findByText('Visiting from Poland?')).toBeTruthy();
+  });
 });
