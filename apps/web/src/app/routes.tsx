@@ -45,13 +45,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/invitation/practical-exam' },
   { path: '/educational-video/list' },
   { path: '/workshop-seminar/list' },
-  { path: '/news' },
-  { path: '/news/detail/:id' },
+  { path: '/news', lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })) },
+  { path: '/news/detail/:id', lazy: () => import('@/features/news/pages/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })) },
   { path: '/trainer-team' },
   { path: '/trainer' },
   { path: '/join-us-as-a-trainer' },
-  { path: '/faq' },
-  { path: '/search' },
+  { path: '/faq', lazy: () => import('@/features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
+  { path: '/search', lazy: () => import('@/features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
   {
     path: '/cookies-preferences',
     lazy: () =>

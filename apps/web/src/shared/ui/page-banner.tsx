@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { AppLink } from './app-link';
+import styles from './page-banner.module.css';
+
+export type Crumb = { label: string; href?: string };
+
+type PageBannerProps = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Trail above the title; the last crumb is the current page (no link). */
+  crumbs: Crumb[];
+  /** Accessible name of the trail ("Breadcrumb" in the page's language). */
+  crumbsLabel: string;
+  /** A search or filter box under the title. */
+  children?: ReactNode;
+  /** Id of the h1, for aria-labelledby of the page. */
+  titleId?: string;
+};
+
+/**
+ * The dark heading band of content pages (news, FAQ, search): breadcrumb, title, subtitle and an
+ * optional box. Links go through AppLink, so /mobile and the site prefix stay.
+ */
+export const PageBanner = ({ title, subtitle, crumbs, crumbsLabel, children, titleId }: PageBannerProps) => (
+  <header className={styles.banner}>
+    <div className={styles.inner}>
+      <nav aria-label={crumbsLabel}>
+        <ol className={styles.crumbs}>
+          {crumbs.map((crumb, index) => (
+            <li key={`${index}-${crumb.label}`} className={styles.crumb}>
+              {crumb.href && index < crumbs.length - 1 ? (
+                <AppLink href={crumb.href} className={styles.crumbLink}>
+                  {crumb.label}
+                </AppLink>
+              ) : (
+                <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      {children && <div className={styles.extra}>{children}</div>}
+    </div>
+  </header>
+);
