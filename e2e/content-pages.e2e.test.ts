@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const shots = path.resolve(import.meta.dirname, '../test-results');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A visitor who already answered the cookie banner and the language tip, so nothing covers the page. */
+async function visitor(width: number, bypassCSP = false): Promise<BrowserContext> {
+  // bypassCSP only for the axe check: the site's CSP rightly refuses the injected bundle.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP });
+  await context.addCookies([
+    { name: 'cookieDisclaimer', value: 'true', url: server.url },
+    { name: 'cookiePolicy', value: encodeURIComponent(JSON.stringify({ necessary: 'on', functionality: 'on', analytics: 'off' })), url: server.url },
+    { name: 'showCountryLanguageTips', value: '1', url: server.url },
+  ]);
+  return context;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe('news, search and FAQ pages in Chromium', () => {
+  it('goes from home to all news, opens an item and comes back', async () => {
+    const context = await visitor(1440);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.locator('#home-news').getByRole('link', { name: 'All news' }).click();
+    await page.waitForURL((url) => url.pathname === '/news');
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    const cards = page.locator('main ul li a[href^="/news/detail/"]');
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
+    await page.screenshot({ path: path.join(shots, 'news-list.png'), fullPage: true });
+
+    const second = cards.nth(1);
+    const cardText = (await second.textContent()) ?? '';
+    const href = await second.getAttribute('href');
+    await second.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('article').waitFor();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(5);
+    expect(cardText).toContain(title);
+    await page.getByRole('article').getByRole('link', { name: /Next article|Previous article/ }).first().waitFor();
+    await page.screenshot({ path: path.join(shots, 'news-detail.png'), fullPage: true });
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/news');
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    expect(await cards.count()).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a direct visit of /search?keyword= with grouped results whose links work', async () => {
+    const context = await visitor(1440);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/search?keyword=cybersecurity`, { waitUntil: 'networkidle' });
+    for (const group of ['Certifications', 'Courses and videos', 'News']) {
+      await page.getByRole('region', { name: new RegExp(`^${group}`) }).waitFor();
+    }
+    const courses = page.getByRole('region', { name: /^Courses and videos/ });
+    expect(await courses.locator('mark').first().textContent()).toMatch(/cybersecurity/i);
+    expect(await courses.getByRole('link').first().getAttribute('href')).toMatch(/^\/course\/detail\/\d+\?courseType=[01]$/);
+    await page.screenshot({ path: path.join(shots, 'search.png'), fullPage: true });
+
+    const news = page.getByRole('region', { name: /^News/ }).getByRole('link').first();
+    const href = await news.getAttribute('href');
+    expect(href).toMatch(/^\/news\/detail\/\d+$/);
+    await news.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/cybersecurity/i);
+
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // On a phone, the box on the page searches again through the URL, staying on the /mobile twin.
+    const phone = await visitor(375);
+    const mobilePage = await phone.newPage();
+    await mobilePage.goto(`${server.url}/mobile/search?keyword=cybersecurity`, { waitUntil: 'networkidle' });
+    const box = mobilePage.getByRole('searchbox', { name: 'Search the academy' });
+    await box.fill('thermal');
+    await box.press('Enter');
+    await mobilePage.waitForURL((url) => url.search === '?keyword=thermal' && url.pathname === '/mobile/search');
+    await mobilePage.getByText('Results for “thermal”', { exact: false }).waitFor();
+    await mobilePage.screenshot({ path: path.join(shots, 'search-mobile.png'), fullPage: true });
+    await phone.close();
+  });
+
+  it('opens the first FAQ entry and filters the list', async () => {
+    const context = await visitor(375);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ar/mobile/faq`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('.ant-collapse-item-active').count()).toBe(1);
+    const all = await page.locator('.ant-collapse-item').count();
+    expect(all).toBeGreaterThan(3);
+    await page.getByRole('textbox').fill('الامتحان');
+    await expect.poll(() => page.locator('.ant-collapse-item').count()).toBeLessThan(all);
+    expect(pathOf(page)).toBe(`/ar/mobile/faq?keyword=${encodeURIComponent('الامتحان')}`);
+    await page.screenshot({ path: path.join(shots, 'faq-ar-mobile.png'), fullPage: true });
+    await context.close();
+  });
+
+  it.each([
+    ['/news', 1440],
+    ['/ar/mobile/search?keyword=%D8%A7%D9%84%D8%A3%D9%85%D9%86', 375],
+    ['/faq', 1440],
+  ])('%s has no serious or critical accessibility violation', async (url, width) => {
+    const context = await visitor(width, true);
+    const page = await context.newPage();
+    await page.goto(server.url + url, { waitUntil: 'networkidle' });
+    await page.getByRole('contentinfo').waitFor();
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
