@@ -54,6 +54,18 @@ describe('desktop header menus (cert §2)', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('moves focus into a dropdown opened from the keyboard, and back to its trigger on Escape', async () => {
+    renderHeader();
+    const trigger = await screen.findByRole('button', { name: 'Certification' });
+    fireEvent.click(trigger, { detail: 0 });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Overview'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('one panel at a time (cert §2)', () => {
   it('opening search, the language dialog or the account popover closes whichever was open', async () => {
     renderHeader({ user: testUser() });
@@ -75,6 +87,8 @@ describe('one panel at a time (cert §2)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Non-certification training' }));
     expect(expanded('Non-certification training')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(expanded('Non-certification training')).toBe('false');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu of Lena Novak' }).className).not.toContain('ant-popover-open'));
   });
 });

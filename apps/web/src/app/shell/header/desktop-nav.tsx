@@ -1,4 +1,5 @@
 import { Popover } from 'antd';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { parseLocation } from '@/shared/lib/location';
@@ -21,9 +22,22 @@ const Dropdown = ({ entry, active }: { entry: Extract<NavEntry, { type: 'dropdow
   const label = useItemLabel();
   const wide = entry.sections.length > 1;
   const panelId = `nav-panel-${entry.id}`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // Opened from the keyboard (Enter, Space: a click without a pointer), focus goes to the first link;
+  // Escape inside the panel brings it back to the trigger.
+  const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail !== 0 || open) return;
+    setTimeout(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a')?.focus(), 50);
+  };
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
 
   const panel = (
-    <div className={`${styles.panel} ${wide ? styles.wide : ''}`} id={panelId}>
+    <div className={`${styles.panel} ${wide ? styles.wide : ''}`} id={panelId} onKeyDown={onPanelKeyDown}>
       {entry.sections.map((section) => (
         <div key={section.id} className={styles.section}>
           {wide && section.titleKey && <p className={styles.sectionTitle}>{t(section.titleKey)}</p>}
@@ -57,7 +71,9 @@ const Dropdown = ({ entry, active }: { entry: Extract<NavEntry, { type: 'dropdow
       classNames={{ root: styles.popover }}
     >
       <button
+        ref={triggerRef}
         type="button"
+        onClick={onTriggerClick}
         className={`${styles.trigger} ${active ? styles.active : ''} ${open ? styles.open : ''}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 
 /**
  * The header's panels: a menu ('menu:<id>', the mobile drawer is 'menu:drawer'), 'search',
@@ -14,6 +24,15 @@ const HeaderPanelsContext = createContext<PanelSlot | null>(null);
 export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
   const [openPanel, setOpenPanel] = useState<PanelId | null>(null);
   const slot = useMemo(() => ({ openPanel, setOpenPanel }), [openPanel]);
+  // Escape closes an open menu (dialogs, drawers and search close themselves).
+  useEffect(() => {
+    if (!openPanel?.startsWith('menu:')) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenPanel((current) => (current === openPanel ? null : current));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openPanel]);
   return <HeaderPanelsContext.Provider value={slot}>{children}</HeaderPanelsContext.Provider>;
 };
 
