@@ -37,3 +37,12 @@ export async function getNewsDetail(db: Db, ctx: Ctx, id: number, now = new Date
   const { previous, next } = await findNewsNeighbours(db, where, id, now);
   return { ...toNewsItemDto(row), body: row.body, previous, next };
 }
+
+/**
+ * Title, description and image of a news detail page for the HTML head the server sends (SEO and
+ * link previews); undefined when the item is not a published one of this site and language.
+ */
+export async function findNewsMeta(db: Db, where: Ctx, id: number, now = new Date()) {
+  const row = await findPublishedNews(db, { siteId: where.siteId, languageId: where.languageId }, id, now);
+  return row ? { name: row.title, description: row.summary || row.body, image: row.coverUrl } : undefined;
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { LanguageRow, SiteRow, TenantRow } from '../../platform/site-registry';
+import { findNewsMeta } from '../news/news.service';
 import { findCertificationMeta, findCourseMeta, findSeoByUrl } from './seo.repo';
 
 export type PageMeta = {
@@ -21,7 +22,7 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
 
 /**
  * Title, description and preview image of a page, as the spec asks: detail pages use the
- * certification's or course's own name and description; other pages the site's SEO settings by
+ * certification's, course's or news item's own name and description; other pages the site's SEO settings by
  * URL; otherwise the tenant's default title.
  * `path` is the page path without site prefix and without /mobile.
  */
@@ -38,10 +39,12 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
     siteName: tenant.name,
     favicon: tenant.faviconUrl,
   };
-  const detail = /^\/(certification|course|topic)\/detail\/(\d{1,9})$/.exec(path);
+  const detail = /^\/(certification|course|topic|news)\/detail\/(\d{1,9})$/.exec(path);
   if (detail) {
     const id = Number(detail[2]);
-    const row = detail[1] === 'certification' ? await findCertificationMeta(db, site.id, id) : await findCourseMeta(db, site.id, id);
+    const row = detail[1] === 'certification' ? await findCertificationMeta(db, site.id, id)
+      : detail[1] === 'news' ? await findNewsMeta(db, { siteId: site.id, languageId: language.id }, id)
+        : await findCourseMeta(db, site.id, id);
     if (row) {
       return {
         ...base,
