@@ -7,8 +7,12 @@ import styles from './news-card.module.css';
 
 export type NewsCardVariant = 'featured' | 'grid';
 
-/** One item of /news: cover, date in the visitor's language, title and summary; the whole card links to the detail. */
-export const NewsCard = ({ item, variant }: { item: NewsItem; variant: NewsCardVariant }) => {
+/**
+ * One item of /news: cover, date in the visitor's language, title and summary; the whole card
+ * links to the detail. The first of each page is the wide card (with ten a page, one wide and three
+ * rows of three); `newest` marks the newest of all.
+ */
+export const NewsCard = ({ item, variant, newest = false }: { item: NewsItem; variant: NewsCardVariant; newest?: boolean }) => {
   const { t, i18n } = useTranslation();
   return (
     <li className={`${styles.card} ${styles[variant]}`}>
@@ -22,7 +26,7 @@ export const NewsCard = ({ item, variant }: { item: NewsItem; variant: NewsCardV
         </span>
         <span className={styles.body}>
           <span className={styles.meta}>
-            {variant === 'featured' && <span className={styles.badge}>{t('news.latest')}</span>}
+            {newest && <span className={styles.badge}>{t('news.latest')}</span>}
             <time className={styles.date} dateTime={item.publishedAt}>
               <CalendarIcon size={14} />
               {formatDate(item.publishedAt, i18n.language)}

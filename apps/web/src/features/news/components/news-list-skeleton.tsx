@@ -4,11 +4,11 @@ import cardStyles from './news-card.module.css';
 import styles from './news-list.module.css';
 
 /** Stands in for the list while the first page loads: the featured card and a row of cards. */
-export const NewsListSkeleton = ({ featured = true }: { featured?: boolean }) => {
+export const NewsListSkeleton = () => {
   const { t } = useTranslation();
   return (
     <ul className={styles.grid} aria-busy="true" aria-label={t('common.loading')}>
-      {[...(featured ? ['featured' as const] : []), ...(['grid', 'grid', 'grid'] as const)].map((variant, index) => (
+      {(['featured', 'grid', 'grid', 'grid'] as const).map((variant, index) => (
         <li key={index} className={`${cardStyles.card} ${cardStyles[variant]}`}>
           <div className={cardStyles.link}>
             <span className={`${cardStyles.media} ${styles.shimmer}`} />

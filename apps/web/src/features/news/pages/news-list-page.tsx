@@ -38,7 +38,7 @@ export const NewsListPage = () => {
 
   let content;
   if (isPending) {
-    content = <NewsListSkeleton featured={page === 1} />;
+    content = <NewsListSkeleton />;
   } else if (isError && !data) {
     content = (
       <StatePanel
@@ -67,7 +67,7 @@ export const NewsListPage = () => {
         )}
         <ul className={`${styles.grid} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData || undefined}>
           {data.rows.map((item, index) => (
-            <NewsCard key={item.id} item={item} variant={page === 1 && index === 0 ? 'featured' : 'grid'} />
+            <NewsCard key={item.id} item={item} variant={index === 0 ? 'featured' : 'grid'} newest={page === 1 && index === 0} />
           ))}
         </ul>
         {data.total > NEWS_PAGE_SIZES[0] && (
