@@ -104,6 +104,7 @@ export const countryByIp = z.object({
 
 export const seoQuery = z.object({ url: z.string().max(500).optional() });
 export const seoConfig = z.object({ url: z.string(), title: z.string(), description: z.string() });
+export type SeoConfig = z.infer<typeof seoConfig>;
 
 export const dictQuery = z.object({
   dictType: z.string().max(50).regex(/^[a-z_]+$/).optional(),

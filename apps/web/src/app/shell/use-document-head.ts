@@ -1,26 +1,43 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useSeoConfigs } from '@/features/site/api/list-seo-configs';
+import { MOBILE_SEGMENT } from '@/shared/lib/location';
+import { currentPageTitle } from '@/shared/site/page-title';
 import { useSite } from '@/shared/site/site-context';
 
 /** The title of the bare index.html (vite dev, or a server without the head renderer). */
 const PLACEHOLDER_TITLE = 'Credo';
 
+const pagePath = (pathname: string) => pathname.replace(new RegExp(`^/${MOBILE_SEGMENT}(?=/|$)`), '') || '/';
+
+const setDescription = (text: string) => {
+  const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (meta) meta.content = text;
+};
+
 /**
- * Tenant title and favicon (cert §1: each tenant has its own default title and favicon). The
- * first page keeps the title the server rendered into its HTML (SEO settings by URL, or the
- * detail page's name); every later page starts from the tenant's default title.
+ * Title, description and favicon after in-app navigation, by the rules the server applies to the
+ * first page: the page's own title (detail pages, usePageTitle), else the site's SEO settings for
+ * the URL, else the tenant's default title (cert §1: each tenant has its own title and favicon).
+ * The first page keeps the head the server rendered.
  */
 export const useDocumentHead = (): void => {
   const { tenant } = useSite().siteInfo;
   const { pathname } = useLocation();
-  // The path whose title the server rendered, until the visitor leaves it.
+  const seo = useSeoConfigs().data;
+  // The path whose head the server rendered, until the visitor leaves it.
   const serverPage = useRef<string | null>(document.title && document.title !== PLACEHOLDER_TITLE ? pathname : null);
 
   useEffect(() => {
     if (serverPage.current === pathname) return;
     serverPage.current = null;
-    if (tenant.defaultTitle) document.title = tenant.defaultTitle;
-  }, [pathname, tenant.defaultTitle]);
+    const own = currentPageTitle();
+    const config = seo?.find((entry) => entry.url === pagePath(pathname));
+    if (own) document.title = own;
+    else if (config?.title) document.title = config.title;
+    else if (tenant.defaultTitle) document.title = tenant.defaultTitle;
+    setDescription(config?.description ?? '');
+  }, [pathname, seo, tenant.defaultTitle]);
 
   useEffect(() => {
     if (!tenant.faviconUrl) return;

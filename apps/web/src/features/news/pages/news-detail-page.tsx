@@ -4,6 +4,7 @@ import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { formatDate } from '@/shared/lib/format-date';
+import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { AppLink } from '@/shared/ui/app-link';
 import { CalendarIcon, ForwardArrowIcon, NewspaperIcon } from '@/shared/ui/content-icons';
@@ -28,6 +29,7 @@ export const NewsDetailPage = () => {
 const NewsDetail = ({ id }: { id: number }) => {
   const { t, i18n } = useTranslation();
   const { data: item, isPending, isError, isFetching, refetch } = useNewsDetail(id);
+  usePageTitle(item?.title);
   const { data: latest } = useNewsPage(1, NEWS_DEFAULT_PAGE_SIZE);
   const crumbs = [
     { label: t('news.home'), href: '/' },

@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Routes } from 'react-router';
+import { usePageTitle } from '@/shared/site/page-title';
+import { ok, serveApi, testSiteInfo } from '@/test/fixtures';
+import { renderWithSite } from '@/test/render-with-site';
+import { useDocumentHead } from './use-document-head';
+
+const Head = () => {
+  useDocumentHead();
+  return null;
+};
+const Detail = () => {
+  usePageTitle('Network cameras basics');
+  return <p>detail</p>;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('document title after in-app navigation', () => {
+  it('uses the page\'s own title, then the SEO settings for the URL, then the tenant default', async () => {
+    const site = testSiteInfo();
+    serveApi(site, { '/api/certification/seo/getRelBySiteId': () => ok([{ url: '/faq', title: 'Questions and answers', description: 'Help' }]) });
+    document.title = 'Credo';
+    renderWithSite(
+      <>
+        <Head />
+        <Routes>
+          <Route path="/" element={<><Link to="/faq">faq</Link><Link to="/news/detail/1">news</Link></>} />
+          <Route path="/faq" element={<Link to="/news/detail/1">news</Link>} />
+          <Route path="/news/detail/:id" element={<><Detail /><Link to="/">home</Link></>} />
+        </Routes>
+      </>,
+    );
+    await vi.waitFor(() => expect(document.title).toBe(site.tenant.defaultTitle));
+    act(() => screen.getByText('faq').click());
+    await vi.waitFor(() => expect(document.title).toBe('Questions and answers'));
+    act(() => screen.getByText('news').click());
+    await vi.waitFor(() => expect(document.title).toBe(`Network cameras basics | ${site.tenant.name}`));
+    act(() => screen.getByText('home').click());
+    await vi.waitFor(() => expect(document.title).toBe(site.tenant.defaultTitle));
+  });
+});
