@@ -23,7 +23,8 @@ const serve = (user: UserInfo, required: string[], update: Handler, regions: unk
     '/api/user/update': update,
   });
 
-const dialog = () => screen.findByRole('dialog', { name: 'Complete your personal information' });
+// The first render of a file loads the dialog's lazy chunk cold, with the whole shell around it.
+const dialog = () => screen.findByRole('dialog', { name: 'Complete your personal information' }, { timeout: 3000 });
 const confirmButton = (within_: HTMLElement) => within(within_).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
