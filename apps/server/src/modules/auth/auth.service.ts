@@ -32,6 +32,18 @@ async function siteForTarget(app: FastifyInstance, req: FastifyRequest, target: 
   return (segment && tenantSites.find((s) => s.pathPrefix === segment)?.id) || req.ctx.siteId;
 }
 
+/**
+ * A new user's language: the one they chose on the site (cookie), when the site they signed up on
+ * offers it, else that site's base language. Not the request's default: the callback URL has none.
+ */
+async function firstLanguageOf(app: FastifyInstance, req: FastifyRequest, siteId: number): Promise<number> {
+  const snap = await app.siteRegistry.get();
+  const chosen = Number(req.cookies.languageCheckedId);
+  const offered = snap.siteLanguages.get(siteId) ?? [];
+  if (chosen && offered.some((l) => l.languageId === chosen)) return chosen;
+  return snap.sitesById.get(siteId)?.baseLanguageId ?? req.ctx.languageId;
+}
+
 /** Starts authorization code + PKCE: remembers state, verifier, nonce and target, then redirects. */
 export async function beginLogin(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, rawTarget: unknown) {
   const target = safeTarget(rawTarget);
@@ -81,11 +93,13 @@ export async function completeLogin(app: FastifyInstance, req: FastifyRequest, r
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null);
   const firstName = str(claims.given_name);
   const lastName = str(claims.family_name);
+  const siteId = await siteForTarget(app, req, login.target);
   const user = await upsertUserFromClaims(app.db, {
     subject: `${rp.issuer}|${claims.sub}`,
     tenantId: req.ctx.tenantId,
-    siteId: await siteForTarget(app, req, login.target),
-    languageId: req.ctx.languageId,
+    siteId,
+    // Stored for a new user only: the stored language comes first in the language choice (section 4).
+    languageId: await firstLanguageOf(app, req, siteId),
     email: str(claims.email)?.toLowerCase() ?? null,
     firstName,
     lastName,

@@ -134,6 +134,18 @@ describe('the language of the provider pages', () => {
   });
 });
 
+describe('a new user\'s stored language', () => {
+  it('is the base language of the site they signed up on, not the default one', async () => {
+    const who = { email: 'new.arabic@example.test', password: 'Correct-Horse-42' };
+    await createAccount(t.app.db, { ...who, firstName: 'Nadia', lastName: 'Haddad', verified: true });
+    const { done } = await login(browser(t.app), '/ar/my-learning', who);
+    expect(done.headers.location).toBe('/ar/my-learning');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, who.email));
+    expect(row.siteId).toBe(17);
+    expect(row.languageId).toBe(2);
+  });
+});
+
 describe('password reset at the provider', () => {
   it('ends the site sessions of that account too', async () => {
     // Its own account: the other tests here keep signing in with the demo learner's password.
