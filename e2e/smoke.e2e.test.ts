@@ -19,6 +19,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe('shared links preview without JavaScript', () => {
+  it('sends a course and a certification detail page with their own title, description and Open Graph tags', async () => {
+    for (const [path, name] of [['/course/detail/1?courseType=0', 'Security Systems Fundamentals'], ['/certification/detail/1', 'Certified Security Associate (CSA)']]) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html, path).toContain(`<title>${name} | Credo Academy</title>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, path).toContain(`<meta property="og:title" content="${name} | Credo Academy" />`);
+      expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      expect(html, path).toMatch(/<link rel="canonical" href="http[^"]+"/);
+    }
+  });
+});
+
 describe('home page in Chromium', () => {
   it('renders the seeded site: title, banner, footer, no console errors', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
