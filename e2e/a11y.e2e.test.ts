@@ -1,38 +1,14 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
-
-// axe-core's own bundle, injected into the page: no network, the same rules as the browser extension.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of the home page (axe-core)', () => {
   it.each([

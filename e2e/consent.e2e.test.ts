@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
 
-const shots = path.resolve(import.meta.dirname, '../test-results');
+const shots = SHOTS_DIR;
 const pack = (language: string, namespace: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../packages/i18n/locales/${language}/${namespace}.json`), 'utf8'));
 const en = pack('en', 'consent');
@@ -16,15 +17,9 @@ const STUB_TAG = 'window.__analyticsStubLoaded = true;';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 type Visitor = { country: string; width?: number; height?: number; host?: string; languageId?: string };

@@ -1,24 +1,16 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { seriousViolations, SHOTS_DIR, useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
 
-const shots = path.resolve(import.meta.dirname, '../test-results');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const shots = SHOTS_DIR;
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** A visitor who already answered the cookie banner and the language tip, so nothing covers the page. */
@@ -128,14 +120,7 @@ describe('news, search and FAQ pages in Chromium', () => {
     const page = await context.newPage();
     await page.goto(server.url + url, { waitUntil: 'networkidle' });
     await page.getByRole('contentinfo').waitFor();
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-      return (await axe.run(document, { resultTypes: ['violations'] })).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
     await context.close();
   });

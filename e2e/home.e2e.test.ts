@@ -1,18 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const section = (title: string) => `section:has(h2:text-is("${title}"))`;

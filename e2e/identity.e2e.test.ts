@@ -2,22 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
 
-const shots = path.resolve(import.meta.dirname, '../test-results');
+const shots = SHOTS_DIR;
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const EMAIL = `journey.${randomBytes(3).toString('hex')}@example.test`;

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/** Where the journeys leave their screenshots (git-ignored; the chosen ones go to docs/screenshots). */
+export const SHOTS_DIR = path.resolve(import.meta.dirname, '../test-results');
+
+/**
+ * One server (as `npm start` runs it, on a fresh embedded database) and one Chromium for a test
+ * file: started before its tests, stopped after them. `ready` receives both.
+ */
+export function useServerAndBrowser(ready: (server: RunningServer, browser: Browser) => void, env: Record<string, string> = {}): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    server = await startServer(env);
+    browser = await launchChromium();
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}
+
+// axe-core's own bundle, injected into the page: no network, the same rules as the browser extension.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * The serious and critical axe-core violations of the page as it is now. The page's context must
+ * be opened with `bypassCSP: true`: the site's CSP rightly refuses the injected bundle.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
