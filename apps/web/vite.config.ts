@@ -25,11 +25,12 @@ export default defineConfig({
       // also build zod schemas at top level; marking zod builders pure lets unused schemas go.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate React or antd in caches.
+        // A long-lived React chunk: app releases do not invalidate it in caches. antd is left to the
+        // default splitting on purpose: one antd group put every component of every lazy page into
+        // the first load (408 KiB gzip instead of 314 KiB, measured with `npm run bench`).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|stylis|@emotion)[\\/]/ },
           ],
         },
       },
