@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { languagePack, languagePackQuery } from '@credo/contracts/i18n';
@@ -21,6 +22,11 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
     // Packs change only with a deploy: browsers revalidate after five minutes and get a 304.
     reply.header('cache-control', 'public, max-age=300').header('etag', pack.etag).header('vary', 'accept-encoding');
     if (req.headers['if-none-match'] === pack.etag) return reply.code(304).send(null);
-    return pack.body;
+    // The pack is already JSON (and compressed): sent as bytes, the response schema is not run again.
+    const raw = (reply as FastifyReply).type('application/json; charset=utf-8');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return raw.header('content-encoding', 'br').send(pack.br);
+    if (/\bgzip\b/.test(accepts)) return raw.header('content-encoding', 'gzip').send(pack.gzip);
+    return raw.send(pack.json);
   });
 };

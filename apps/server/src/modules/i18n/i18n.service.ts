@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isPackLanguage, mergeCatalogues, PACK_LANGUAGES, SOURCE_PACK, type Catalogue, type PackLanguage } from '@credo/i18n';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isPackLanguage, mergeCatalogues, PACK_LANGUAGES, SOURCE_PACK, type PackLanguage } from '@credo/i18n';
 import { readPackFiles } from '@credo/i18n/node';
 
-export type ServedPack = { language: PackLanguage; body: { code: 200; data: Catalogue; message: string }; etag: string };
+/** A pack as it goes on the wire: serialised and compressed once, not per request (about 40 KB of JSON). */
+export type ServedPack = { language: PackLanguage; json: string; gzip: Buffer; br: Buffer; etag: string };
 
 /**
  * Every pack, read once: the packs ship with the code, so they change only with a deploy.
@@ -13,9 +15,9 @@ export function loadPacks(): Map<PackLanguage, ServedPack> {
   const packs = new Map<PackLanguage, ServedPack>();
   for (const language of PACK_LANGUAGES) {
     const data = language === SOURCE_PACK ? source : mergeCatalogues(source, readPackFiles(language));
-    const body = { code: 200 as const, data, message: 'success' };
-    const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-    packs.set(language, { language, body, etag });
+    const json = JSON.stringify({ code: 200, data, message: 'success' });
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    packs.set(language, { language, json, gzip: gzipSync(json), br: brotliCompressSync(json), etag });
   }
   return packs;
 }
