@@ -67,11 +67,16 @@ describe('home page in Chromium', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
     })).json();
     await server.stop();
-    server = await startServer({ DATA_DIR: server.dataDir });
-    const after = await (await fetch(`${server.url}/api/certification/banner/release/query`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
-    })).json();
-    expect(after.data.length).toBeGreaterThan(0);
-    expect(after.data).toEqual(before.data);
+    // The harness stops the first server; this second one on the same data directory is ours to stop.
+    const again = await startServer({ DATA_DIR: server.dataDir });
+    try {
+      const after = await (await fetch(`${again.url}/api/certification/banner/release/query`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
+      })).json();
+      expect(after.data.length).toBeGreaterThan(0);
+      expect(after.data).toEqual(before.data);
+    } finally {
+      await again.stop();
+    }
   });
 });
