@@ -9,3 +9,5 @@ export * from './user';
 export * from './home';
 export * from './news';
 export * from './search';
+export * from './course';
+export * from './catalogue';

@@ -6,3 +6,4 @@ export * from './user-data';
 export * from './idp';
 export * from './mail';
 export * from './home';
+export * from './learning';
