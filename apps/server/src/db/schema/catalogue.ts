@@ -37,6 +37,10 @@ export const certifications = pgTable('certifications', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('certifications_site_lang_idx').on(t.siteId, t.languageId, t.kind),
+  // List filters (type, sub-type, version label) reach courses through their certification.
+  index('certifications_type_idx').on(t.typeId, t.subTypeId),
+  index('certifications_sub_type_idx').on(t.subTypeId),
+  index('certifications_site_version_idx').on(t.siteId, t.versionLabel),
   uniqueIndex('certifications_group_site_lang_uq').on(t.groupKey, t.siteId, t.languageId),
 ]);
 
@@ -82,6 +86,11 @@ export const releaseCourses = pgTable('release_courses', {
 }, (t) => [
   index('release_courses_list_idx').on(t.siteId, t.languageId, t.courseType, t.sort),
   index('release_courses_cert_idx').on(t.certificationId),
+  // The lists span every language of the site: site and course type first, in list order.
+  index('release_courses_site_list_idx').on(t.siteId, t.courseType, t.sort, t.publishedAt, t.id),
+  index('release_courses_site_video_type_idx').on(t.siteId, t.courseType, t.videoType),
+  index('release_courses_site_requirement_idx').on(t.siteId, t.courseType, t.requirement),
+  index('release_courses_product_line_idx').on(t.productLineId),
 ]);
 
 export const chapters = pgTable('chapters', {
