@@ -33,6 +33,7 @@ import { locationRoutes } from './modules/location/location.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
+import { courseRoutes } from './modules/course/course.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
@@ -116,6 +117,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(supplementRoutes, { prefix: '/api' });
   await app.register(certificationRoutes, { prefix: '/api' });
+  await app.register(courseRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);
