@@ -29,6 +29,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(supplementRoutes, { prefix: '/api' });

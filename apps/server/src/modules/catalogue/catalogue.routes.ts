@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@credo/contracts/envelope';
+import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery } from '@credo/contracts/catalogue';
+import { siteParams } from '@credo/contracts/site';
+import { ok } from '../../platform/envelope';
+import { listCatalogue } from './catalogue.service';
+
+/** The course and video lists (commerce §2, §7, §9). */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/certification/release/course/page/list', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Course list (courseType 0) or video list (courseType 1) of the site: a page of rows, the total, filter options and the banner',
+      description: `Published items of the request's site. pageSize 1 to ${CATALOGUE_MAX_PAGE_SIZE} (15 desktop, 10 mobile; more answers HTTP 400, code 400). `
+        + 'Course filters: type (certification kind of the hub, 0 default), certificationTypeId/Name, certificationSubtypeId/Name, requirement, versionLabel. '
+        + 'Video filters: productLineId, videoTypeId (0 all, 1 topic, 2 course, 3 webinar). Both: keyword (literal, case-insensitive), languageComplete. '
+        + 'banner: the first banner of type 4 (kind 0) or 3 (kind 1).',
+      querystring: siteParams.extend(catalogueListQuery.shape),
+      response: { 200: envelopeOf(catalogueList) },
+    },
+  }, async (req) => {
+    const { siteId: _s, languageId: _l, ...filters } = req.query;
+    return ok(await listCatalogue(app.db, req.ctx, filters));
+  });
+};

@@ -1,0 +1,88 @@
+import { CourseType, VideoType, type CourseTypeValue, type RequirementValue, type VideoTypeValue } from '@credo/contracts/enums-learning';
+import type { CertificationKindValue } from '@credo/contracts/enums-site';
+import { LIST_BANNER_TYPE_BY_KIND } from '@credo/contracts/constants';
+import type { CatalogueList, CatalogueListFilters, CatalogueRow } from '@credo/contracts/catalogue';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../platform/request-context';
+import { getBanners } from '../content/content.service';
+import {
+  countList, findListLanguages, findListPage, findProductLines, findSubTypes, findTypes, findVersionLabels,
+  type ListRow, type ListWhere,
+} from './catalogue.repo';
+
+/** The keyword as a literal ILIKE "contains" pattern (\\ is PostgreSQL's default LIKE escape). */
+export const containsPattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'site' | 'tenantId'>;
+
+const toRowDto = (r: ListRow): CatalogueRow => ({
+  id: r.id,
+  courseType: r.courseType as CourseTypeValue,
+  name: r.name,
+  description: r.description,
+  coverUrl: r.coverUrl,
+  credits: r.credits,
+  requirement: r.requirement as RequirementValue,
+  videoType: r.videoType as VideoTypeValue,
+  languageId: r.languageId,
+  languageComplete: r.languageComplete,
+  certificationId: r.certificationId,
+  certificationName: r.certificationName,
+  certificationTypeName: r.certificationTypeName,
+  certificationSubtypeName: r.certificationSubtypeName,
+  versionLabel: r.versionLabel,
+  productLineId: r.productLineId,
+  productLineName: r.productLineName,
+});
+
+/**
+ * Filters that apply to the list's course type: the course list filters by certification
+ * (kind of the hub, type, sub-type, version label) and requirement; the video list by product
+ * line and video type (0 is "all"). Keyword and language apply to both.
+ */
+export function toListWhere(siteId: number, q: CatalogueListFilters, now: Date): ListWhere {
+  const common = { siteId, courseType: q.courseType, now, pattern: q.keyword ? containsPattern(q.keyword) : undefined, languageComplete: q.languageComplete };
+  if (q.courseType === CourseType.VIDEO) {
+    return { ...common, productLineId: q.productLineId, videoType: q.videoTypeId === VideoType.ALL ? undefined : q.videoTypeId };
+  }
+  return {
+    ...common,
+    kind: q.type,
+    certificationTypeId: q.certificationTypeId,
+    certificationTypeName: q.certificationTypeName,
+    certificationSubtypeId: q.certificationSubtypeId,
+    certificationSubtypeName: q.certificationSubtypeName,
+    requirement: q.requirement,
+    versionLabel: q.versionLabel,
+  };
+}
+
+/**
+ * One page of the course or video list of the request's site (published items only, every
+ * language unless filtered), its total, the filter options and the banner above it. An id that
+ * names nothing simply matches nothing; a page past the end has no rows and the real total.
+ */
+export async function listCatalogue(db: Db, ctx: Ctx, q: CatalogueListFilters, now = new Date()): Promise<CatalogueList> {
+  const where = toListWhere(ctx.siteId, q, now);
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const [rows, types, subTypes, versionLabels, langs, lines, banners] = await Promise.all([
+    findListPage(db, where, q.pageSize, offset),
+    findTypes(db, ctx.tenantId),
+    findSubTypes(db, ctx.tenantId),
+    findVersionLabels(db, ctx.siteId, now),
+    findListLanguages(db, ctx.siteId, q.courseType, now),
+    findProductLines(db, ctx.tenantId),
+    getBanners(db, ctx, [LIST_BANNER_TYPE_BY_KIND[q.type]]),
+  ]);
+  const total = rows.length ? rows[0].total : offset > 0 ? await countList(db, where) : 0;
+  return {
+    rows: rows.map(toRowDto),
+    total,
+    certificationTypes: types.map((t) => ({ id: t.id, kind: t.kind as CertificationKindValue, name: t.name })),
+    subTypes,
+    versionLabels,
+    languages: langs,
+    productLines: lines,
+    banner: banners[0] ?? null,
+  };
+}
