@@ -51,6 +51,13 @@ try {
   results.push(await load('GET /api/certification/home/getHomeData', { url: `${server.url}/api/certification/home/getHomeData?siteId=1&languageId=1` }));
   // Not cached: one indexed query on PGlite per request, the embedded database's own cost.
   results.push(await load('GET /api/certification/location/getCountryByIp (uncached query)', { url: `${server.url}/api/certification/location/getCountryByIp?siteId=21` }));
+  // The course list (commerce §2) with keyword + certification type + language filters: one
+  // filtered page with its window total and the filter options, uncached. On the demo seed by
+  // default; `npm run seed:scale` first gives the 20,000-course catalogue.
+  results.push(await load('GET /api/certification/release/course/page/list (keyword + type + language)', {
+    url: `${server.url}/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&type=0`
+      + `&keyword=security&certificationTypeName=${encodeURIComponent('General Security Certification')}&languageComplete=English&pageSize=15`,
+  }));
   const base = results[0];
   console.log(`\n${DURATION}s per endpoint, ${CONNECTIONS} connections, Node ${process.version}, embedded PGlite\n`);
   console.log('| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | errors |');

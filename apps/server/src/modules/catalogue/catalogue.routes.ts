@@ -3,7 +3,8 @@ import { envelopeOf } from '@credo/contracts/envelope';
 import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery } from '@credo/contracts/catalogue';
 import { siteParams } from '@credo/contracts/site';
 import { ok } from '../../platform/envelope';
-import { listCatalogue } from './catalogue.service';
+import { cachedForSite } from '../../platform/reference-cache';
+import { getListOptions, listCatalogue } from './catalogue.service';
 
 /** The course and video lists (commerce §2, §7, §9). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { siteId: _s, languageId: _l, ...filters } = req.query;
-    return ok(await listCatalogue(app.db, req.ctx, filters));
+    // The rows are read on every call; the filter options and banner are reference data.
+    const key = { courseType: filters.courseType, kind: filters.type };
+    return ok(await listCatalogue(app.db, req.ctx, filters,
+      () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type))));
   });
 };

@@ -57,27 +57,22 @@ export function toListWhere(siteId: number, q: CatalogueListFilters, now: Date):
   };
 }
 
+export type ListOptions = Omit<CatalogueList, 'rows' | 'total'>;
+
 /**
- * One page of the course or video list of the request's site (published items only, every
- * language unless filtered), its total, the filter options and the banner above it. An id that
- * names nothing simply matches nothing; a page past the end has no rows and the real total.
+ * The filter options and the banner of a list: reference data of the site that does not depend
+ * on the filters, so the route caches it per site, language, course type and kind.
  */
-export async function listCatalogue(db: Db, ctx: Ctx, q: CatalogueListFilters, now = new Date()): Promise<CatalogueList> {
-  const where = toListWhere(ctx.siteId, q, now);
-  const offset = (q.pageNum - 1) * q.pageSize;
-  const [rows, types, subTypes, versionLabels, langs, lines, banners] = await Promise.all([
-    findListPage(db, where, q.pageSize, offset),
+export async function getListOptions(db: Db, ctx: Ctx, courseType: number, kind: CertificationKindValue, now = new Date()): Promise<ListOptions> {
+  const [types, subTypes, versionLabels, langs, lines, banners] = await Promise.all([
     findTypes(db, ctx.tenantId),
     findSubTypes(db, ctx.tenantId),
     findVersionLabels(db, ctx.siteId, now),
-    findListLanguages(db, ctx.siteId, q.courseType, now),
+    findListLanguages(db, ctx.siteId, courseType, now),
     findProductLines(db, ctx.tenantId),
-    getBanners(db, ctx, [LIST_BANNER_TYPE_BY_KIND[q.type]]),
+    getBanners(db, ctx, [LIST_BANNER_TYPE_BY_KIND[kind]]),
   ]);
-  const total = rows.length ? rows[0].total : offset > 0 ? await countList(db, where) : 0;
   return {
-    rows: rows.map(toRowDto),
-    total,
     certificationTypes: types.map((t) => ({ id: t.id, kind: t.kind as CertificationKindValue, name: t.name })),
     subTypes,
     versionLabels,
@@ -85,4 +80,26 @@ export async function listCatalogue(db: Db, ctx: Ctx, q: CatalogueListFilters, n
     productLines: lines,
     banner: banners[0] ?? null,
   };
+}
+
+/**
+ * One page of the course or video list of the request's site (published items only, every
+ * language unless filtered) and its total. An id that names nothing simply matches nothing; a
+ * page past the end has no rows and the real total.
+ */
+export async function listCataloguePage(db: Db, ctx: Ctx, q: CatalogueListFilters, now = new Date()): Promise<Pick<CatalogueList, 'rows' | 'total'>> {
+  const where = toListWhere(ctx.siteId, q, now);
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const rows = await findListPage(db, where, q.pageSize, offset);
+  const total = rows.length ? rows[0].total : offset > 0 ? await countList(db, where) : 0;
+  return { rows: rows.map(toRowDto), total };
+}
+
+/** The list's whole answer; `options` lets the caller cache the filter options. */
+export async function listCatalogue(
+  db: Db, ctx: Ctx, q: CatalogueListFilters,
+  options: () => Promise<ListOptions> = () => getListOptions(db, ctx, q.courseType, q.type),
+): Promise<CatalogueList> {
+  const [page, opts] = await Promise.all([listCataloguePage(db, ctx, q), options()]);
+  return { ...page, ...opts };
 }
