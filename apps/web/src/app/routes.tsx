@@ -23,7 +23,7 @@ const HUB_PAGES = ['overview', 'online-video-courses', 'classroom'] as const;
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: '/certification/detail/:id' },
-  { path: '/course/detail/:id' },
+  { path: '/course/detail/:id', lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })) },
   { path: '/topic/detail/:id' },
   { path: '/classroom/detail/:id' },
   { path: '/classroom/reschedule/:id' },

@@ -1,0 +1,124 @@
+import type { CourseDetail } from '@credo/contracts/course';
+import { PATHS } from '@credo/contracts/constants';
+import { CourseType, RegistrationStatus } from '@credo/contracts/enums-learning';
+import { Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useSite } from '@/shared/site/site-context';
+import { usePageTitle } from '@/shared/site/page-title';
+import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { useCurrentUser } from '@/shared/user/use-current-user';
+import { CourseIcon } from '@/shared/ui/content-icons';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { courseDetailKey, useCourseDetail } from '../api/query-course-detail';
+import { ChapterList } from '../components/chapter-list';
+import styles from '../components/course-detail.module.css';
+import { EnrolPanel } from '../components/enrol-panel';
+import { formatDuration, parseCourseId, parseCourseType } from '../model/course-url';
+
+/** /course/detail/{id}?courseType= and its /mobile twin (commerce §2). A malformed id is not found at once. */
+export const CourseDetailPage = () => {
+  const id = parseCourseId(useParams().id);
+  const [params] = useSearchParams();
+  const variantPath = useVariantPath();
+  if (id === null) return <Navigate to={variantPath(PATHS.notFound)} replace />;
+  return <CourseDetailView id={id} courseType={parseCourseType(params.get('courseType'))} />;
+};
+
+const CourseDetailView = ({ id, courseType }: { id: number; courseType: number }) => {
+  const { t } = useTranslation();
+  const { siteInfo, languageId } = useSite();
+  const { user, signedIn, loading } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const { data: course, isPending, isError, isFetching, refetch } = useCourseDetail(id, courseType, userId, !loading);
+  usePageTitle(course?.courseName);
+  const kind = courseType === CourseType.VIDEO ? t('course.video') : t('course.title');
+  const crumbs = [{ label: t('course.home'), href: '/' }, { label: kind }, { label: course?.courseName ?? kind }];
+
+  if (loading || isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
+        <div className={styles.layout}>
+          <div className={styles.main}><Skeleton active paragraph={{ rows: 8 }} /></div>
+          <div className={styles.aside}><Skeleton active paragraph={{ rows: 5 }} title={false} /></div>
+        </div>
+      </div>
+    );
+  }
+
+  if (isError || !course) {
+    return (
+      <div className={styles.page}>
+        <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={kind} />
+        <div className={styles.single}>
+          <StatePanel
+            tone="error"
+            icon={<CourseIcon size={32} />}
+            title={t('course.error')}
+            description={t('course.errorDescription')}
+            actions={<Button type="primary" onClick={() => void refetch()} loading={isFetching}>{t('common.retry')}</Button>}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const queryKey = courseDetailKey(siteInfo.siteId, languageId, id, courseType, userId);
+  return (
+    <div className={styles.page}>
+      <PageBanner
+        crumbs={crumbs}
+        crumbsLabel={t('course.breadcrumb')}
+        title={course.courseName}
+        titleId="course-title"
+        subtitle={course.certificationName ? <span className={styles.certification}>{course.certificationName}</span> : undefined}
+      />
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={t('course.summary')}>
+          <CourseFacts course={course} />
+          <EnrolPanel course={course} signedIn={signedIn} queryKey={queryKey} />
+        </aside>
+        <section className={styles.main} aria-labelledby="course-title">
+          {course.description && (
+            <>
+              <h2 className={styles.heading}>{t('course.about')}</h2>
+              <p className={styles.description}>{course.description}</p>
+            </>
+          )}
+          <div className={styles.chaptersHead}>
+            <h2 className={styles.heading}>{t('course.content')}</h2>
+            {course.registrationStatus === RegistrationStatus.NOT_ENROLLED && course.courseContentReleaseDTOS.some((c) => c.locked) && (
+              <span className={styles.hint}>{t('course.enrolHint')}</span>
+            )}
+          </div>
+          <ChapterList chapters={course.courseContentReleaseDTOS} />
+        </section>
+      </div>
+    </div>
+  );
+};
+
+const CourseFacts = ({ course }: { course: CourseDetail }) => {
+  const { t } = useTranslation();
+  const total = course.courseContentReleaseDTOS.reduce((sum, c) => sum + c.durationSeconds, 0);
+  const facts: [string, string][] = [
+    [t('course.certification'), course.certificationName ?? t('course.none')],
+    [t('course.credits'), String(course.credits)],
+    [t('course.requirement'), course.requirement === 1 ? t('course.compulsory') : t('course.elective')],
+    [t('course.language'), course.languageName],
+    [t('course.chapters'), String(course.courseContentReleaseDTOS.length)],
+    [t('course.totalLength'), formatDuration(total)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
