@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@credo/contracts/envelope';
-import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery } from '@credo/contracts/catalogue';
+import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery, type CatalogueList } from '@credo/contracts/catalogue';
 import { siteParams } from '@credo/contracts/site';
 import { ok } from '../../platform/envelope';
 import { cachedForSite } from '../../platform/reference-cache';
+import { TtlCache } from '../../platform/ttl-cache';
 import { getListOptions, listCatalogue } from './catalogue.service';
 
 /** The course and video lists (commerce §2, §7, §9). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whole answers per site, language and filter set, for as long as reference data (30 s by
+  // default): the lists are public and the same for every visitor. A cache of its own, bounded,
+  // so keyword variety cannot push the footer or banners out of the reference cache.
+  const answers = new TtlCache<CatalogueList>(app.config.referenceCacheMs, 2_000);
   app.get('/certification/release/course/page/list', {
     schema: {
       tags: ['catalogue'],
@@ -21,9 +26,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { siteId: _s, languageId: _l, ...filters } = req.query;
-    // The rows are read on every call; the filter options and banner are reference data.
+    // Filter options and banner are shared by every filter set of a list: cached on their own.
     const key = { courseType: filters.courseType, kind: filters.type };
-    return ok(await listCatalogue(app.db, req.ctx, filters,
-      () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type))));
+    const load = () => listCatalogue(app.db, req.ctx, filters,
+      () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type)));
+    if (app.config.referenceCacheMs <= 0) return ok(await load());
+    return ok(await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, load));
   });
 };
