@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+const EMAIL = `course.${randomBytes(3).toString('hex')}@example.test`;
+const PASSWORD = 'Course-Pass-2026';
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+
+async function verifyLink(to: string): Promise<string> {
+  let links: string[] = [];
+  await expect.poll(async () => {
+    const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
+    links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
+    return links.some((l) => l.includes('/verify'));
+  }).toBe(true);
+  return links.find((l) => l.includes('/verify'))!;
+}
+
+/** A published course of the Global site with a locked chapter (the demo seed's first). */
+async function firstCourse(): Promise<{ id: number; courseType: number; courseName: string }> {
+  for (let id = 1; id < 200; id++) {
+    const res = await fetch(`${server.url}/api/certification/release/course/detail?id=${id}&siteId=1`);
+    if (res.status !== 200) continue;
+    const d = (await res.json()).data as { id: number; courseType: number; courseName: string; courseContentReleaseDTOS: { locked: boolean }[] };
+    if (d.courseContentReleaseDTOS.some((c) => c.locked)) return d;
+  }
+  throw new Error('no seeded course with a locked chapter');
+}
+
+describe('course detail in Chromium', () => {
+  it('a visitor is asked to sign in to enrol, signs up and in, comes back, enrols once and sees every chapter unlocked', async () => {
+    const course = await firstCourse();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    const errors = collectErrors(page);
+    const url = `${server.url}/course/detail/${course.id}?courseType=${course.courseType}`;
+
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: course.courseName }).waitFor();
+    expect(await page.title()).toContain(course.courseName);
+    expect(await page.getByRole('img', { name: 'Locked' }).count()).toBeGreaterThan(0);
+
+    // Enrol as a visitor: the global login tip, whose button goes to the provider and back here.
+    await page.getByRole('button', { name: /Enrol now/ }).click();
+    const tip = page.getByRole('dialog');
+    await tip.getByText('You need to log in first.').waitFor();
+    await tip.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.locator('p.alt a').click();
+    await page.waitForURL(/\/signup/);
+    await page.fill('input[name=firstName]', 'Ada');
+    await page.fill('input[name=lastName]', 'Lovelace');
+    await page.fill('input[name=email]', EMAIL);
+    await page.fill('input[name=password]', PASSWORD);
+    await page.fill('input[name=confirm]', PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForLoadState('load');
+    await page.goto(await verifyLink(EMAIL));
+    await page.getByText('E-mail verified').waitFor();
+
+    // Sign in from the course page's own Sign in link in the header.
+    await page.goto(url);
+    await page.getByRole('button', { name: /Enrol now/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.fill('input[name=email]', EMAIL);
+    await page.fill('input[name=password]', PASSWORD);
+    await page.locator('form button[type=submit]').first().click();
+    await page.waitForURL(url);
+
+    // A double click enrols once; the page shows the status and no lock.
+    // The information dialog asks a new account for its missing fields; this journey skips it.
+    const info = page.getByRole('dialog', { name: 'Complete your personal information' });
+    await info.waitFor();
+    await info.getByRole('button', { name: 'Close' }).click();
+    await info.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    const enrol = page.getByRole('button', { name: /Enrol now/ });
+    await enrol.dblclick();
+    await page.getByText('Enrolled', { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('img', { name: 'Locked' }).count()).toBe(0);
+    await shot(page, 'course-detail-enrolled-desktop');
+
+    // After a reload the server says the same.
+    await page.reload();
+    await page.getByText('Enrolled', { exact: true }).waitFor();
+    expect(await page.getByRole('img', { name: 'Locked' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
