@@ -18,6 +18,11 @@ export type PageRoute = {
 };
 
 const HUB_PAGES = ['overview', 'online-video-courses', 'classroom'] as const;
+/** The hub page that hosts the programme's course list; the other hub pages are still open issues. */
+const hubLazy = (page: (typeof HUB_PAGES)[number]): LazyPage | undefined =>
+  page === 'online-video-courses'
+    ? () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }))
+    : undefined;
 
 /** Every route of section 2 of both spec documents. Plug a page in with `lazy` as issues land. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -28,10 +33,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/classroom/detail/:id' },
   { path: '/classroom/reschedule/:id' },
   { path: '/classroom/:type' },
-  { path: '/online-video-courses/:type' },
+  {
+    path: '/online-video-courses/:type',
+    lazy: () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage })),
+  },
   { path: '/overview/:type' },
-  ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}` })),
-  ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}` })),
+  ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}`, lazy: hubLazy(page) })),
+  ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}`, lazy: hubLazy(page) })),
   { path: '/exam' },
   { path: '/practical-exam' },
   { path: '/practical-exam/detail/:id' },
@@ -43,7 +51,10 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: '/invitation' },
   { path: '/invitation/practical-exam' },
-  { path: '/educational-video/list' },
+  {
+    path: '/educational-video/list',
+    lazy: () => import('@/features/catalogue/pages/video-list-page').then((m) => ({ Component: m.VideoListPage })),
+  },
   { path: '/workshop-seminar/list' },
   { path: '/news', lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })) },
   { path: '/news/detail/:id', lazy: () => import('@/features/news/pages/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })) },

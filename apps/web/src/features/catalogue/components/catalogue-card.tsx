@@ -1,0 +1,50 @@
+import type { CatalogueRow } from '@credo/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/shared/ui/app-link';
+import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
+import { Highlight } from '@/shared/ui/highlight';
+import styles from './catalogue-card.module.css';
+
+/**
+ * One course or video of a list: cover, what it belongs to, name and description with the
+ * keyword marked; the whole card links to /course/detail/{id}?courseType= (commerce §2).
+ */
+export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: string }) => {
+  const { t } = useTranslation();
+  const video = row.courseType === 1;
+  const tags = video
+    ? [t(`catalogue.videoTypes.${row.videoType}`), row.productLineName]
+    : [t(row.requirement === 1 ? 'catalogue.compulsory' : 'catalogue.elective'), row.versionLabel];
+  return (
+    <li className={styles.card}>
+      <AppLink href={`/course/detail/${row.id}?courseType=${row.courseType}`} className={styles.link}>
+        <span className={styles.media}>
+          {row.coverUrl ? <img className={styles.cover} src={row.coverUrl} alt="" loading="lazy" /> : <CourseIcon size={40} className={styles.placeholder} />}
+          <span className={styles.kind}>{t(video ? 'catalogue.video' : 'catalogue.course')}</span>
+        </span>
+        <span className={styles.body}>
+          {!video && row.certificationName && <span className={styles.overline}>{row.certificationName}</span>}
+          <span className={styles.title}>
+            <Highlight text={row.name} keyword={keyword} />
+          </span>
+          {row.description && (
+            <span className={styles.description}>
+              <Highlight text={row.description} keyword={keyword} />
+            </span>
+          )}
+          <span className={styles.tags}>
+            {tags.filter(Boolean).map((tag) => (
+              <span key={tag} className={styles.tag}>{tag}</span>
+            ))}
+            <span className={styles.tag}>{row.languageComplete}</span>
+            {!video && row.credits > 0 && <span className={styles.credits}>{t('catalogue.credits', { count: row.credits })}</span>}
+          </span>
+          <span className={styles.more} aria-hidden>
+            {t(video ? 'catalogue.watch' : 'catalogue.view')}
+            <ForwardArrowIcon size={15} className={styles.arrow} />
+          </span>
+        </span>
+      </AppLink>
+    </li>
+  );
+};

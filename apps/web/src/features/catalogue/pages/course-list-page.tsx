@@ -1,0 +1,109 @@
+import { kindNameSlug, VENDOR_HUB_PREFIXES } from '@credo/contracts/certification';
+import type { CertificationKindValue } from '@credo/contracts/enums-site';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { useCatalogueList } from '../api/query-catalogue-list';
+import styles from '../components/catalogue-list.module.css';
+import { FilterBar } from '../components/filter-bar';
+import { ListResults } from '../components/list-results';
+import { courseListQuery, readCourseFilters, writeCourseFilters, type CourseFilters } from '../model/list-url';
+import { useClampPage, useListPageSize } from '../model/use-list-page';
+
+/** The programme kind a hub path names: fixed on the vendor tenant's hubs, by kind name elsewhere. */
+const fixedKind = (pathname: string): CertificationKindValue | null => {
+  if (pathname.includes(`${VENDOR_HUB_PREFIXES[1]}/`)) return 1;
+  if (pathname.includes(`${VENDOR_HUB_PREFIXES[0]}/`)) return 0;
+  return null;
+};
+
+/**
+ * The course list of one certification programme (commerce §2): /online-video-courses/{kind name},
+ * /general-security-certification/online-video-courses and /hikvision-security-certification/online-video-courses,
+ * each with its /mobile twin. Filters and page live in the URL, so a filtered list can be shared and reloaded.
+ */
+export const CourseListPage = () => {
+  const { t } = useTranslation();
+  const { type: slug } = useParams();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filters = readCourseFilters(params);
+  const pageSize = useListPageSize();
+  // On /online-video-courses/{kind name} the kind is known once the answer lists the programmes.
+  const [slugKind, setSlugKind] = useState<CertificationKindValue>(0);
+  const kind = fixedKind(pathname) ?? slugKind;
+  const { data, isPending, isPlaceholderData } = useCatalogueList(courseListQuery(filters, kind, pageSize));
+  const programme = data?.certificationTypes.find((type) => (slug ? kindNameSlug(type.name) === slug : type.kind === kind));
+  if (slug && programme && programme.kind !== slugKind) setSlugKind(programme.kind);
+
+  const go = useCallback(
+    (next: Partial<CourseFilters>, replace = false) => {
+      setParams((current) => writeCourseFilters(current, { ...readCourseFilters(current), page: 1, ...next }), { replace });
+      if (!replace) window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
+  const goToPage = useCallback((page: number) => go({ page }, true), [go]);
+  useClampPage(data, isPlaceholderData, filters.page, pageSize, goToPage);
+
+  const types = data?.certificationTypes.filter((type) => type.kind === kind) ?? [];
+  const typeIds = new Set(types.map((type) => type.id));
+  const subTypes = (data?.subTypes ?? []).filter((sub) => (filters.typeId ? sub.typeId === filters.typeId : typeIds.has(sub.typeId)));
+  const anyFilter = !!(filters.keyword || filters.typeId || filters.subtypeId || filters.requirement !== null || filters.language || filters.version);
+  const title = programme?.name ?? t('catalogue.courseTitle');
+
+  return (
+    <div className={styles.page}>
+      <PageBanner
+        title={data?.banner?.title || title}
+        subtitle={data?.banner?.description || t('catalogue.courseSubtitle')}
+        crumbs={[{ label: t('catalogue.home'), href: '/' }, { label: title }, { label: t('catalogue.courseTitle') }]}
+        crumbsLabel={t('catalogue.breadcrumb')}
+      />
+      <div className={styles.inner}>
+        <FilterBar
+          keyword={filters.keyword}
+          onKeyword={(keyword) => go({ keyword })}
+          onClear={anyFilter ? () => setParams(writeCourseFilters(params, readCourseFilters(new URLSearchParams()))) : undefined}
+          fields={[
+            {
+              key: 'type', label: t('catalogue.certificationType'), value: filters.typeId ? String(filters.typeId) : '',
+              options: types.map((type) => ({ value: String(type.id), label: type.name })),
+              onChange: (v) => go({ typeId: v ? Number(v) : null, subtypeId: null }),
+            },
+            {
+              key: 'subtype', label: t('catalogue.subType'), value: filters.subtypeId ? String(filters.subtypeId) : '',
+              options: subTypes.map((sub) => ({ value: String(sub.id), label: sub.name })),
+              onChange: (v) => go({ subtypeId: v ? Number(v) : null }),
+            },
+            {
+              key: 'requirement', label: t('catalogue.requirement'), value: filters.requirement === null ? '' : String(filters.requirement),
+              options: [{ value: '1', label: t('catalogue.compulsory') }, { value: '0', label: t('catalogue.elective') }],
+              onChange: (v) => go({ requirement: v === '0' || v === '1' ? Number(v) as 0 | 1 : null }),
+            },
+            {
+              key: 'language', label: t('catalogue.language'), value: filters.language,
+              options: (data?.languages ?? []).map((l) => ({ value: l.languageComplete, label: l.languageComplete })),
+              onChange: (v) => go({ language: v }),
+            },
+            {
+              key: 'version', label: t('catalogue.version'), value: filters.version,
+              options: (data?.versionLabels ?? []).map((v) => ({ value: v, label: v })),
+              onChange: (v) => go({ version: v }),
+            },
+          ]}
+        />
+        <ListResults
+          data={data}
+          pending={isPending}
+          stale={isPlaceholderData}
+          page={filters.page}
+          pageSize={pageSize}
+          keyword={filters.keyword}
+          onPage={(page) => go({ page })}
+        />
+      </div>
+    </div>
+  );
+};
