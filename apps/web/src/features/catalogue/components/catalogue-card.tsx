@@ -12,6 +12,7 @@ import styles from './catalogue-card.module.css';
 export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: string }) => {
   const { t } = useTranslation();
   const video = row.courseType === 1;
+  // Rows of every language share one list: each text takes its own direction (dir="auto").
   const tags = video
     ? [t(`catalogue.videoTypes.${row.videoType}`), row.productLineName]
     : [t(row.requirement === 1 ? 'catalogue.compulsory' : 'catalogue.elective'), row.versionLabel];
@@ -23,12 +24,12 @@ export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: st
           <span className={styles.kind}>{t(video ? 'catalogue.video' : 'catalogue.course')}</span>
         </span>
         <span className={styles.body}>
-          {!video && row.certificationName && <span className={styles.overline}>{row.certificationName}</span>}
-          <span className={styles.title}>
+          {!video && row.certificationName && <span className={styles.overline} dir="auto">{row.certificationName}</span>}
+          <span className={styles.title} dir="auto">
             <Highlight text={row.name} keyword={keyword} />
           </span>
           {row.description && (
-            <span className={styles.description}>
+            <span className={styles.description} dir="auto">
               <Highlight text={row.description} keyword={keyword} />
             </span>
           )}

@@ -37,8 +37,9 @@ export const VideoListPage = () => {
   return (
     <div className={styles.page}>
       <PageBanner
-        title={data?.banner?.title || t('catalogue.videoTitle')}
-        subtitle={data?.banner?.description || t('catalogue.videoSubtitle')}
+        // The list banner codes (commerce §9) are per certification kind and speak of courses.
+        title={t('catalogue.videoTitle')}
+        subtitle={t('catalogue.videoSubtitle')}
         crumbs={[{ label: t('catalogue.home'), href: '/' }, { label: t('catalogue.videoTitle') }]}
         crumbsLabel={t('catalogue.breadcrumb')}
       />
