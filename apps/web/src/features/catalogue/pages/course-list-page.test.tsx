@@ -1,0 +1,89 @@
+import type { CatalogueList, CatalogueRow } from '@credo/contracts/catalogue';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteMatcherContext } from '@/shared/ui/app-link';
+import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
+import { renderWithSite } from '@/test/render-with-site';
+import { CourseListPage } from './course-list-page';
+
+const LIST = '/api/certification/release/course/page/list';
+const row = (id: number): CatalogueRow => ({
+  id, courseType: 0, name: `Course ${id}`, description: `About course ${id}`, coverUrl: null, credits: 2, requirement: 1, videoType: 2,
+  languageId: 1, languageComplete: 'English', certificationId: 1, certificationName: 'Associate', certificationTypeName: 'General',
+  certificationSubtypeName: 'Fundamentals', versionLabel: 'V3.1', productLineId: null, productLineName: null,
+});
+const answer = (url: URL): CatalogueList => {
+  const pageNum = Number(url.searchParams.get('pageNum'));
+  const pageSize = Number(url.searchParams.get('pageSize'));
+  const total = 22;
+  const ids = Array.from({ length: total }, (_, n) => n + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  return {
+    rows: ids.map(row), total,
+    certificationTypes: [{ id: 5, kind: 0, name: 'General Security Certification' }, { id: 6, kind: 1, name: 'Vendor Certification' }],
+    subTypes: [{ id: 9, typeId: 5, name: 'Fundamentals' }], versionLabels: ['V3.1'],
+    languages: [{ id: 1, languageComplete: 'English', languagePackId: 'en' }], productLines: [], banner: null,
+  };
+};
+
+const Where = () => {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+};
+
+const renderList = (path: string) =>
+  renderWithSite(
+    <RouteMatcherContext.Provider value={() => true}>
+      <Routes>
+        <Route path="/general-security-certification/online-video-courses" element={<CourseListPage />} />
+        <Route path="/mobile/general-security-certification/online-video-courses" element={<CourseListPage />} />
+        <Route path="/online-video-courses/:type" element={<CourseListPage />} />
+      </Routes>
+      <Where />
+    </RouteMatcherContext.Provider>,
+    { path },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CourseListPage', () => {
+  it('sends the URL filters with 15 a page, and links each card to its detail', async () => {
+    const fetchMock = serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });
+    renderList('/general-security-certification/online-video-courses?q=cam&typeId=5&requirement=1&language=English&page=2');
+    const link = await screen.findByRole('link', { name: /Course 16/ });
+    expect(link.getAttribute('href')).toBe('/course/detail/16?courseType=0');
+    const sent = callsTo(fetchMock, LIST).at(-1)!.url.searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      courseType: '0', type: '0', keyword: 'cam', certificationTypeId: '5', requirement: '1', languageComplete: 'English', pageNum: '2', pageSize: '15',
+    });
+    expect(within(link.closest('ul')!).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('asks for 10 a page on mobile and writes a new keyword to the URL, back to page 1', async () => {
+    const fetchMock = serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });
+    renderList('/mobile/general-security-certification/online-video-courses?page=2');
+    await screen.findByRole('link', { name: /Course 11/ });
+    expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('pageSize')).toBe('10');
+    const box = screen.getByPlaceholderText('Search by name or description');
+    fireEvent.change(box, { target: { value: '50% off' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mobile/general-security-certification/online-video-courses?q=50%25+off'));
+    await waitFor(() => expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('keyword')).toBe('50% off'));
+  });
+
+  it('resolves the programme of /online-video-courses/{kind name} and shows an empty list when the call fails', async () => {
+    let fail = false;
+    const fetchMock = serveApi(testSiteInfo(), {
+      [LIST]: ({ url }) => {
+        if (fail) throw new TypeError('network down');
+        return ok(answer(url));
+      },
+    });
+    renderList('/online-video-courses/vendor-certification');
+    await waitFor(() => expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('type')).toBe('1'));
+    fail = true;
+    fireEvent.change(screen.getByPlaceholderText('Search by name or description'), { target: { value: 'x' } });
+    fireEvent.keyDown(screen.getByPlaceholderText('Search by name or description'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+  });
+});
