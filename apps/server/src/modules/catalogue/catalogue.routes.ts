@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@credo/contracts/envelope';
-import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery, type CatalogueList } from '@credo/contracts/catalogue';
+import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery } from '@credo/contracts/catalogue';
 import { siteParams } from '@credo/contracts/site';
 import { ok } from '../../platform/envelope';
 import { cachedForSite } from '../../platform/reference-cache';
@@ -11,8 +12,10 @@ import { getListOptions, listCatalogue } from './catalogue.service';
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whole answers per site, language and filter set, for as long as reference data (30 s by
   // default): the lists are public and the same for every visitor. A cache of its own, bounded,
-  // so keyword variety cannot push the footer or banners out of the reference cache.
-  const answers = new TtlCache<CatalogueList>(app.config.referenceCacheMs, 2_000);
+  // so keyword variety cannot push the footer or banners out of the reference cache. Kept as
+  // JSON bytes checked against the contract once, so a hit is not serialised again.
+  const answers = new TtlCache<Buffer>(app.config.referenceCacheMs, 2_000);
+  const envelope = envelopeOf(catalogueList);
   app.get('/certification/release/course/page/list', {
     schema: {
       tags: ['catalogue'],
@@ -24,13 +27,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: siteParams.extend(catalogueListQuery.shape),
       response: { 200: envelopeOf(catalogueList) },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { siteId: _s, languageId: _l, ...filters } = req.query;
     // Filter options and banner are shared by every filter set of a list: cached on their own.
     const key = { courseType: filters.courseType, kind: filters.type };
     const load = () => listCatalogue(app.db, req.ctx, filters,
       () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type)));
     if (app.config.referenceCacheMs <= 0) return ok(await load());
-    return ok(await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, load));
+    const bytes = await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`,
+      async () => Buffer.from(JSON.stringify(envelope.parse(ok(await load())))));
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
   });
 };
