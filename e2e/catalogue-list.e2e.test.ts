@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import type { RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+/** A visitor who already answered the cookie banner and the language tip, so nothing covers the page. */
+async function visitor(width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([
+    { name: 'cookieDisclaimer', value: 'true', url: server.url },
+    { name: 'cookiePolicy', value: encodeURIComponent(JSON.stringify({ necessary: 'on', functionality: 'on', analytics: 'off' })), url: server.url },
+    { name: 'showCountryLanguageTips', value: '1', url: server.url },
+  ]);
+  return context;
+}
+
+// Site prefix and /mobile come before the spec path: /ar/mobile/course/detail/1?courseType=0.
+const cardsOf = (page: Page) => page.locator('main ul li a[href*="/course/detail/"]');
+
+describe('course and video lists in Chromium', () => {
+  it('filters the course list by keyword: the URL updates, a reload keeps it, cards open the detail', async () => {
+    const context = await visitor(1440);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const listPath = '/hikvision-security-certification/online-video-courses';
+    await page.goto(server.url + listPath, { waitUntil: 'networkidle' });
+    await expect.poll(() => cardsOf(page).count()).toBe(15);
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'course-list-en-1440.png'), fullPage: true });
+
+    const box = page.getByPlaceholder('Search by name or description');
+    await box.fill('design');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get('q') === 'design');
+    await expect.poll(() => cardsOf(page).count()).toBe(3);
+    const hrefs = await cardsOf(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((href) => /^\/course\/detail\/\d+\?courseType=0$/.test(href ?? ''))).toBe(true);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => cardsOf(page).count()).toBe(3);
+    expect(await box.inputValue()).toBe('design');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows 10 a page on mobile and the Arabic list right to left', async () => {
+    const context = await visitor(375);
+    const page = await context.newPage();
+    await page.goto(server.url + '/ar/mobile/hikvision-security-certification/online-video-courses', { waitUntil: 'networkidle' });
+    await expect.poll(() => cardsOf(page).count()).toBe(10);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const href = await cardsOf(page).first().getAttribute('href');
+    expect(href).toMatch(/^\/ar\/mobile\/course\/detail\/\d+\?courseType=0$/);
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'course-list-ar-375.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('filters the video list by video type through the URL', async () => {
+    const context = await visitor(1440);
+    const page = await context.newPage();
+    await page.goto(server.url + '/educational-video/list?videoType=3', { waitUntil: 'networkidle' });
+    await expect.poll(() => cardsOf(page).count()).toBeGreaterThan(0);
+    const hrefs = await cardsOf(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((href) => href?.endsWith('?courseType=1'))).toBe(true);
+    await context.close();
+  });
+});
