@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseListQuery, readCourseFilters, readVideoFilters, videoListQuery, writeCourseFilters, writeVideoFilters } from './list-url';
+import { courseListQuery, readCourseFilters, readVideoFilters, resolveLanguage, videoListQuery, writeCourseFilters, writeVideoFilters } from './list-url';
 
 const read = (qs: string) => readCourseFilters(new URLSearchParams(qs));
 
@@ -46,5 +46,16 @@ describe('video list URL', () => {
     expect(videoListQuery(readVideoFilters(new URLSearchParams('line=4&videoType=1')), 15)).toEqual({
       courseType: 1, keyword: undefined, productLineId: 4, videoTypeId: 1, languageComplete: undefined, pageNum: 1, pageSize: 15,
     });
+  });
+});
+
+describe('language filter', () => {
+  it('defaults to the visitor language, "all" lifts it, a named language wins', () => {
+    expect(resolveLanguage('', 'English')).toBe('English');
+    expect(resolveLanguage('all', 'English')).toBeUndefined();
+    expect(resolveLanguage('العربية', 'English')).toBe('العربية');
+    expect(resolveLanguage('', '')).toBeUndefined();
+    expect(courseListQuery(readCourseFilters(new URLSearchParams('')), 0, 15, 'English').languageComplete).toBe('English');
+    expect(videoListQuery(readVideoFilters(new URLSearchParams('language=all')), 15, 'English').languageComplete).toBeUndefined();
   });
 });

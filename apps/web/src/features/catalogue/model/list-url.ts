@@ -24,6 +24,19 @@ export type VideoFilters = {
   page: number;
 };
 
+/**
+ * The language filter in the URL: absent means the visitor's language (the list would otherwise
+ * mix every language of the site), `all` means no language filter, anything else is a language's
+ * full name.
+ */
+export const LANGUAGE_ALL = 'all';
+
+/** The languageComplete to send: the URL's choice, else the visitor's language when the list has it. */
+export const resolveLanguage = (urlLanguage: string, visitorLanguage: string): string | undefined => {
+  if (urlLanguage === LANGUAGE_ALL) return undefined;
+  return urlLanguage || visitorLanguage || undefined;
+};
+
 const positiveInt = (raw: string | null): number | null => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 const text = (raw: string | null, max: number): string => (raw ?? '').trim().slice(0, max);
 const page = (raw: string | null): number => {
@@ -85,26 +98,26 @@ export const writeVideoFilters = (params: URLSearchParams, f: VideoFilters): URL
 };
 
 /** The server query of a course list page (commerce §3, course list query). */
-export const courseListQuery = (f: CourseFilters, kind: 0 | 1, pageSize: number): ListQuery => ({
+export const courseListQuery = (f: CourseFilters, kind: 0 | 1, pageSize: number, visitorLanguage = ''): ListQuery => ({
   courseType: 0,
   type: kind,
   keyword: f.keyword || undefined,
   certificationTypeId: f.typeId ?? undefined,
   certificationSubtypeId: f.subtypeId ?? undefined,
   requirement: f.requirement ?? undefined,
-  languageComplete: f.language || undefined,
+  languageComplete: resolveLanguage(f.language, visitorLanguage),
   versionLabel: f.version || undefined,
   pageNum: f.page,
   pageSize,
 });
 
 /** The server query of a video list page (commerce §3, video list query). */
-export const videoListQuery = (f: VideoFilters, pageSize: number): ListQuery => ({
+export const videoListQuery = (f: VideoFilters, pageSize: number, visitorLanguage = ''): ListQuery => ({
   courseType: 1,
   keyword: f.keyword || undefined,
   productLineId: f.productLineId ?? undefined,
   videoTypeId: f.videoType,
-  languageComplete: f.language || undefined,
+  languageComplete: resolveLanguage(f.language, visitorLanguage),
   pageNum: f.page,
   pageSize,
 });

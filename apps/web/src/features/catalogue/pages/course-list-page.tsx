@@ -1,3 +1,4 @@
+import type { CatalogueList } from '@credo/contracts/catalogue';
 import { kindNameSlug, VENDOR_HUB_PREFIXES } from '@credo/contracts/certification';
 import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import { useCallback, useState } from 'react';
@@ -9,7 +10,7 @@ import styles from '../components/catalogue-list.module.css';
 import { FilterBar } from '../components/filter-bar';
 import { ListResults } from '../components/list-results';
 import { courseListQuery, readCourseFilters, writeCourseFilters, type CourseFilters } from '../model/list-url';
-import { useClampPage, useListPageSize } from '../model/use-list-page';
+import { languageField, useClampPage, useListPageSize, useVisitorLanguage } from '../model/use-list-page';
 
 /** The programme kind a hub path names: fixed on the vendor tenant's hubs, by kind name elsewhere. */
 const fixedKind = (pathname: string): CertificationKindValue | null => {
@@ -30,13 +31,16 @@ export const CourseListPage = () => {
   const [params, setParams] = useSearchParams();
   const filters = readCourseFilters(params);
   const pageSize = useListPageSize();
+  const [languages, setLanguages] = useState<CatalogueList['languages'] | undefined>(undefined);
+  const visitorLanguage = useVisitorLanguage(languages);
   // On /online-video-courses/{kind name} the kind is known once the answer lists the programmes.
   const [slugKind, setSlugKind] = useState<CertificationKindValue>(0);
   const kind = fixedKind(pathname) ?? slugKind;
-  const { data, isPending, isPlaceholderData } = useCatalogueList(courseListQuery(filters, kind, pageSize));
+  const { data, isPending, isPlaceholderData } = useCatalogueList(courseListQuery(filters, kind, pageSize, visitorLanguage));
   const programme = data?.certificationTypes.find((type) => (slug ? kindNameSlug(type.name) === slug : type.kind === kind));
   if (slug && programme && programme.kind !== slugKind) setSlugKind(programme.kind);
 
+  if (data && data.languages !== languages && data.languages.length) setLanguages(data.languages);
   const go = useCallback(
     (next: Partial<CourseFilters>, replace = false) => {
       setParams((current) => writeCourseFilters(current, { ...readCourseFilters(current), page: 1, ...next }), { replace });
@@ -83,9 +87,9 @@ export const CourseListPage = () => {
               onChange: (v) => go({ requirement: v === '0' || v === '1' ? Number(v) as 0 | 1 : null }),
             },
             {
-              key: 'language', label: t('catalogue.language'), value: filters.language,
+              key: 'language', label: t('catalogue.language'), value: languageField(filters.language, visitorLanguage).value,
               options: (data?.languages ?? []).map((l) => ({ value: l.languageComplete, label: l.languageComplete })),
-              onChange: (v) => go({ language: v }),
+              onChange: (v) => go({ language: languageField(filters.language, visitorLanguage).toUrl(v) }),
             },
             {
               key: 'version', label: t('catalogue.version'), value: filters.version,

@@ -1,5 +1,6 @@
 import { VideoType, type VideoTypeValue } from '@credo/contracts/enums-learning';
-import { useCallback } from 'react';
+import type { CatalogueList } from '@credo/contracts/catalogue';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -8,7 +9,7 @@ import styles from '../components/catalogue-list.module.css';
 import { FilterBar } from '../components/filter-bar';
 import { ListResults } from '../components/list-results';
 import { readVideoFilters, videoListQuery, writeVideoFilters, type VideoFilters } from '../model/list-url';
-import { useClampPage, useListPageSize } from '../model/use-list-page';
+import { languageField, useClampPage, useListPageSize, useVisitorLanguage } from '../model/use-list-page';
 
 const VIDEO_TYPES = [VideoType.TOPIC, VideoType.COURSE, VideoType.WEBINAR] as const;
 
@@ -21,8 +22,11 @@ export const VideoListPage = () => {
   const [params, setParams] = useSearchParams();
   const filters = readVideoFilters(params);
   const pageSize = useListPageSize();
-  const { data, isPending, isPlaceholderData } = useCatalogueList(videoListQuery(filters, pageSize));
+  const [languages, setLanguages] = useState<CatalogueList['languages'] | undefined>(undefined);
+  const visitorLanguage = useVisitorLanguage(languages);
+  const { data, isPending, isPlaceholderData } = useCatalogueList(videoListQuery(filters, pageSize, visitorLanguage));
 
+  if (data && data.languages !== languages && data.languages.length) setLanguages(data.languages);
   const go = useCallback(
     (next: Partial<VideoFilters>, replace = false) => {
       setParams((current) => writeVideoFilters(current, { ...readVideoFilters(current), page: 1, ...next }), { replace });
@@ -60,9 +64,9 @@ export const VideoListPage = () => {
               onChange: (v) => go({ videoType: (v ? Number(v) : VideoType.ALL) as VideoTypeValue }),
             },
             {
-              key: 'language', label: t('catalogue.language'), value: filters.language,
+              key: 'language', label: t('catalogue.language'), value: languageField(filters.language, visitorLanguage).value,
               options: (data?.languages ?? []).map((l) => ({ value: l.languageComplete, label: l.languageComplete })),
-              onChange: (v) => go({ language: v }),
+              onChange: (v) => go({ language: languageField(filters.language, visitorLanguage).toUrl(v) }),
             },
           ]}
         />
