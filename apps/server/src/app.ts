@@ -3,18 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ANALYTICS_SCRIPT_URL } from '@credo/contracts/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/error-handler';
 import { requestContextPlugin } from './platform/request-context';
 import { sessionPlugin } from './platform/session';
 import { registerRateLimit } from './platform/rate-limit';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { metaForRequest } from './modules/seo/seo.service';
@@ -35,12 +34,12 @@ import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { courseRoutes } from './modules/course/course.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
+import { examRoutes } from './modules/exam/exam.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Origin of the analytics tag the web app may load (after consent): allowed by the CSP below. */
-const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL).origin;
 /** Static images of the demo content (logos, banners), committed with the server. */
 export const mediaDir = path.resolve(here, '../public/media');
 
@@ -64,8 +63,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook: an async one costs a promise and a microtask hop on every response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
   const registry = new SiteRegistry(database.db, config.tenantHosts);
@@ -75,24 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('siteRegistry', registry);
   app.decorate('referenceCache', new TtlCache<unknown>(config.referenceCacheMs));
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design writes its CSS-in-JS as inline style elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // The analytics tag, loaded by the web app only after analytics consent, and its beacons.
-        scriptSrc: ["'self'", ANALYTICS_ORIGIN],
-        connectSrc: ["'self'", ANALYTICS_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
-        frameAncestors: ["'self'"],
-        // The server may run on plain http (localhost, behind a TLS proxy): never rewrite to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -120,6 +104,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(supplementRoutes, { prefix: '/api' });
   await app.register(certificationRoutes, { prefix: '/api' });
   await app.register(courseRoutes, { prefix: '/api' });
+  await app.register(learningRoutes);
+  await app.register(examRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);

@@ -4,6 +4,7 @@ import { purgeExpiredSessions } from './platform/session';
 import type { SweepTask } from './platform/sweeper';
 import { signatureNonceSweepTask } from './modules/user/sign.service';
 import { purgeIdpExpired } from './modules/idp/idp.service';
+import { autoSubmitOverdue } from './modules/exam/exam.service';
 
 /** Everything the per-node sweeper does, in order; later issues add order timeouts and reminders here. */
 export function sweepTasks(config: Config): SweepTask[] {
@@ -12,5 +13,6 @@ export function sweepTasks(config: Config): SweepTask[] {
     signatureNonceSweepTask,
     { name: 'idp-purge', run: purgeIdpExpired },
     outboxDeliveryTask(config),
+    { name: 'exam-auto-submit', run: async (db) => { await autoSubmitOverdue(db); } },
   ];
 }

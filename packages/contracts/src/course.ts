@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { learningProcessSchema, notificationStatusSchema, registrationStatusSchema } from './enums-learning';
+import { certificationCredits } from './learning';
 
 /**
  * Schemas of the course detail page and enrolment (commerce document §2, §4, §7):
@@ -27,8 +28,17 @@ export const courseChapter = z.object({
   durationSeconds: z.number().int(),
   hasVideo: z.boolean(),
   isFreePreview: z.boolean(),
-  /** True unless the learner's registration is audited or the chapter is a free preview. */
+  /**
+   * False for a free preview; otherwise true until the learner's registration is audited and
+   * every earlier chapter with a video has been watched to the end (chapters unlock in order).
+   */
   locked: z.boolean(),
+  /** The learner's saved position in seconds (resume point); 0 for visitors. */
+  payDuration: z.number(),
+  /** Seconds watched at an honest pace (server-verified); 0 for visitors. */
+  watchedSeconds: z.number().int(),
+  /** Watched to the end (server-verified from the saved progress). */
+  completed: z.boolean(),
 });
 export type CourseChapter = z.infer<typeof courseChapter>;
 
@@ -52,6 +62,14 @@ export const courseDetail = z.object({
   learningProcess: learningProcessSchema,
   notificationStatus: notificationStatusSchema,
   loggedIn: z.boolean(),
+  /** The course has a quiz: completion then also needs the quiz passed (learning process 3). */
+  hasQuiz: z.boolean(),
+  /** Credits this course granted the learner (0 until complete). */
+  earnedCredits: z.number().int(),
+  /** The learner's credits towards the course's certification; null for visitors or without one. */
+  certificationCredits: certificationCredits.nullable(),
+  /** Chapter to continue with: the last one played, else the first unfinished one. */
+  resumeChapterId: z.number().int().nullable(),
   courseContentReleaseDTOS: z.array(courseChapter),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;

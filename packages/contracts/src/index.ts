@@ -11,3 +11,5 @@ export * from './news';
 export * from './search';
 export * from './course';
 export * from './catalogue';
+export * from './learning';
+export * from './exam';

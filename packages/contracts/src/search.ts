@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { certificationKindSchema, certificationLevelSchema } from './enums-site';
-import { courseTypeSchema } from './enums-learning';
+import { courseTypeSchema, videoTypeSchema } from './enums-learning';
 
 /**
  * GET /api/certification/search?keyword= (certification document section 2: /search?keyword=;
@@ -37,8 +37,10 @@ export type SearchCertification = z.infer<typeof searchCertification>;
 export const searchCourse = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** 0 course, 1 video: the detail link is /course/detail/{id}?courseType= */
+  /** 0 course, 1 video: the detail link is /course/detail/{id}?courseType= (/topic/detail/{id} for a topic) */
   courseType: courseTypeSchema,
+  /** 1 topic, 2 course, 3 webinar. */
+  videoType: videoTypeSchema,
   credits: z.number().int(),
   coverUrl: z.string().nullable(),
   certificationName: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
-import { hostName, type LanguageRow, type SiteRegistry, type SiteRow, type TenantRow } from './site-registry';
+import { hostName, type LanguageRow, type SiteRegistry, type SiteRow, type Snapshot, type TenantRow } from './site-registry';
 
 /** What every service receives explicitly: where the request is and who makes it. */
 export type RequestContext = {
@@ -33,23 +33,25 @@ function readId(req: FastifyRequest, name: 'siteId' | 'languageId'): string | un
   return String(raw);
 }
 
-/** Tenant by host name; localhost and unknown hosts get the default (main) tenant. */
-export async function resolveTenant(registry: SiteRegistry, req: FastifyRequest): Promise<TenantRow> {
-  const snap = await registry.get();
+function tenantOf(snap: Snapshot, req: FastifyRequest): TenantRow {
   const tenant = snap.tenantByHost.get(hostName(req.headers.host)) ?? snap.defaultTenant;
   if (!tenant) throw new AppError(500, null, 'No tenant is configured', 500);
   return tenant;
 }
 
-/** Resolves tenant (Host), site (siteId) and language (languageId) once per request. */
-export async function resolveContext(registry: SiteRegistry, req: FastifyRequest): Promise<RequestContext> {
-  const snap = await registry.get();
-  const tenant = await resolveTenant(registry, req);
-  const tenantSites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id);
+/** Tenant by host name; localhost and unknown hosts get the default (main) tenant. */
+export async function resolveTenant(registry: SiteRegistry, req: FastifyRequest): Promise<TenantRow> {
+  return tenantOf(await registry.get(), req);
+}
+
+/** Resolves tenant (Host), site (siteId) and language (languageId) from a registry snapshot. */
+export function contextFrom(snap: Snapshot, req: FastifyRequest): RequestContext {
+  const tenant = tenantOf(snap, req);
 
   const rawSite = readId(req, 'siteId');
   let site: SiteRow | undefined;
   if (rawSite === undefined) {
+    const tenantSites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id);
     site = tenantSites.find((s) => s.pathPrefix === '') ?? tenantSites[0];
   } else {
     if (!ID_PATTERN.test(rawSite)) throw AppError.badRequest(`siteId must be a positive integer, got "${rawSite.slice(0, 20)}"`);
@@ -76,15 +78,35 @@ export async function resolveContext(registry: SiteRegistry, req: FastifyRequest
   return { tenant, site, language, tenantId: tenant.id, siteId: site.id, languageId: language.id, userId: null };
 }
 
+/** Resolves tenant (Host), site (siteId) and language (languageId) once per request. */
+export async function resolveContext(registry: SiteRegistry, req: FastifyRequest): Promise<RequestContext> {
+  return contextFrom(await registry.get(), req);
+}
+
 /**
  * Runs in preHandler (after body parsing, before validation of the handler's own schema is used)
  * for every /api route except /api/front-api/*, which resolve their site themselves.
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { registry: SiteRegistry }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('preValidation', async (req) => {
+  // A callback hook, not an async one: with the registry in memory (every request but one per
+  // TTL) the context is resolved without a promise or a trip through the microtask queue.
+  app.addHook('preValidation', (req, _reply, done) => {
     const url = req.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/front-api/') || url.startsWith('/api/docs')) return;
-    req.ctx = await resolveContext(opts.registry, req);
+    if (!url.startsWith('/api/') || url.startsWith('/api/front-api/') || url.startsWith('/api/docs')) return done();
+    const snap = opts.registry.current();
+    if (!snap) {
+      resolveContext(opts.registry, req).then((ctx) => {
+        req.ctx = ctx;
+        done();
+      }, done);
+      return;
+    }
+    try {
+      req.ctx = contextFrom(snap, req);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }, { name: 'request-context' });

@@ -118,15 +118,19 @@ export function isSameOrigin(req: FastifyRequest): boolean {
 /** Reads the session cookie on every request; sets req.session and, for API routes, ctx.userId. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
-  app.addHook('preValidation', async (req) => {
+  // A callback hook: a visitor (no cookie) passes without a promise or a microtask hop.
+  app.addHook('preValidation', (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token) return done();
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
-      throw new AppError(403, null, 'Cross-site request refused', 403);
+      return done(new AppError(403, null, 'Cross-site request refused', 403));
     }
-    if (!/^[\w-]{43}$/.test(token)) return;
-    req.session = await loadSession(app.db, token);
-    if (req.session && req.ctx) req.ctx.userId = req.session.user.id;
+    if (!/^[\w-]{43}$/.test(token)) return done();
+    loadSession(app.db, token).then((session) => {
+      req.session = session;
+      if (session && req.ctx) req.ctx.userId = session.user.id;
+      done();
+    }, done);
   });
 }, { name: 'session', dependencies: ['request-context'] });
 

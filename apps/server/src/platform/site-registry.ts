@@ -7,7 +7,7 @@ export type SiteRow = typeof sites.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;
 export type SiteLanguageRow = typeof siteLanguages.$inferSelect;
 
-type Snapshot = {
+export type Snapshot = {
   tenantsById: Map<number, TenantRow>;
   tenantByHost: Map<string, TenantRow>;
   tenantByCode: Map<string, TenantRow>;
@@ -39,8 +39,14 @@ export class SiteRegistry {
     this.loadedAt = 0;
   }
 
+  /** The snapshot while it is fresh, without waiting: the per-request fast path. */
+  current(): Snapshot | undefined {
+    return this.snapshot && Date.now() - this.loadedAt < TTL_MS ? this.snapshot : undefined;
+  }
+
   async get(): Promise<Snapshot> {
-    if (this.snapshot && Date.now() - this.loadedAt < TTL_MS) return this.snapshot;
+    const fresh = this.current();
+    if (fresh) return fresh;
     // One load at a time; concurrent requests share it.
     this.loading ??= this.load().finally(() => (this.loading = undefined));
     return this.loading;

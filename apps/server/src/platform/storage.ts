@@ -115,3 +115,8 @@ export class LocalDiskStorage implements Storage {
     await fsp.rm(`${full}${META_SUFFIX}`, { force: true });
   }
 }
+
+/** Where files live for this app: the decorated storage when one is set (S3 …), else local disk under DATA_DIR. */
+export function storageOf(app: { hasDecorator(name: string): boolean; config: { dataDir: string } }): Storage {
+  return app.hasDecorator('storage') ? (app as unknown as { storage: Storage }).storage : new LocalDiskStorage(app.config.dataDir);
+}

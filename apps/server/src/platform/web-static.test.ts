@@ -12,6 +12,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'humans.txt'), 'Team: Credo');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -46,6 +48,14 @@ describe('web app serving', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(404);
     expect((await get('/media/nope.svg')).statusCode).toBe(404);
+  });
+
+  it('never serves dot files, such as the build manifest', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('src/main.tsx');
+    }
   });
 
   it('does not leave the build directory and refuses malformed URLs', async () => {

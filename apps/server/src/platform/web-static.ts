@@ -36,6 +36,9 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     } catch {
       return reply.status(400).send({ code: 400, data: null, message: 'Malformed URL' });
     }
+    // Dot files and folders are never served, as @fastify/static's own routes do not: the
+    // build's .vite/manifest.json (read by `npm run bench`) names source files.
+    if (file.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound();
     if (file && path.extname(file)) {
       const full = path.resolve(webDist, file);
       if (full.startsWith(webDist + path.sep) && fs.existsSync(full)) return reply.sendFile(file);

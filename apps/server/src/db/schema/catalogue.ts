@@ -81,6 +81,8 @@ export const releaseCourses = pgTable('release_courses', {
   /** 1 topic, 2 course, 3 webinar (0 is the list filter's "all"). */
   videoType: smallint('video_type').notNull().default(2),
   coverUrl: text('cover_url'),
+  /** The course ends with a quiz: completion then waits for it to be passed (exams issue). */
+  hasQuiz: boolean('has_quiz').notNull().default(false),
   sort: integer('sort').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

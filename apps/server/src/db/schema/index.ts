@@ -7,3 +7,4 @@ export * from './idp';
 export * from './mail';
 export * from './home';
 export * from './learning';
+export * from './exam';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { releaseCourses } from './catalogue';
+import { check, customType, index, integer, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { certifications, chapters, releaseCourses } from './catalogue';
 import { users } from './identity';
 
 /**
@@ -26,4 +26,64 @@ export const registrations = pgTable('registrations', {
   index('registrations_relation_idx').on(t.relationId),
   check('registrations_status_ck', sql`${t.status} in (0, 1, 2)`),
   check('registrations_notification_ck', sql`${t.emailNotificationStatus} in (0, 1, 2)`),
+]);
+
+/** bytea as a Node Buffer (PGlite and node-postgres both hand back bytes). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * A learner's progress in one chapter. `watched` is a bit set with one bit per second of the
+ * video: a second counts only when the learner reached it at an honest pace (see PLAYBACK in the
+ * contracts), so "watched to the end" is decided here from saved progress, never by a client flag.
+ * `anchorAt` is when the last save (or the playback grant) happened: the next save may advance at
+ * most PLAYBACK.maxRate seconds per second of wall clock since then.
+ */
+export const chapterProgress = pgTable('chapter_progress', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  chapterId: integer('chapter_id').notNull().references(() => chapters.id, { onDelete: 'cascade' }),
+  releaseCourseId: integer('release_course_id').notNull().references(() => releaseCourses.id, { onDelete: 'cascade' }),
+  /** Resume position in seconds. */
+  position: real('position').notNull().default(0),
+  watched: bytes('watched').notNull(),
+  watchedSeconds: integer('watched_seconds').notNull().default(0),
+  anchorAt: timestamp('anchor_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.chapterId] }),
+  index('chapter_progress_user_course_idx').on(t.userId, t.releaseCourseId, t.updatedAt),
+  check('chapter_progress_position_ck', sql`${t.position} >= 0`),
+]);
+
+/**
+ * Credits a completed course granted to the learner, towards the course's certification (cert
+ * §9: credits of compulsory and elective courses are summed). One row per learner and course:
+ * the primary key makes a repeated completion (two tabs, a retry) grant nothing twice.
+ */
+export const creditGrants = pgTable('credit_grants', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  releaseCourseId: integer('release_course_id').notNull().references(() => releaseCourses.id, { onDelete: 'cascade' }),
+  certificationId: integer('certification_id').references(() => certifications.id, { onDelete: 'set null' }),
+  credits: smallint('credits').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.releaseCourseId] }),
+  index('credit_grants_user_cert_idx').on(t.userId, t.certificationId),
+]);
+
+/** A learner's own rating of a course or video: one per learner and course (saving again edits it). */
+export const courseEvaluations = pgTable('course_evaluations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  releaseCourseId: integer('release_course_id').notNull().references(() => releaseCourses.id, { onDelete: 'cascade' }),
+  score: smallint('score').notNull(),
+  content: text('content').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('course_evaluations_user_course_uq').on(t.userId, t.releaseCourseId),
+  check('course_evaluations_score_ck', sql`${t.score} between 1 and 5`),
 ]);

@@ -21,6 +21,7 @@ import { TENANT, tenants as tenantRows, type TenantCode } from './data/tenants';
 import { insertUserData } from './data/user-data';
 import { insertDemoAccounts } from './data/accounts';
 import { insertHome } from './data/home';
+import { insertExams } from './data/exams';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -29,6 +30,7 @@ export const videoAssetsDir = path.resolve(path.dirname(fileURLToPath(import.met
 
 export const DEMO_SEED = 'demo';
 export const HOME_SEED = 'demo-home';
+export const EXAMS_SEED = 'demo-exams';
 const BATCH = 1000;
 /** Publication dates count back from here so lists have a stable, realistic order. */
 const PUBLISHED_AT = new Date('2025-09-01T08:00:00Z');
@@ -45,7 +47,10 @@ const tenantCodeOf = (tenantId: number): TenantCode => (Object.entries(TENANT).f
 export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
-    if (claimed.length === 0) return seedHomeOnce(tx);
+    if (claimed.length === 0) {
+      const home = await seedHomeOnce(tx);
+      return (await seedExamsOnce(tx)) || home;
+    }
     await insertReference(tx);
     await insertContent(tx);
     await insertUserData(tx);
@@ -54,6 +59,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     for (const cat of [mainCatalogue, microCatalogue, robotCatalogue, neutralCatalogue]) await insertCatalogue(tx, cat, videoIdByClip);
     // After the catalogue: classrooms point at its certifications.
     await seedHomeOnce(tx);
+    await seedExamsOnce(tx);
     return true;
   });
 }
@@ -66,6 +72,14 @@ async function seedHomeOnce(tx: Tx): Promise<boolean> {
   const claimed = await tx.insert(seedRuns).values({ name: HOME_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
   if (claimed.length === 0) return false;
   await insertHome(tx, siteDefs, (s) => tenantCodeOf(s.tenantId), new Date());
+  return true;
+}
+
+/** Question banks, theory exams and quizzes: their own seed_runs row, like the home content. */
+async function seedExamsOnce(tx: Tx): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: EXAMS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  await insertExams(tx);
   return true;
 }
 

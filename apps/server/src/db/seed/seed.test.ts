@@ -18,6 +18,7 @@ const TABLES = [
   'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',
   'certification_prerequisites', 'product_lines', 'videos', 'release_courses', 'chapters', 'seed_runs',
   'news', 'faqs', 'trainers', 'user_comments', 'classrooms', 'non_certification_menu_items', 'survey_configs',
+  'exams', 'exam_questions',
 ];
 
 /** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */

@@ -12,6 +12,8 @@ export async function findPublishedCourse(db: Db, siteId: number, id: number, no
     coverUrl: releaseCourses.coverUrl,
     certificationId: releaseCourses.certificationId,
     certificationName: certifications.name,
+    certificationKind: certifications.kind,
+    hasQuiz: releaseCourses.hasQuiz,
     credits: releaseCourses.credits,
     requirement: releaseCourses.requirement,
     languageId: releaseCourses.languageId,

@@ -7,7 +7,8 @@ import { siteParams } from '@credo/contracts/site';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
-import { addRegistration, getCourseDetail, updateNotificationStatus } from './course.service';
+import { TtlCache } from '../../platform/ttl-cache';
+import { addRegistration, getCourseDetail, updateNotificationStatus, type PublicCourse, type PublicCourseCache } from './course.service';
 
 const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
 
@@ -18,6 +19,12 @@ const signedIn = async (req: FastifyRequest) => {
 
 /** Course detail and enrolment (commerce document §2, §4, §7). */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The public part of a detail (course and chapters) is reference data: kept per site and course
+  // for the reference TTL, so a visitor's detail reads nothing from the database on a hit. A
+  // learner's own rows (registration, progress, credits) are always read afresh.
+  const publicCourses = new TtlCache<PublicCourse>(app.config.referenceCacheMs, 5_000);
+  const cached: PublicCourseCache = (key, load) => (app.config.referenceCacheMs > 0 ? publicCourses.get(key, load) : load());
+
   app.get('/certification/release/course/detail', {
     schema: {
       tags: ['course'],
@@ -26,7 +33,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: siteParams.extend(courseDetailQuery.shape),
       response: { 200: envelopeOf(courseDetail), 404: errorEnvelope },
     },
-  }, async (req) => ok(await getCourseDetail(app.db, req.ctx, req.query.id)));
+  }, async (req) => ok(await getCourseDetail(app.db, req.ctx, req.query.id, new Date(), cached)));
 
   app.post('/user/registration/addRegistration', {
     preValidation: signedIn,

@@ -88,6 +88,25 @@ describe('GET /api/certification/release/course/detail', () => {
   });
 });
 
+describe('the public part of a detail is reference data', () => {
+  it('is kept for the reference TTL, while the learner\'s own state is read on every request', async () => {
+    const [other] = await t.app.db.select({ id: releaseCourses.id, name: releaseCourses.name }).from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), sql`${releaseCourses.id} <> ${courseId}`)).orderBy(asc(releaseCourses.id)).limit(1);
+    const first = await detailOk(other.id);
+    await t.app.db.update(releaseCourses).set({ name: 'Renamed meanwhile' }).where(eq(releaseCourses.id, other.id));
+    try {
+      expect((await detailOk(other.id)).courseName).toBe(first.courseName);
+      const me = await signIn(t);
+      expect((await enrol(me, other.id)).json().code).toBe(200);
+      const mine = await detailOk(other.id, { cookie: me.cookie });
+      expect(mine.registrationStatus).toBe(2);
+      expect(mine.courseName).toBe(first.courseName);
+    } finally {
+      await t.app.db.update(releaseCourses).set({ name: other.name }).where(eq(releaseCourses.id, other.id));
+    }
+  });
+});
+
 describe('POST /api/user/registration/addRegistration', () => {
   it('answers 401 to a visitor and writes nothing', async () => {
     const before = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(registrations);
@@ -108,7 +127,7 @@ describe('POST /api/user/registration/addRegistration', () => {
     expect(await rowsOf(me.user.id, courseId)).toHaveLength(0);
   });
 
-  it('enrols audited at once, unlocks the chapters; a second enrol answers 10024 and leaves one row', async () => {
+  it('enrols audited at once, opens the first chapter (the rest unlock in order); a second enrol answers 10024 and leaves one row', async () => {
     const me = await signIn(t);
     const first = await enrol(me, courseId);
     expect(first.statusCode, first.body).toBe(200);
@@ -124,7 +143,11 @@ describe('POST /api/user/registration/addRegistration', () => {
     expect(d.registrationStatus).toBe(2);
     expect(d.loggedIn).toBe(true);
     expect(d.notificationStatus).toBe(1);
-    expect(d.courseContentReleaseDTOS.every((c) => !c.locked)).toBe(true);
+    // Chapters unlock in order: after enrolment the first (and every free preview) is open,
+    // the next one waits until the first is watched to the end (learning.test.ts).
+    const [chapter1, chapter2] = d.courseContentReleaseDTOS;
+    expect(chapter1.locked).toBe(false);
+    expect(chapter2.locked).toBe(!chapter2.isFreePreview);
   });
 
   it('ten concurrent enrols create exactly one registration: one success, nine 10024', async () => {

@@ -30,7 +30,8 @@ export function searchCertifications(db: Db, { siteId, languageId }: Where, patt
 
 export function searchCourses(db: Db, { siteId, languageId }: Where, pattern: string, limit: number, now: Date) {
   return db.select({
-    id: releaseCourses.id, name: releaseCourses.name, courseType: releaseCourses.courseType, credits: releaseCourses.credits,
+    id: releaseCourses.id, name: releaseCourses.name, courseType: releaseCourses.courseType, videoType: releaseCourses.videoType,
+    credits: releaseCourses.credits,
     coverUrl: releaseCourses.coverUrl, description: releaseCourses.description, certificationName: certifications.name, total,
   })
     .from(releaseCourses)

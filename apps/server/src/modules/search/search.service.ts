@@ -1,5 +1,5 @@
 import type { CertificationKindValue, CertificationLevelValue } from '@credo/contracts/enums-site';
-import type { CourseTypeValue } from '@credo/contracts/enums-learning';
+import type { CourseTypeValue, VideoTypeValue } from '@credo/contracts/enums-learning';
 import { SEARCH_GROUP_LIMIT, type SearchGroup, type SearchResult } from '@credo/contracts/search';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
@@ -32,7 +32,8 @@ export async function search(db: Db, ctx: Ctx, keyword: string, now = new Date()
     coverUrl: r.coverUrl, snippet: snippetOf([r.description], keyword),
   }));
   const courseGroup = groupOf(courseRows, (r) => ({
-    id: r.id, name: r.name, courseType: r.courseType as CourseTypeValue, credits: r.credits, coverUrl: r.coverUrl,
+    id: r.id, name: r.name, courseType: r.courseType as CourseTypeValue, videoType: r.videoType as VideoTypeValue, credits: r.credits,
+    coverUrl: r.coverUrl,
     certificationName: r.certificationName, snippet: snippetOf([r.description], keyword),
   }));
   const newsGroup = groupOf(newsRows, (r) => ({

@@ -64,6 +64,8 @@ describe('GET /api/certification/search', () => {
     for (const c of certs.certifications.rows) expect([1, 2, 3]).toContain(c.level);
     const webinar = await search('Webinar');
     expect(webinar.courses.rows.some((c) => c.courseType === 1)).toBe(true);
+    // The video type tells a topic (its page is /topic/detail/{id}) from a course or webinar.
+    expect(webinar.courses.rows.filter((c) => c.courseType === 1).every((c) => c.videoType === 3)).toBe(true);
     const faq = await search('certificate');
     expect(faq.faqs.total).toBeGreaterThan(0);
   });

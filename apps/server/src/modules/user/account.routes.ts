@@ -6,7 +6,7 @@ import { ok } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { deleteMyAccount } from './account.service';
 import { signedIn } from './user-hooks';
-import { storageOf } from './user-storage';
+import { storageOf } from '../../platform/storage';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {

@@ -11,7 +11,7 @@ import { ok } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { avatarSizeError, openAvatar, saveAvatar } from './avatar.service';
 import { signedIn } from './user-hooks';
-import { storageOf } from './user-storage';
+import { storageOf } from '../../platform/storage';
 
 /** Reads the one file of field `image`, stopping at the size limit while it streams. */
 async function readImage(req: { isMultipart(): boolean; file(opts: object): Promise<MultipartFile | undefined> }): Promise<Buffer> {

@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  certifications, chapterProgress, creditGrants, examPaperQuestions, examPapers, examQuestions, exams, registrations, releaseCourses,
+} from '../../db/schema/index';
+
+export type ExamRow = typeof exams.$inferSelect;
+export type PaperRow = typeof examPapers.$inferSelect;
+export type PaperQuestionRow = typeof examPaperQuestions.$inferSelect;
+
+export async function findExam(db: Db, siteId: number, relationType: number, relationId: number, examType: number) {
+  const [row] = await db.select().from(exams).where(and(
+    eq(exams.siteId, siteId), eq(exams.relationType, relationType), eq(exams.relationId, relationId), eq(exams.examType, examType),
+  )).limit(1);
+  return row ?? null;
+}
+
+export async function findExamById(db: Db, id: number) {
+  const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function findBank(db: Db, examId: number) {
+  return db.select().from(examQuestions).where(eq(examQuestions.examId, examId)).orderBy(asc(examQuestions.sort), asc(examQuestions.id));
+}
+
+/** A published certification of the site. */
+export async function findCertification(db: Db, siteId: number, id: number, now: Date) {
+  const [row] = await db.select({ id: certifications.id, kind: certifications.kind }).from(certifications)
+    .where(and(eq(certifications.id, id), eq(certifications.siteId, siteId), lte(certifications.publishedAt, now))).limit(1);
+  return row ?? null;
+}
+
+/** A published release course of the site with the learner's registration (if any). */
+export async function findCourseWithRegistration(db: Db, siteId: number, id: number, userId: number, now: Date) {
+  const [row] = await db.select({
+    id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz,
+    registrationId: registrations.id, registrationStatus: registrations.status, learningProcess: registrations.learningProcess,
+  }).from(releaseCourses)
+    .leftJoin(registrations, and(eq(registrations.relationId, releaseCourses.id), eq(registrations.userId, userId)))
+    .where(and(eq(releaseCourses.id, id), eq(releaseCourses.siteId, siteId), lte(releaseCourses.publishedAt, now))).limit(1);
+  return row ?? null;
+}
+
+/** The learner's credit grants towards a certification, oldest first. */
+export function findCreditGrants(db: Db, userId: number, certificationId: number) {
+  return db.select({ credits: creditGrants.credits, grantedAt: creditGrants.grantedAt }).from(creditGrants)
+    .where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)))
+    .orderBy(asc(creditGrants.grantedAt));
+}
+
+/** The learner's attempts at an exam in the current cycle, newest first. */
+export function findPapers(db: Db, userId: number, examId: number) {
+  return db.select().from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true)))
+    .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
+}
+
+/** The learner's latest attempt at an exam, counted or not. */
+export async function findLatestPaper(db: Db, userId: number, examId: number) {
+  const [row] = await db.select().from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId)))
+    .orderBy(desc(examPapers.startedAt), desc(examPapers.id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOpenPaper(db: Db, userId: number, examId: number) {
+  const [row] = await db.select().from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), isNull(examPapers.submittedAt))).limit(1);
+  return row ?? null;
+}
+
+/** An attempt of this learner on this site; another learner's or site's is simply not found. */
+export async function findOwnPaper(db: Db, id: number, userId: number, siteId: number, forUpdate = false) {
+  const q = db.select().from(examPapers)
+    .where(and(eq(examPapers.id, id), eq(examPapers.userId, userId), eq(examPapers.siteId, siteId))).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function lockPaper(db: Db, id: number) {
+  const [row] = await db.select().from(examPapers).where(eq(examPapers.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Opens an attempt; null when one is already open (the partial unique index decides). */
+export async function insertPaper(db: Db, row: typeof examPapers.$inferInsert) {
+  const [paper] = await db.insert(examPapers).values(row).onConflictDoNothing().returning();
+  return paper ?? null;
+}
+
+export function insertPaperQuestions(db: Db, rows: (typeof examPaperQuestions.$inferInsert)[]) {
+  return db.insert(examPaperQuestions).values(rows);
+}
+
+export function findPaperQuestions(db: Db, paperId: number) {
+  return db.select().from(examPaperQuestions).where(eq(examPaperQuestions.paperId, paperId))
+    .orderBy(asc(examPaperQuestions.sort), asc(examPaperQuestions.id));
+}
+
+export async function findPaperQuestion(db: Db, paperId: number, id: number) {
+  const [row] = await db.select().from(examPaperQuestions)
+    .where(and(eq(examPaperQuestions.id, id), eq(examPaperQuestions.paperId, paperId))).limit(1);
+  return row ?? null;
+}
+
+export async function saveUserAnswer(db: Db, paperId: number, questionHisId: number, answer: string[] | null, now: Date) {
+  const rows = await db.update(examPaperQuestions).set({ userAnswer: answer, answeredAt: now })
+    .where(and(eq(examPaperQuestions.id, questionHisId), eq(examPaperQuestions.paperId, paperId)))
+    .returning({ id: examPaperQuestions.id });
+  return rows.length > 0;
+}
+
+export function markCorrect(db: Db, ids: number[], correct: boolean) {
+  if (ids.length === 0) return Promise.resolve();
+  return db.update(examPaperQuestions).set({ correct }).where(inArray(examPaperQuestions.id, ids)).then(() => undefined);
+}
+
+export function finishPaper(db: Db, id: number, set: { submittedAt: Date; submittedBy: string; score: number; result: string }) {
+  return db.update(examPapers).set(set).where(eq(examPapers.id, id));
+}
+
+/** Starts a new cycle: earlier attempts of the learner at this exam no longer count. */
+export function uncountPapers(db: Db, userId: number, examId: number) {
+  return db.update(examPapers).set({ counted: false }).where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId)));
+}
+
+/** Open attempts whose deadline plus grace has passed, locked for this sweep (others skip them). */
+export function findOverduePapers(db: Db, before: Date, limit: number) {
+  return db.select({ id: examPapers.id }).from(examPapers)
+    .where(and(isNull(examPapers.submittedAt), lte(examPapers.deadlineAt, before)))
+    .orderBy(asc(examPapers.deadlineAt)).limit(limit).for('update', { skipLocked: true });
+}
+
+export function setLearningProcess(db: Db, registrationId: number, learningProcess: number) {
+  return db.update(registrations).set({ learningProcess }).where(eq(registrations.id, registrationId));
+}
+
+/**
+ * Two failed theory attempts: the learner's progress in the certification's courses returns to
+ * 0 (learning process, watched chapters and the credits they granted).
+ */
+export async function resetCertificationProgress(db: Db, userId: number, certificationId: number) {
+  const courseIds = db.select({ id: releaseCourses.id }).from(releaseCourses).where(eq(releaseCourses.certificationId, certificationId));
+  await db.update(registrations).set({ learningProcess: 0 })
+    .where(and(eq(registrations.userId, userId), inArray(registrations.relationId, courseIds)));
+  await db.delete(chapterProgress).where(and(eq(chapterProgress.userId, userId), inArray(chapterProgress.releaseCourseId, courseIds)));
+  await db.delete(creditGrants).where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)));
+}
+
+/** Submitted attempts count per learner and exam, for the result view. */
+export async function countSubmitted(db: Db, userId: number, examId: number) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(examPapers).where(and(
+    eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true), sql`${examPapers.submittedAt} is not null`,
+  ));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,203 @@
+import { ExamType, LearningProcess, RelationType } from '@credo/contracts/enums-learning';
+import { PassStatus } from '@credo/contracts/enums';
+import { ErrorCode } from '@credo/contracts/errors';
+import {
+  EXAM_TIME, ExamResultCode,
+  type ExamContent, type ExamEntry, type SaveAnswerResult, type SubmitAnswerBody, type SubmitAnswerResult,
+} from '@credo/contracts/exam';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { completeCourse } from '../learning/learning.service';
+import {
+  findBank, findCourseWithRegistration, findExam, findExamById, findOpenPaper, findOverduePapers, findOwnPaper, findPaperQuestion,
+  findPaperQuestions, findPapers, finishPaper, insertPaper, insertPaperQuestions, lockPaper, markCorrect, resetCertificationProgress, saveUserAnswer,
+  setLearningProcess, uncountPapers, type ExamRow, type PaperRow,
+} from './exam.repo';
+import { checkedIdOf, drawPaper, isCorrect, normaliseAnswer, scoreOf } from './paper';
+import { NO_EXAM, notQualifiedReason, relationOf } from './qualification';
+
+export type Ctx = { siteId: number };
+export type RelationQuery = { relationId: number; relationType: number; examType?: number };
+
+const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
+const graceMs = EXAM_TIME.graceSeconds * 1000;
+const countDownOf = (paper: PaperRow, now: Date) => Math.max(0, Math.ceil((paper.deadlineAt.getTime() - now.getTime()) / 1000));
+const overdue = (paper: PaperRow, now: Date) => now.getTime() > paper.deadlineAt.getTime() + graceMs;
+const timeOver = () => new AppError(ErrorCode.EXAM_SUBMIT_FAILED, null, 'The exam time is over: answers are no longer accepted.');
+const noAttempt = () => AppError.notFound('No such exam attempt');
+
+export async function examOf(db: Db, ctx: Ctx, q: RelationQuery) {
+  return findExam(db, ctx.siteId, q.relationType, q.relationId, q.examType ?? ExamType.EXAM);
+}
+
+/** POST exam/entry: checked first by the exam page (cert §4); '0' comes with the reason for the not-qualified dialog. */
+export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamEntry> {
+  const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
+  const exam = await examOf(db, ctx, q);
+  if (!exam) {
+    return {
+      entryStatus: '0', reason: NO_EXAM.text, reasonCode: NO_EXAM.code, reasonParams: null, examId: null, examNums: 0, maxExamNums: null, inProgress: false,
+    };
+  }
+  const papers = await findPapers(db, userId, exam.id);
+  const open = papers.find((p) => p.submittedAt === null && !overdue(p, now));
+  const examNums = papers.filter((p) => p.submittedAt !== null || overdue(p, now)).length;
+  const why = open ? null : await notQualifiedReason(db, userId, exam, relation, now);
+  return {
+    entryStatus: yn(why === null), reason: why?.text ?? null, reasonCode: why?.code ?? null, reasonParams: why?.params ?? null,
+    examId: exam.id, examNums, maxExamNums: exam.maxExamNums, inProgress: Boolean(open),
+  };
+}
+
+async function contentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date): Promise<ExamContent> {
+  const questions = await findPaperQuestions(db, paper.id);
+  return {
+    examId: exam.id, examName: exam.name, examType: exam.examType, relationType: exam.relationType, relationId: exam.relationId,
+    paperHisRefId: paper.id,
+    countDown: countDownOf(paper, now),
+    deadline: paper.deadlineAt.toISOString(),
+    questionHisList: questions.map((q) => ({
+      questionHisRefId: q.id,
+      questionRefId: q.questionId,
+      questionType: q.questionType as 1 | 2 | 4,
+      content: q.content,
+      hisOptionList: q.options.map((content, i) => ({ optionNo: String.fromCharCode(65 + i), content })),
+      checkedId: checkedIdOf(q.userAnswer, q.questionType),
+      paperHisRefId: paper.id,
+    })),
+    viewAnswerDetails: yn(exam.viewAnswerDetails), viewAnswer: yn(exam.viewAnswer), viewPaperAnalusis: yn(exam.viewPaperAnalusis),
+  };
+}
+
+/**
+ * POST exam/getContent: resumes the learner's open attempt (same paper, saved answers, the
+ * server's countdown) or starts one: qualification checked, paper drawn and frozen, deadline fixed.
+ * An open attempt past its deadline is submitted first, as the sweeper would.
+ */
+export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamContent> {
+  const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
+  const exam = await examOf(db, ctx, q);
+  if (!exam) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, NO_EXAM.text);
+  const open = await findOpenPaper(db, userId, exam.id);
+  if (open && !overdue(open, now)) return contentOf(db, exam, open, now);
+  if (open) await db.transaction((tx) => finalizePaper(tx, open.id, 'sweeper', now));
+
+  const why = await notQualifiedReason(db, userId, exam, relation, now);
+  if (why) throw new AppError(ErrorCode.EXAM_START_FAILED, { reason: why.text, reasonCode: why.code, reasonParams: why.params }, why.text);
+  const bank = await findBank(db, exam.id);
+  if (bank.length === 0) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, 'This exam has no questions yet.');
+
+  const paper = await db.transaction(async (tx) => {
+    const inserted = await insertPaper(tx, {
+      examId: exam.id, userId, siteId: ctx.siteId, startedAt: now, deadlineAt: new Date(now.getTime() + exam.durationSeconds * 1000),
+    });
+    if (!inserted) return null;
+    await insertPaperQuestions(tx, drawPaper(bank, exam.questionCount).map((d) => ({ ...d, paperId: inserted.id })));
+    return inserted;
+  });
+  // A concurrent start won the partial unique index: resume the attempt it opened.
+  const current = paper ?? (await findOpenPaper(db, userId, exam.id));
+  if (!current) throw new AppError(ErrorCode.EXAM_START_FAILED);
+  return contentOf(db, exam, current, now);
+}
+
+/**
+ * Saves one answer as it changes. The attempt row is locked, so a save never lands after a
+ * submit; after the deadline plus grace, or once submitted, it answers 30001 and changes nothing.
+ */
+export async function saveAnswer(
+  db: Db, ctx: Ctx, userId: number, body: { paperHisRefId: number; questionHisId: number; answer: string | string[] }, now = new Date(),
+): Promise<SaveAnswerResult> {
+  return db.transaction(async (tx) => {
+    const paper = await findOwnPaper(tx, body.paperHisRefId, userId, ctx.siteId, true);
+    if (!paper) throw noAttempt();
+    if (paper.submittedAt) throw new AppError(ErrorCode.EXAM_RENEW_FAILED, null, 'This attempt was already submitted: its answers can no longer change.');
+    if (overdue(paper, now)) throw timeOver();
+    const question = await findPaperQuestion(tx, paper.id, body.questionHisId);
+    if (!question) throw AppError.notFound('No such question in this attempt');
+    const answer = normaliseAnswer(body.answer, question.questionType, question.options.length);
+    if (!answer) throw AppError.badRequest('The answer does not fit the question');
+    await saveUserAnswer(tx, paper.id, question.id, answer, now);
+    return { questionHisId: question.id, checkedId: checkedIdOf(answer, question.questionType), countDown: countDownOf(paper, now) };
+  });
+}
+
+const resultOf = (paper: PaperRow, progressReset = false): SubmitAnswerResult => ({
+  theoryExamScore: paper.score ?? 0,
+  examRecordsId: paper.id,
+  examResult: paper.result ?? ExamResultCode.FAIL,
+  passStatus: paper.result === ExamResultCode.PASS ? PassStatus.PASS : PassStatus.FAIL,
+  progressReset: progressReset || !paper.counted,
+});
+
+/**
+ * POST exam/submitAnswer: applies the answer list (in time only; late answers are ignored and the
+ * saved ones count) and scores on the server. Idempotent: the attempt row is locked, and a second
+ * submit finds it submitted and answers the same record and score.
+ */
+export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now = new Date()): Promise<SubmitAnswerResult> {
+  return db.transaction(async (tx) => {
+    const paper = await findOwnPaper(tx, Number(body.paperHisRefId), userId, ctx.siteId, true);
+    if (!paper || paper.examId !== Number(body.examRefId)) throw noAttempt();
+    if (paper.submittedAt) return resultOf(paper);
+    if (!overdue(paper, now)) {
+      const questions = new Map((await findPaperQuestions(tx, paper.id)).map((x) => [x.id, x]));
+      for (const item of body.answerList ?? []) {
+        const question = questions.get(Number(item.questionHisId));
+        if (!question) throw AppError.badRequest(`Question ${item.questionHisId} is not part of this attempt`);
+        if (item.answer === null || item.answer === undefined) continue;
+        const answer = normaliseAnswer(item.answer, question.questionType, question.options.length);
+        if (!answer) throw AppError.badRequest(`The answer to question ${item.questionHisId} does not fit it`);
+        await saveUserAnswer(tx, paper.id, question.id, answer, now);
+      }
+    }
+    return finalizePaper(tx, paper.id, 'learner', now);
+  });
+}
+
+/**
+ * Scores an open attempt from its saved answers and records the result, inside the caller's
+ * transaction; an attempt already submitted answers its stored result. A passed quiz completes
+ * the course (learning process 3, credits once); a theory exam failed maxExamNums times resets the
+ * learner's progress in the certification and starts a new cycle of attempts.
+ */
+export async function finalizePaper(tx: Db, paperId: number, by: 'learner' | 'sweeper', now: Date): Promise<SubmitAnswerResult> {
+  const paper = await lockPaper(tx, paperId);
+  if (!paper) throw noAttempt();
+  if (paper.submittedAt) return resultOf(paper);
+  const exam = (await findExamById(tx, paper.examId))!;
+  const questions = await findPaperQuestions(tx, paper.id);
+  const right = questions.filter((x) => isCorrect(x.userAnswer, x.answer)).map((x) => x.id);
+  await markCorrect(tx, right, true);
+  await markCorrect(tx, questions.filter((x) => !right.includes(x.id)).map((x) => x.id), false);
+  const score = scoreOf(right.length, questions.length, exam.totalPoints);
+  const result = score >= exam.passScore ? ExamResultCode.PASS : ExamResultCode.FAIL;
+  await finishPaper(tx, paper.id, { submittedAt: now, submittedBy: by, score, result });
+  const done = { ...paper, submittedAt: now, submittedBy: by, score, result };
+
+  let progressReset = false;
+  if (exam.examType === ExamType.EXAM && result === ExamResultCode.PASS
+    && (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC)) {
+    const course = await findCourseWithRegistration(tx, exam.siteId, exam.relationId, paper.userId, now);
+    if (course?.registrationId && course.learningProcess !== null && course.learningProcess >= LearningProcess.LEARNING_ENDED) {
+      if (course.learningProcess !== LearningProcess.SUCCESS) await setLearningProcess(tx, course.registrationId, LearningProcess.SUCCESS);
+      await completeCourse(tx, { id: course.id, credits: course.credits, certificationId: course.certificationId }, paper.userId, now);
+    }
+  }
+  if (exam.relationType === RelationType.THEORY_EXAM && result === ExamResultCode.FAIL && exam.maxExamNums !== null) {
+    const failures = (await findPapers(tx, paper.userId, exam.id)).filter((p) => p.result === ExamResultCode.FAIL || p.id === paper.id).length;
+    if (failures >= exam.maxExamNums) {
+      await resetCertificationProgress(tx, paper.userId, exam.relationId);
+      await uncountPapers(tx, paper.userId, exam.id);
+      progressReset = true;
+    }
+  }
+  return resultOf(done, progressReset);
+}
+
+/** Sweeper task: submits, with their saved answers, attempts whose deadline plus grace has passed (the browser may be gone). */
+export async function autoSubmitOverdue(db: Db, now = new Date(), limit = 200): Promise<number> {
+  const due = await findOverduePapers(db, new Date(now.getTime() - graceMs), limit);
+  for (const { id } of due) await finalizePaper(db, id, 'sweeper', now);
+  return due.length;
+}

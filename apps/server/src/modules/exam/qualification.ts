@@ -1,0 +1,86 @@
+import { CREDITS_REQUIRED_BY_KIND, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
+import { ExamType, LearningProcess, RegistrationStatus, RelationType } from '@credo/contracts/enums-learning';
+import { CertificationKind, type CertificationKindValue } from '@credo/contracts/enums-site';
+import { ExamResultCode, type NotQualifiedCode } from '@credo/contracts/exam';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { findCertification, findCourseWithRegistration, findCreditGrants, findExam, findPapers, type ExamRow } from './exam.repo';
+
+const DAY_MS = 86_400_000;
+
+/** When the learner's credits towards a certification first reached its requirement (cert §9). */
+export async function creditsOf(db: Db, userId: number, cert: { id: number; kind: number }) {
+  const grants = await findCreditGrants(db, userId, cert.id);
+  const required = CREDITS_REQUIRED_BY_KIND[cert.kind as CertificationKindValue] ?? 0;
+  let earned = 0;
+  let reachedAt: Date | null = null;
+  for (const g of grants) {
+    earned += g.credits;
+    if (reachedAt === null && earned >= required) reachedAt = g.grantedAt;
+  }
+  const windowEndsAt = reachedAt && cert.kind === CertificationKind.VENDOR ? new Date(reachedAt.getTime() + VENDOR_EXAM_WINDOW_DAYS * DAY_MS) : null;
+  return { earned, required, reachedAt, windowEndsAt };
+}
+
+/**
+ * What an exam belongs to, on the request's site: the certification of a theory exam, the release
+ * course of a quiz, topic or exercise. Another site's or an unpublished one is not found.
+ */
+export async function relationOf(db: Db, siteId: number, userId: number, relationType: number, relationId: number, now: Date) {
+  if (relationType === RelationType.THEORY_EXAM) {
+    const cert = await findCertification(db, siteId, relationId, now);
+    if (!cert) throw AppError.notFound();
+    return { cert, course: null };
+  }
+  if (relationType === RelationType.QUIZ || relationType === RelationType.TOPIC) {
+    const course = await findCourseWithRegistration(db, siteId, relationId, userId, now);
+    if (!course) throw AppError.notFound();
+    return { cert: null, course };
+  }
+  return { cert: null, course: null };
+}
+export type Relation = Awaited<ReturnType<typeof relationOf>>;
+
+export type NotQualified = { code: NotQualifiedCode; params: Record<string, number> | null; text: string };
+
+const reason = (code: NotQualifiedCode, text: string, params: Record<string, number> | null = null): NotQualified => ({ code, params, text });
+
+/** The not-qualified answer when the item has no exam at all. */
+export const NO_EXAM = reason('noExam', 'There is no exam for this item.');
+
+/**
+ * Why the learner may not start a new attempt now, or null (cert §4 "Exam flow", §9): a quiz or
+ * topic exam needs the course past the learning stage and any exercise finished; an exercise an
+ * audited enrolment; a theory exam the certification's credits (vendor: within 30 days of reaching
+ * them), fewer attempts than maxExamNums and no pass yet. The code is what the web translates.
+ */
+export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, relation: Relation, now: Date): Promise<NotQualified | null> {
+  const { cert, course } = relation;
+  if (course) {
+    if (course.registrationStatus !== RegistrationStatus.AUDITED) return reason('notEnrolled', 'Enrol in the course first.');
+    if (exam.examType === ExamType.EXERCISE) return null;
+    if ((course.learningProcess ?? 0) < LearningProcess.LEARNING_ENDED) return reason('learningNotEnded', 'Watch every chapter of the course before its quiz.');
+    const exercise = await findExam(db, exam.siteId, exam.relationType, exam.relationId, ExamType.EXERCISE);
+    if (exercise && !(await findPapers(db, userId, exercise.id)).some((p) => p.submittedAt !== null)) {
+      return reason('exerciseNotFinished', 'Finish the course exercise first.');
+    }
+    return null;
+  }
+  if (cert) {
+    const papers = await findPapers(db, userId, exam.id);
+    if (papers.some((p) => p.result === ExamResultCode.PASS)) return reason('alreadyPassed', 'You have already passed this exam.');
+    const used = papers.filter((p) => p.submittedAt !== null).length;
+    if (exam.maxExamNums !== null && used >= exam.maxExamNums) return reason('noAttemptsLeft', 'No attempts left: enrol again to retake the exam.');
+    const credits = await creditsOf(db, userId, cert);
+    if (credits.reachedAt === null) {
+      return reason('creditsMissing', `You need ${credits.required} credits before the exam (you have ${credits.earned}).`,
+        { required: credits.required, earned: credits.earned });
+    }
+    if (credits.windowEndsAt && now > credits.windowEndsAt) {
+      return reason('vendorWindowPassed', `Vendor exams must be taken within ${VENDOR_EXAM_WINDOW_DAYS} days after the credits were reached.`,
+        { days: VENDOR_EXAM_WINDOW_DAYS });
+    }
+    return null;
+  }
+  return null;
+}
