@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run bench` walks for each route's first load.
+    manifest: true,
     rolldownOptions: {
       // The web imports plain values (codes, constants) from @credo/contracts, whose modules
       // also build zod schemas at top level; marking zod builders pure lets unused schemas go.

@@ -1,4 +1,6 @@
-import { OK } from '@credo/contracts';
+// The envelope module, not the package index: the index would put every contract module
+// (15 KiB gzip) in the first load of every page.
+import { OK } from '@credo/contracts/envelope';
 import { PATHS, TIMINGS_MS } from '@credo/contracts/constants';
 import { ErrorCode, NO_GENERIC_DIALOG_CODES } from '@credo/contracts/errors';
 import { i18n } from '@/i18n/i18n';

@@ -1,5 +1,6 @@
 import type { CatalogueRow } from '@credo/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
+import { releaseCourseHref } from '@/shared/lib/detail-links';
 import { AppLink } from '@/shared/ui/app-link';
 import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
 import { Highlight } from '@/shared/ui/highlight';
@@ -7,7 +8,8 @@ import styles from './catalogue-card.module.css';
 
 /**
  * One course or video of a list: cover, what it belongs to, name and description with the
- * keyword marked; the whole card links to /course/detail/{id}?courseType= (commerce §2).
+ * keyword marked; the whole card links to /course/detail/{id}?courseType=, or /topic/detail/{id}
+ * for a topic (commerce §2).
  */
 export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: string }) => {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: st
     : [t(row.requirement === 1 ? 'catalogue.compulsory' : 'catalogue.elective'), row.versionLabel];
   return (
     <li className={styles.card}>
-      <AppLink href={`/course/detail/${row.id}?courseType=${row.courseType}`} className={styles.link}>
+      <AppLink href={releaseCourseHref(row)} className={styles.link}>
         <span className={styles.media}>
           {row.coverUrl ? <img className={styles.cover} src={row.coverUrl} alt="" loading="lazy" /> : <CourseIcon size={40} className={styles.placeholder} />}
           <span className={styles.kind}>{t(video ? 'catalogue.video' : 'catalogue.course')}</span>

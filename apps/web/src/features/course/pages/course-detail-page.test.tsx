@@ -29,9 +29,13 @@ const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   learningProcess: 0,
   notificationStatus: 0,
   loggedIn: false,
+  hasQuiz: false,
+  earnedCredits: 0,
+  certificationCredits: null,
+  resumeChapterId: null,
   courseContentReleaseDTOS: [
-    { id: 1, title: 'What a camera sees', sort: 0, durationSeconds: 95, hasVideo: true, isFreePreview: true, locked: false },
-    { id: 2, title: 'Recorders and storage', sort: 1, durationSeconds: 3725, hasVideo: true, isFreePreview: false, locked: true },
+    { id: 1, title: 'What a camera sees', sort: 0, durationSeconds: 95, hasVideo: true, isFreePreview: true, locked: false, payDuration: 0, watchedSeconds: 0, completed: false },
+    { id: 2, title: 'Recorders and storage', sort: 1, durationSeconds: 3725, hasVideo: true, isFreePreview: false, locked: true, payDuration: 0, watchedSeconds: 0, completed: false },
   ],
   ...overrides,
 });

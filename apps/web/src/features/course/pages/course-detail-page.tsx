@@ -1,9 +1,10 @@
 import type { CourseDetail } from '@credo/contracts/course';
 import { PATHS } from '@credo/contracts/constants';
-import { CourseType, RegistrationStatus } from '@credo/contracts/enums-learning';
+import { CourseType } from '@credo/contracts/enums-learning';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { isTopic, releaseCourseHref } from '@/shared/lib/detail-links';
 import { useSite } from '@/shared/site/site-context';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
@@ -12,10 +13,15 @@ import { CourseIcon } from '@/shared/ui/content-icons';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { courseDetailKey, useCourseDetail } from '../api/query-course-detail';
-import { ChapterList } from '../components/chapter-list';
 import styles from '../components/course-detail.module.css';
+import { CourseEvaluation } from '../components/course-evaluation';
 import { EnrolPanel } from '../components/enrol-panel';
+import { LearningSection } from '../components/learning-section';
+import { ShareLinks } from '../components/share-links';
 import { formatDuration, parseCourseId, parseCourseType } from '../model/course-url';
+
+/** The video list filtered to topics (video type 1), the topic page's parent in the trail. */
+const TOPIC_LIST = '/educational-video/list?videoType=1';
 
 /** /course/detail/{id}?courseType= and its /mobile twin (commerce §2). A malformed id is not found at once. */
 export const CourseDetailPage = () => {
@@ -26,15 +32,27 @@ export const CourseDetailPage = () => {
   return <CourseDetailView id={id} courseType={parseCourseType(params.get('courseType'))} />;
 };
 
-const CourseDetailView = ({ id, courseType }: { id: number; courseType: number }) => {
+type ViewProps = {
+  id: number;
+  courseType: number;
+  /** /topic/detail/{id}: a video of video type 1, shown with the topic's labels and trail. */
+  topic?: boolean;
+};
+
+export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) => {
   const { t } = useTranslation();
   const { siteInfo, languageId } = useSite();
   const { user, signedIn, loading } = useCurrentUser();
   const userId = user?.id ?? null;
   const { data: course, isPending, isError, isFetching, refetch } = useCourseDetail(id, courseType, userId, !loading);
+  const variantPath = useVariantPath();
   usePageTitle(course?.courseName);
-  const kind = courseType === CourseType.VIDEO ? t('course.video') : t('course.title');
-  const crumbs = [{ label: t('course.home'), href: '/' }, { label: kind }, { label: course?.courseName ?? kind }];
+  const kind = topic ? t('player.topic') : courseType === CourseType.VIDEO ? t('course.video') : t('course.title');
+  const crumbs = [
+    { label: t('course.home'), href: '/' },
+    topic ? { label: t('catalogue.videoTitle'), href: TOPIC_LIST } : { label: kind },
+    { label: course?.courseName ?? kind },
+  ];
 
   if (loading || isPending) {
     return (
@@ -65,6 +83,8 @@ const CourseDetailView = ({ id, courseType }: { id: number; courseType: number }
     );
   }
 
+  // /topic/detail/{id} of something that is not a topic: its own detail page instead.
+  if (topic && !isTopic(course)) return <Navigate to={variantPath(releaseCourseHref(course))} replace />;
   const queryKey = courseDetailKey(siteInfo.siteId, languageId, id, courseType, userId);
   return (
     <div className={styles.page}>
@@ -74,26 +94,28 @@ const CourseDetailView = ({ id, courseType }: { id: number; courseType: number }
         title={course.courseName}
         titleId="course-title"
         subtitle={course.certificationName ? <span className={styles.certification}>{course.certificationName}</span> : undefined}
-      />
+      >
+        <ShareLinks course={course} />
+      </PageBanner>
       <div className={styles.layout}>
-        <aside className={styles.aside} aria-label={t('course.summary')}>
+        <aside className={styles.aside} aria-label={topic ? t('player.topicSummary') : t('course.summary')}>
           <CourseFacts course={course} />
           <EnrolPanel course={course} signedIn={signedIn} queryKey={queryKey} />
+          <CourseEvaluation course={course} />
         </aside>
         <section className={styles.main} aria-labelledby="course-title">
+          <LearningSection
+            course={course}
+            signedIn={signedIn}
+            queryKey={queryKey}
+            contentTitle={topic ? t('player.topicContent') : t('course.content')}
+          />
           {course.description && (
             <>
-              <h2 className={styles.heading}>{t('course.about')}</h2>
+              <h2 className={styles.heading}>{topic ? t('player.aboutTopic') : t('course.about')}</h2>
               <p className={styles.description}>{course.description}</p>
             </>
           )}
-          <div className={styles.chaptersHead}>
-            <h2 className={styles.heading}>{t('course.content')}</h2>
-            {course.registrationStatus === RegistrationStatus.NOT_ENROLLED && course.courseContentReleaseDTOS.some((c) => c.locked) && (
-              <span className={styles.hint}>{t('course.enrolHint')}</span>
-            )}
-          </div>
-          <ChapterList chapters={course.courseContentReleaseDTOS} />
         </section>
       </div>
     </div>

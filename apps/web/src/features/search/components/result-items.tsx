@@ -58,7 +58,7 @@ export const CourseResult = ({ item, keyword }: { item: SearchCourse; keyword: s
   const { t } = useTranslation();
   return (
     <ResultRow
-      href={courseHref(item.id, item.courseType)}
+      href={courseHref(item.id, item.courseType, item.videoType)}
       media={<Cover url={item.coverUrl} fallback={<CourseIcon />} />}
       meta={
         <>

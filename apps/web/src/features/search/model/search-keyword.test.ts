@@ -13,6 +13,8 @@ describe('search keyword', () => {
   it('builds the detail links of results', () => {
     expect(searchHref(' a&b ')).toBe('/search?keyword=a%26b');
     expect(courseHref(5, 1)).toBe('/course/detail/5?courseType=1');
+    expect(courseHref(5, 1, 3)).toBe('/course/detail/5?courseType=1');
+    expect(courseHref(9, 1, 1)).toBe('/topic/detail/9');
     expect(faqHref('50% off', 8)).toBe('/faq?keyword=50%25%20off#faq-8');
   });
 });

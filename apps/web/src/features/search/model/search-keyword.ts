@@ -1,4 +1,5 @@
 import { SEARCH_KEYWORD_MAX } from '@credo/contracts/search';
+import { releaseCourseHref } from '@/shared/lib/detail-links';
 
 export type KeywordState = { keyword: string; status: 'empty' | 'tooLong' | 'ok' };
 
@@ -16,5 +17,5 @@ export const searchHref = (keyword: string): string => `/search?keyword=${encode
 /** Where a FAQ result leads: the FAQ page filtered by the keyword, that question opened. */
 export const faqHref = (keyword: string, id: number): string => `/faq?keyword=${encodeURIComponent(keyword.trim())}#faq-${id}`;
 
-/** Where a course result leads: /course/detail/{id}?courseType= (0 course, 1 video). */
-export const courseHref = (id: number, courseType: number): string => `/course/detail/${id}?courseType=${courseType}`;
+/** Where a course result leads: /course/detail/{id}?courseType= (0 course, 1 video), /topic/detail/{id} for a topic. */
+export const courseHref = (id: number, courseType: number, videoType?: number): string => releaseCourseHref({ id, courseType, videoType });

@@ -17,8 +17,8 @@ const result = (keyword: string, overrides: Partial<SearchResult> = {}): SearchR
   courses: {
     total: 10,
     rows: [
-      { id: 5, name: 'Cybersecurity for Connected Devices', courseType: 0, credits: 3, coverUrl: '/media/covers/cyber.svg', certificationName: 'CSP', snippet: 'Passwords and firmware.' },
-      { id: 6, name: 'Webinar: Cybersecurity Trends', courseType: 1, credits: 0, coverUrl: null, certificationName: null, snippet: 'A one-hour panel.' },
+      { id: 5, name: 'Cybersecurity for Connected Devices', courseType: 0, videoType: 2, credits: 3, coverUrl: '/media/covers/cyber.svg', certificationName: 'CSP', snippet: 'Passwords and firmware.' },
+      { id: 6, name: 'Webinar: Cybersecurity Trends', courseType: 1, videoType: 3, credits: 0, coverUrl: null, certificationName: null, snippet: 'A one-hour panel.' },
     ],
   },
   news: { total: 1, rows: [{ id: 7, title: 'New course: cybersecurity for connected devices', coverUrl: null, publishedAt: '2026-10-29T08:00:00.000Z', snippet: 'Passwords, certificates…' }] },

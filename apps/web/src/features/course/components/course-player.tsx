@@ -1,0 +1,164 @@
+import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
+import { RegistrationStatus } from '@credo/contracts/enums-learning';
+import { Button, Spin, Tooltip } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../model/course-url';
+import { chapterAction, hasResumePoint, isCourseCompleted, lockReason, nextVideoChapter } from '../model/playback-rules';
+import type { useCoursePlayer } from '../model/use-course-player';
+import { useFullscreen } from '../model/use-fullscreen';
+import { ExitFullscreenIcon, FullscreenIcon, LockIcon, NextIcon, PlayIcon } from './course-icons';
+import styles from './learning.module.css';
+import { VideoSurface } from './video-surface';
+import { Watermark } from './watermark';
+
+type Props = {
+  course: CourseDetail;
+  signedIn: boolean;
+  player: ReturnType<typeof useCoursePlayer>;
+  /** The chapter in the player: the one asked for, else the suggestion (resume chapter, free preview …). */
+  target: CourseChapter | null;
+  /** The learner's e-mail, drawn over the video. */
+  email: string;
+  onProgress: (chapterId: number, seconds: number) => void;
+};
+
+/**
+ * The video player section: the stage (offer to play, loading, the video under the watermark, or
+ * why it cannot play) and a bar with the chapter's title, Next video and full screen. Full screen
+ * takes the whole section, so the watermark and the bar stay on screen.
+ */
+export const CoursePlayer = ({ course, signedIn, player, target, email, onProgress }: Props) => {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
+  const { state } = player;
+  const next = nextVideoChapter(course.courseContentReleaseDTOS, target?.id ?? null);
+  const nextOpen = next !== null && chapterAction(course, next, signedIn) !== 'none';
+  const replay = signedIn && target?.completed === true;
+  const label = state.status !== 'idle' ? t('player.nowPlaying') : replay ? t('player.watchAgain') : t('player.upNext');
+
+  return (
+    <section ref={frame} className={styles.player} aria-label={t('player.label')} data-status={state.status}>
+      <div className={styles.stage}>
+        {state.status === 'ready' && state.grant && target ? (
+          <>
+            <VideoSurface
+              key={state.grant.key}
+              grant={state.grant}
+              title={target.title}
+              autoplay={state.autoplay}
+              startAt={state.startAt}
+              onProgress={(seconds) => onProgress(target.id, seconds)}
+              onExpired={(position, resume) => {
+                if (!player.renew(position, resume)) player.fail();
+              }}
+              onPlaying={player.playing}
+              onFailed={player.fail}
+            />
+            <Watermark text={email} />
+          </>
+        ) : (
+          <StageOverlay course={course} signedIn={signedIn} player={player} target={target} />
+        )}
+      </div>
+      {target && (
+        <div className={styles.bar}>
+          <div className={styles.barTitle}>
+            <span className={styles.barLabel}>{label}</span>
+            <span className={styles.barChapter} dir="auto">{target.title}</span>
+          </div>
+          <div className={styles.barActions}>
+            {next && (
+              <Tooltip title={nextOpen ? undefined : t('player.nextLocked')}>
+                <span className={styles.nextWrap}>
+                  <Button
+                    className={styles.nextButton}
+                    icon={<NextIcon size={16} className={styles.flipRtl} />}
+                    iconPlacement="end"
+                    disabled={!nextOpen}
+                    onClick={() => player.open(next)}
+                  >
+                    {t('player.next')}
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
+            {fullscreen.supported && state.status === 'ready' && (
+              <Button
+                className={styles.iconButton}
+                icon={fullscreen.active ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
+                aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
+                title={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
+                onClick={fullscreen.toggle}
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+};
+
+/** What the stage shows when no video is on it: an offer to play, a spinner, or why not. */
+const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' | 'onProgress'>) => {
+  const { t } = useTranslation();
+  const { state } = player;
+  const cover = course.coverUrl ? { backgroundImage: `url(${JSON.stringify(course.coverUrl)})` } : undefined;
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.overlay} style={cover} role="status">
+        <Spin size="large" />
+        <span className={styles.overlayText}>{t('player.loading')}</span>
+      </div>
+    );
+  }
+  if (state.status === 'failed' || state.status === 'locked') {
+    const reason = target ? lockReason(course, target) : null;
+    return (
+      <div className={styles.overlay} style={cover} role="alert">
+        {state.status === 'locked' && <LockIcon size={32} />}
+        <span className={styles.overlayTitle}>{state.status === 'locked' ? t('player.lockedTitle') : t('player.failed')}</span>
+        {state.status === 'locked' && reason && <span className={styles.overlayText}>{t(`player.lock.${reason}`)}</span>}
+        {state.status === 'failed' && <Button onClick={player.retry}>{t('player.retry')}</Button>}
+      </div>
+    );
+  }
+
+  if (!target) {
+    return (
+      <div className={styles.overlay} style={cover}>
+        <span className={styles.overlayTitle}>{t('player.noVideo')}</span>
+      </div>
+    );
+  }
+  const action = chapterAction(course, target, signedIn);
+  if (action === 'none' || action === 'enrol') {
+    const reason = lockReason(course, target) ?? 'enrol';
+    return (
+      <div className={styles.overlay} style={cover}>
+        <LockIcon size={32} />
+        <span className={styles.overlayTitle}>{t(`player.lock.${reason}`)}</span>
+      </div>
+    );
+  }
+  // The chapter's title is in the bar under the stage; the stage says what the button does.
+  const resume = signedIn && hasResumePoint(target);
+  const replay = signedIn && target.completed;
+  const heading = !signedIn ? t('player.signInToWatch')
+    : resume ? t('player.continue')
+      : replay ? (isCourseCompleted(course) ? t('player.allWatched') : t('player.watchAgain'))
+        : target.isFreePreview && course.registrationStatus === RegistrationStatus.NOT_ENROLLED ? t('player.preview') : t('player.start');
+  const button = !signedIn ? t('player.signIn')
+    : resume ? t('player.resumeAt', { time: formatDuration(target.payDuration) })
+      : replay ? t('player.playAgain') : t('player.play');
+  return (
+    <div className={styles.overlay} style={cover}>
+      <span className={styles.overlayTitle}>{heading}</span>
+      <Button type="primary" size="large" shape="round" icon={<PlayIcon size={20} />} onClick={() => player.open(target)}>
+        {button}
+      </Button>
+    </div>
+  );
+};

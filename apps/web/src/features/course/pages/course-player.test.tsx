@@ -1,0 +1,346 @@
+import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
+import type { PlaybackInfo, ReloadResult } from '@credo/contracts/learning';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
+import { callsTo, ok, serveApi, testSiteInfo, testUser, unauthorized, type Handler } from '@/test/fixtures';
+import { renderWithSite } from '@/test/render-with-site';
+import { CourseDetailPage } from './course-detail-page';
+import { TopicDetailPage } from './topic-detail-page';
+
+const DETAIL = '/api/certification/release/course/detail';
+const USER = '/api/user/sso/getUserInfo';
+const POWER = '/api/certification/release/course/power/check';
+const RELOAD = '/api/certification/release/course/reload';
+
+const chapter = (id: number, overrides: Partial<CourseChapter> = {}): CourseChapter => ({
+  id, title: `${id}. Chapter ${id}`, sort: id, durationSeconds: 5, hasVideo: true, isFreePreview: id === 1, locked: false,
+  payDuration: 0, watchedSeconds: 0, completed: false, ...overrides,
+});
+
+const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
+  id: 7, courseType: 0, courseName: 'Security Systems Fundamentals', description: 'How it fits together.', coverUrl: null,
+  certificationId: 3, certificationName: 'Certified Security Associate', credits: 3, requirement: 1, languageId: 1,
+  languageName: 'English', videoType: 2, registrationStatus: 2, learningProcess: 1, notificationStatus: 0, loggedIn: true,
+  hasQuiz: false, earnedCredits: 0, certificationCredits: { certificationId: 3, earned: 0, required: 9 }, resumeChapterId: 1,
+  courseContentReleaseDTOS: [chapter(1), chapter(2, { locked: true }), chapter(3, { locked: true })],
+  ...overrides,
+});
+const visitorCourse = () => course({ registrationStatus: 0, learningProcess: 0, loggedIn: false, certificationCredits: null, resumeChapterId: null });
+
+const grant = (overrides: Partial<PlaybackInfo> = {}): PlaybackInfo => ({
+  key: `k${Math.random().toString(36).slice(2)}`, url: '/media/video/abc', payDuration: 0, durationSeconds: 5,
+  expiresAt: new Date(Date.now() + 600_000).toISOString(), ...overrides,
+});
+const saved = (overrides: Partial<ReloadResult> = {}): ReloadResult => ({
+  payDuration: 5, watchedSeconds: 5, chapterCompleted: false, learningProcess: 1, unlockedChapterId: null, courseCompleted: false,
+  earnedCredits: 0, ...overrides,
+});
+
+const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
+const LocationProbe = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+};
+const renderAt = (path: string) =>
+  renderWithSite(
+    <>
+      <Routes>
+        <Route path="/course/detail/:id" element={<CourseDetailPage />} />
+        <Route path="/topic/detail/:id" element={<TopicDetailPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <TipProbe />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+const renderPage = () => renderAt('/course/detail/7?courseType=0');
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => { resolve = r; });
+  return { promise, resolve };
+};
+
+/** jsdom has no media engine: the test sets what the element reports. */
+const media = (video: HTMLVideoElement, state: { currentTime?: number; duration?: number; ended?: boolean; paused?: boolean }) => {
+  for (const [key, value] of Object.entries(state)) Object.defineProperty(video, key, { configurable: true, writable: true, value });
+};
+/** The page shows the course (not the loading skeleton, whose h1 is a placeholder). */
+const loaded = () => screen.findByRole('heading', { level: 1, name: /Security Systems Fundamentals/ });
+const chapterRow = (name: RegExp) => screen.getAllByRole('listitem').find((li) => name.test(li.textContent ?? ''))!;
+const playChapter = async (name: RegExp) => {
+  await loaded();
+  fireEvent.click(within(chapterRow(name)).getByRole('button'));
+};
+const videoOf = async () => (await screen.findByLabelText(/Chapter \d/, { selector: 'video' })) as HTMLVideoElement;
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  // jsdom draws nothing; the watermark's canvas is checked by its attributes (model/watermark.test.ts draws).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => closeLoginTip());
+});
+
+describe('course player: who may play what', () => {
+  it('a visitor clicking any chapter gets the login tip and no playback call', async () => {
+    const fetchMock = serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(visitorCourse()) });
+    renderPage();
+    await loaded();
+    await playChapter(/2\. Chapter 2/);
+    expect(screen.getByTestId('login-tip').textContent).toBe('open');
+    act(() => closeLoginTip());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in to watch' }));
+    expect(screen.getByTestId('login-tip').textContent).toBe('open');
+    expect(callsTo(fetchMock, POWER)).toHaveLength(0);
+    // No quiz, no quiz button.
+    expect(screen.queryByRole('button', { name: 'Start quiz' })).toBeNull();
+  });
+
+  it('a locked chapter is not a button, says why on focus, and asks for no playback', async () => {
+    const fetchMock = serveApi(testSiteInfo(), { [USER]: () => ok(testUser()), [DETAIL]: () => ok(course()) });
+    renderPage();
+    await loaded();
+    const locked = chapterRow(/2\. Chapter 2/);
+    expect(within(locked).queryByRole('button')).toBeNull();
+    expect(within(locked).getByRole('img', { name: 'Locked' })).toBeTruthy();
+    expect(within(locked).getByText('Finish the previous chapter to unlock this one.')).toBeTruthy();
+    const row = locked.querySelector('[aria-disabled="true"]') as HTMLElement;
+    expect(row.tabIndex).toBe(0);
+    fireEvent.click(row);
+    fireEvent.focus(row);
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
+    expect(callsTo(fetchMock, POWER)).toHaveLength(0);
+  });
+
+  it('a signed-in learner who is not enrolled may play the free preview, and nothing is saved', async () => {
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course({ registrationStatus: 0, learningProcess: 0, resumeChapterId: null })),
+      [POWER]: () => ok(grant()),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    const video = await videoOf();
+    expect(callsTo(fetchMock, POWER)[0].url.searchParams.get('courseContentId')).toBe('1');
+    media(video, { currentTime: 2 });
+    fireEvent.pause(video);
+    expect(callsTo(fetchMock, RELOAD)).toHaveLength(0);
+  });
+});
+
+describe('course player: playing and saving', () => {
+  it('preselects the resume chapter without playing, then resumes at the saved position', async () => {
+    const detail = course({
+      resumeChapterId: 2,
+      courseContentReleaseDTOS: [chapter(1, { completed: true, watchedSeconds: 5, payDuration: 5 }), chapter(2, { payDuration: 2, watchedSeconds: 2 }), chapter(3, { locked: true })],
+    });
+    const fetchMock = serveApi(testSiteInfo(), { [USER]: () => ok(testUser()), [DETAIL]: () => ok(detail), [POWER]: () => ok(grant({ payDuration: 2 })) });
+    renderPage();
+    await screen.findByText('Continue where you left off');
+    expect(chapterRow(/2\. Chapter 2/).getAttribute('aria-current')).toBe('step');
+    expect(within(chapterRow(/1\. Chapter 1/)).getByRole('img', { name: 'Completed' })).toBeTruthy();
+    expect(within(chapterRow(/2\. Chapter 2/)).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.queryByRole('heading', { name: 'Course completed' })).toBeNull();
+    expect(callsTo(fetchMock, POWER)).toHaveLength(0);
+    expect(document.querySelector('video')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume at 00:02' }));
+    const video = await videoOf();
+    expect(callsTo(fetchMock, POWER)[0].url.searchParams.get('courseContentId')).toBe('2');
+    expect(video.getAttribute('src')).toBe('/media/video/abc');
+    media(video, { duration: 5.04, currentTime: 0 });
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(2);
+    // The resume seek is not a save.
+    fireEvent.seeked(video);
+    expect(callsTo(fetchMock, RELOAD)).toHaveLength(0);
+    expect(within(chapterRow(/2\. Chapter 2/)).getByRole('img', { name: 'Now playing' })).toBeTruthy();
+  });
+
+  it('draws the learner\'s e-mail over the video', async () => {
+    serveApi(testSiteInfo(), { [USER]: () => ok(testUser({ email: 'ada@example.test' })), [DETAIL]: () => ok(course()), [POWER]: () => ok(grant()) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await videoOf();
+    const mark = screen.getByTestId('watermark');
+    expect(mark.tagName).toBe('CANVAS');
+    expect(mark.getAttribute('data-text')).toBe('ada@example.test');
+    expect(mark.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('saves on pause and on ended (the media duration), never two saves at once, with quizExist 1', async () => {
+    const first = deferred<Response>();
+    let saves = 0;
+    const reload: Handler = () => (saves++ === 0 ? first.promise : ok(saved({ payDuration: 5, chapterCompleted: true })));
+    const fetchMock = serveApi(testSiteInfo(), { [USER]: () => ok(testUser()), [DETAIL]: () => ok(course()), [POWER]: () => ok(grant()), [RELOAD]: reload });
+    renderPage();
+    await playChapter(/1\. Chapter 1/);
+    const video = await videoOf();
+    media(video, { currentTime: 3.456, ended: false });
+    fireEvent.play(video);
+    fireEvent.pause(video);
+    await waitFor(() => expect(callsTo(fetchMock, RELOAD)).toHaveLength(1));
+    expect(callsTo(fetchMock, RELOAD)[0].body).toMatchObject({ releaseCourseId: 7, releaseCourseContentId: 1, payDuration: 3.46, quizExist: 1 });
+
+    // The end arrives while the pause's save is in flight: it waits, and the pause that comes with it is not a save.
+    media(video, { currentTime: 5.04, duration: 5.04, ended: true });
+    fireEvent.pause(video);
+    fireEvent.ended(video);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(callsTo(fetchMock, RELOAD)).toHaveLength(1);
+    await act(async () => first.resolve(ok(saved({ payDuration: 3.46, watchedSeconds: 3 }))));
+    await waitFor(() => expect(callsTo(fetchMock, RELOAD)).toHaveLength(2));
+    expect(callsTo(fetchMock, RELOAD)[1].body).toMatchObject({ releaseCourseContentId: 1, payDuration: 5 });
+  });
+
+  it('announces the unlocked chapter, refetches the detail and enables Next video', async () => {
+    let unlocked = false;
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(unlocked
+        ? course({ resumeChapterId: 2, courseContentReleaseDTOS: [chapter(1, { completed: true }), chapter(2), chapter(3, { locked: true })] })
+        : course()),
+      [POWER]: () => ok(grant()),
+      [RELOAD]: () => {
+        unlocked = true;
+        return ok(saved({ chapterCompleted: true, unlockedChapterId: 2 }));
+      },
+    });
+    renderPage();
+    await playChapter(/1\. Chapter 1/);
+    const video = await videoOf();
+    const next = screen.getByRole('button', { name: /Next video/ });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    media(video, { currentTime: 5, duration: 5, ended: true });
+    fireEvent.ended(video);
+    expect(await screen.findByText('Next chapter unlocked: 2. Chapter 2')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, DETAIL).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Next video/ }).hasAttribute('disabled')).toBe(false));
+    // Still the chapter in the player (highlighted), now with its check.
+    expect(chapterRow(/1\. Chapter 1/).getAttribute('aria-current')).toBe('step');
+    expect(within(chapterRow(/1\. Chapter 1/)).getByRole('img', { name: 'Completed' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Next video/ }));
+    await waitFor(() => expect(callsTo(fetchMock, POWER)).toHaveLength(2));
+    expect(callsTo(fetchMock, POWER)[1].url.searchParams.get('courseContentId')).toBe('2');
+  });
+
+  it('on completion says so and shows the credits towards the certification', async () => {
+    let done = false;
+    const last = [chapter(1, { completed: true }), chapter(2, { completed: true }), chapter(3)];
+    serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course({
+        resumeChapterId: 3,
+        courseContentReleaseDTOS: done ? last.map((c) => ({ ...c, completed: true })) : last,
+        ...(done ? { learningProcess: 3, earnedCredits: 3, certificationCredits: { certificationId: 3, earned: 6, required: 9 } } : {}),
+      })),
+      [POWER]: () => ok(grant()),
+      [RELOAD]: () => {
+        done = true;
+        return ok(saved({ chapterCompleted: true, learningProcess: 3, courseCompleted: true, earnedCredits: 3 }));
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    const video = await videoOf();
+    media(video, { currentTime: 5, duration: 5, ended: true });
+    fireEvent.ended(video);
+    expect(await screen.findByText('Course completed. Well done!')).toBeTruthy();
+    const panel = await screen.findByTestId('credits-panel');
+    expect(within(panel).getByRole('heading', { name: 'Course completed' })).toBeTruthy();
+    expect(within(panel).getByText('Credits earned with this course: 3')).toBeTruthy();
+    await within(panel).findByText('6 of 9 credits towards Certified Security Associate');
+  });
+
+  it('asks for a new grant when the link expired, resuming where the video stopped', async () => {
+    let grants = 0;
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course()),
+      [POWER]: () => ok(grants++ === 0 ? grant({ expiresAt: new Date(Date.now() - 1000).toISOString() }) : grant({ url: '/media/video/fresh' })),
+    });
+    renderPage();
+    await playChapter(/1\. Chapter 1/);
+    const video = await videoOf();
+    media(video, { currentTime: 1.5 });
+    fireEvent.play(video);
+    await waitFor(() => expect(callsTo(fetchMock, POWER)).toHaveLength(2));
+    const fresh = await waitFor(() => {
+      const v = document.querySelector('video');
+      expect(v?.getAttribute('src')).toBe('/media/video/fresh');
+      return v as HTMLVideoElement;
+    });
+    media(fresh, { duration: 5, currentTime: 0 });
+    fireEvent.loadedMetadata(fresh);
+    expect(fresh.currentTime).toBe(1.5);
+  });
+
+  it('asks for a new grant when the stream answers 403', async () => {
+    let grants = 0;
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course()),
+      [POWER]: () => ok(grant({ url: grants++ === 0 ? '/media/video/old' : '/media/video/new' })),
+      '/media/video/old': () => new Response('expired', { status: 403 }),
+    });
+    renderPage();
+    await playChapter(/1\. Chapter 1/);
+    const video = await videoOf();
+    fireEvent.error(video);
+    await waitFor(() => expect(callsTo(fetchMock, POWER)).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/video/new'));
+  });
+});
+
+describe('quiz and topic', () => {
+  it('keeps Start quiz disabled until the learning stage is over, then opens the exam page', async () => {
+    let process = 1;
+    serveApi(testSiteInfo(), { [USER]: () => ok(testUser()), [DETAIL]: () => ok(course({ hasQuiz: true, learningProcess: process as 1 })) });
+    const view = renderPage();
+    const start = await screen.findByRole('button', { name: 'Start quiz' });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Watch every chapter to unlock the quiz.')).toBeTruthy();
+    process = 2;
+    await act(() => view.client.invalidateQueries());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start quiz' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Start quiz' }));
+    expect(screen.getByTestId('location').textContent).toBe('/exam?relationId=7&relationType=1&courseType=0');
+  });
+
+  it('a visitor pressing Start quiz gets the login tip', async () => {
+    serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok({ ...visitorCourse(), hasQuiz: true }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    expect(screen.getByTestId('login-tip').textContent).toBe('open');
+  });
+
+  it('shows a topic with the topic trail, asking the detail with courseType 1; anything else moves to its own page', async () => {
+    const topic = course({ id: 9, courseType: 1, videoType: 1, courseName: 'Camera Firmware 5.7', certificationName: null, certificationCredits: null });
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => unauthorized(),
+      [DETAIL]: ({ url }) => ok(url.searchParams.get('id') === '9' ? topic : { ...topic, id: 10, videoType: 3 }),
+    });
+    renderAt('/topic/detail/9');
+    await screen.findByRole('heading', { level: 1, name: 'Camera Firmware 5.7' });
+    expect(callsTo(fetchMock, DETAIL)[0].url.searchParams.get('courseType')).toBe('1');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Educational videos' }).getAttribute('href')).toBe('/educational-video/list?videoType=1');
+    expect(screen.getByRole('heading', { name: 'Topic content' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Topic summary' })).toBeTruthy();
+  });
+
+  it('moves /topic/detail/{id} of a webinar to /course/detail/{id}?courseType=1', async () => {
+    serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(course({ id: 10, courseType: 1, videoType: 3 })) });
+    renderAt('/topic/detail/10');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/course/detail/10?courseType=1'));
+  });
+});

@@ -1,0 +1,93 @@
+import { PATHS } from '@credo/contracts/constants';
+import { Button, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSite } from '@/shared/site/site-context';
+import { usePageTitle } from '@/shared/site/page-title';
+import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { examEntryQueryOptions } from '../api/exam-entry';
+import { examContentQueryOptions } from '../api/get-content';
+import { NotQualifiedDialog } from '../components/exam-dialogs';
+import { ExamPaper } from '../components/exam-paper';
+import styles from '../components/exam.module.css';
+import { originPath, parseExamTarget, type ExamTarget } from '../model/exam-url';
+import { backLabelKey } from '../model/origin-label';
+
+const ExamIcon = () => (
+  <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </svg>
+);
+
+/**
+ * /exam?relationId=&relationType=&courseType= and its /mobile twin (cert §2, §4 "Exam flow"): the
+ * entry is checked first; not qualified shows why with a way back; otherwise the paper opens (or
+ * resumes, with its saved answers) and runs until submit or time-out, then the result and analysis.
+ */
+export const ExamPage = () => {
+  const [params] = useSearchParams();
+  const variantPath = useVariantPath();
+  const target = parseExamTarget(params);
+  if (!target) return <Navigate to={variantPath(PATHS.notFound)} replace />;
+  return <ExamGate target={target} key={`${target.relationType}-${target.relationId}`} />;
+};
+
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.single}>
+        <p className={styles.srOnly} role="status">{t('exam.loading')}</p>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    </div>
+  );
+};
+
+const ExamGate = ({ target }: { target: ExamTarget }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const variantPath = useVariantPath();
+  const { siteInfo, languageId } = useSite();
+  usePageTitle(t('exam.pageTitle'));
+  const entry = useQuery(examEntryQueryOptions(siteInfo.siteId, languageId, target));
+  const allowed = entry.data?.entryStatus === '1';
+  const content = useQuery({ ...examContentQueryOptions(siteInfo.siteId, languageId, target), enabled: allowed });
+  const back = () => navigate(variantPath(originPath(target)));
+  const backLabel = t(backLabelKey(target.relationType));
+
+  if (entry.isPending) return <Loading />;
+  if (entry.data && !allowed) {
+    return (
+      <div className={styles.page}>
+        <NotQualifiedDialog entry={entry.data} backLabel={backLabel} onBack={back} />
+      </div>
+    );
+  }
+  if (allowed && content.isPending) return <Loading />;
+  if (entry.isError || content.isError || !content.data) {
+    const retry = () => void (entry.isError ? entry.refetch() : content.refetch());
+    return (
+      <div className={styles.page}>
+        <div className={styles.single}>
+          <StatePanel
+            tone="error"
+            icon={<ExamIcon />}
+            title={t('exam.loadError')}
+            description={t('exam.loadErrorHint')}
+            actions={
+              <>
+                <Button type="primary" onClick={retry} loading={entry.isFetching || content.isFetching}>{t('exam.retry')}</Button>
+                <Button onClick={back}>{backLabel}</Button>
+              </>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+  return <ExamPaper content={content.data} target={target} backLabel={backLabel} onBack={back} />;
+};
