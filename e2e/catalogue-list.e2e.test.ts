@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
-import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import { settledContext, SHOTS_DIR, useServerAndBrowser } from './harness';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
@@ -12,16 +12,7 @@ useServerAndBrowser((s, b) => {
   browser = b;
 });
 
-/** A visitor who already answered the cookie banner and the language tip, so nothing covers the page. */
-async function visitor(width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([
-    { name: 'cookieDisclaimer', value: 'true', url: server.url },
-    { name: 'cookiePolicy', value: encodeURIComponent(JSON.stringify({ necessary: 'on', functionality: 'on', analytics: 'off' })), url: server.url },
-    { name: 'showCountryLanguageTips', value: '1', url: server.url },
-  ]);
-  return context;
-}
+const visitor = (width: number) => settledContext(browser, server.url, width);
 
 // Site prefix and /mobile come before the spec path: /ar/mobile/course/detail/1?courseType=0.
 const cardsOf = (page: Page) => page.locator('main ul li a[href*="/course/detail/"]');

@@ -114,7 +114,8 @@ describe('cookie consent in Chromium', () => {
     const id = await prodAnalyticsId();
     await expect.poll(() => analyticsTag(page)).toBe(`https://www.googletagmanager.com/gtag/js?id=${id}`);
     await expect.poll(() => tagRequests.length).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __analyticsStubLoaded?: boolean }).__analyticsStubLoaded)).toBe(true);
+    // The request is seen before the script has run: wait for it to run.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsStubLoaded?: boolean }).__analyticsStubLoaded)).toBe(true);
 
     await region.getByRole('button', { name: en.accept }).click();
     await region.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -46,4 +46,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A browser context at `width` px whose visitor already answered the cookie banner and the
+ * language tip, so nothing covers the page under test.
+ */
+export async function settledContext(browser: Browser, serverUrl: string, width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([
+    { name: 'cookieDisclaimer', value: 'true', url: serverUrl },
+    { name: 'cookiePolicy', value: encodeURIComponent(JSON.stringify({ necessary: 'on', functionality: 'on', analytics: 'off' })), url: serverUrl },
+    { name: 'showCountryLanguageTips', value: '1', url: serverUrl },
+  ]);
+  return context;
 }

@@ -170,11 +170,14 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     const mobile = await openContext(375, settled(1));
     const phone = await mobile.newPage();
     await phone.goto(`${server.url}/mobile/course/detail/999999`, { waitUntil: 'networkidle' });
+    // The unknown course's 404 moves to the not-found page; opening the panel before that move
+    // lets the route change close it under the click (seen under load in CI).
+    await phone.waitForURL((url) => url.pathname === '/mobile/exception/notFound');
     await phone.getByRole('button', { name: /^Country and language/ }).click();
     const panel = phone.locator('.ant-drawer');
     await panel.getByRole('button', { name: /^United Arab Emirates/ }).click();
     await panel.getByRole('button', { name: 'العربية' }).click();
-    // An unknown course has no related certification: home, in Arabic.
+    // Not a detail page any more: the mobile language change reloads at the site root, in Arabic.
     await phone.waitForURL((url) => url.pathname === '/mobile');
     await expect.poll(() => phone.locator('html').getAttribute('dir')).toBe('rtl');
     await mobile.close();
