@@ -65,6 +65,11 @@ export const ErrorCode = {
   // is reserved for renew errors.
   RENEW_NO_MATCHING_CERTIFICATION: 20038,
   RENEW_TYPE_NOT_IN_COUNTRY: 20039,
+  /**
+   * Ours (cert §5 "Certificate download needs company info filled" gives no number): the
+   * certificate PDF is refused until the learner's company is filled in.
+   */
+  COMPANY_INFO_REQUIRED: 20040,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -125,6 +130,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
 
   20038: 'No matching certification exists in the selected country.',
   20039: 'This certification type does not exist in the selected country.',
+  20040: 'Please fill in your company information before downloading the certificate.',
 };
 
 /** Codes that raise no generic Tips dialog (both documents, §8). */

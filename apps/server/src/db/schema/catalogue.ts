@@ -33,6 +33,13 @@ export const certifications = pgTable('certifications', {
   description: text('description').notNull().default(''),
   versionLabel: text('version_label').notNull(),
   hasPracticalExam: boolean('has_practical_exam').notNull().default(false),
+  /**
+   * How learners enrol (decision 0010): 'open' approved at once, 'review' waits for staff (1 to 3
+   * working days, cert §9), 'invitation' needs an invitation code (commerce §6: the hsc kinds).
+   */
+  enrolmentMode: text('enrolment_mode').notNull().default('open'),
+  /** The platform flag of the detail (cert §3, §4): 0 removes one wizard step. */
+  platform: smallint('platform').notNull().default(1),
   coverUrl: text('cover_url'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './home';
 export * from './learning';
 export * from './exam';
+export * from './certification';
