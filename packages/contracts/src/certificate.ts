@@ -131,3 +131,24 @@ export const auditLogEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+
+export type CertificateLifeState = 'valid' | 'aboutToExpire' | 'expired' | 'renewed' | 'revoked';
+
+/**
+ * State of an issued certificate at `now` (cert §4; decision 0010): revoked wins, then renewed
+ * (a later certificate replaced it), then expired, about to expire (last 90 days), valid.
+ */
+export const certificateStateOf = (
+  certificate: { expiresAt: Date | string; revokedAt?: Date | string | null; renewedById?: number | null },
+  now: Date,
+): CertificateLifeState => {
+  if (certificate.revokedAt) return 'revoked';
+  if (certificate.renewedById) return 'renewed';
+  const end = new Date(certificate.expiresAt).getTime();
+  if (end <= now.getTime()) return 'expired';
+  if (end - now.getTime() <= CERTIFICATE_ABOUT_TO_EXPIRE_DAYS * 86_400_000) return 'aboutToExpire';
+  return 'valid';
+};
+
+/** A prerequisite is held with a certificate in one of these states. */
+export const HOLDING_STATES: readonly CertificateLifeState[] = ['valid', 'aboutToExpire', 'renewed'];
