@@ -22,6 +22,7 @@ import { insertUserData } from './data/user-data';
 import { insertDemoAccounts } from './data/accounts';
 import { insertHome } from './data/home';
 import { insertExams } from './data/exams';
+import { seedInvitationsOnce } from './data/invitations';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -49,7 +50,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
     if (claimed.length === 0) {
       const home = await seedHomeOnce(tx);
-      return (await seedExamsOnce(tx)) || home;
+      const exams = await seedExamsOnce(tx);
+      return (await seedInvitationsOnce(tx)) || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -60,6 +62,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     // After the catalogue: classrooms point at its certifications.
     await seedHomeOnce(tx);
     await seedExamsOnce(tx);
+    await seedInvitationsOnce(tx);
     return true;
   });
 }

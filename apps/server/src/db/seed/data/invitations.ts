@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { certifications, invitations, seedRuns } from '../../schema/index';
+import type { Tx } from '../insert';
+import { LANG } from './languages';
+import { TENANT } from './tenants';
+
+export const INVITATIONS_SEED = 'demo-invitations';
+const DAY = 86_400_000;
+const YEARS_2 = 2 * 365 * DAY;
+
+type DemoCode = {
+  code: string;
+  kind: 'user' | 'sales';
+  siteId: number;
+  groupKey: string;
+  maxUses: number;
+  /** From the seed date. */
+  expiresInMs: number;
+  countryCodes?: string[];
+};
+
+/** The demo invitation codes the README lists (main tenant, English releases). */
+export const DEMO_INVITATIONS: DemoCode[] = [
+  { code: 'WELCOME-CSA', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 1000, expiresInMs: YEARS_2 },
+  { code: 'SALES-VSA', kind: 'sales', siteId: 1, groupKey: 'vendor-video-associate', maxUses: 500, expiresInMs: YEARS_2 },
+  // The professional level: 10026 (prerequisite list) until the learner holds the associate certificate.
+  { code: 'SALES-PRO', kind: 'sales', siteId: 1, groupKey: 'gen-professional', maxUses: 500, expiresInMs: YEARS_2 },
+  // Valid on the Europe site only: 10018 names it on every other site.
+  { code: 'EU-ONLY', kind: 'user', siteId: 21, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2 },
+  // Europe site, learners from Germany, Austria or Switzerland only: 10019 for others.
+  { code: 'DACH-CSA', kind: 'user', siteId: 21, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2, countryCodes: ['DE', 'AT', 'CH'] },
+  { code: 'EXPIRED-DEMO', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 100, expiresInMs: -DAY },
+];
+
+/**
+ * Inserts the demo invitation codes under their own seed_runs row (like the exams), so a database
+ * seeded before invitations existed gets them on the next start; true when inserted now.
+ */
+export async function seedInvitationsOnce(tx: Tx, now = new Date()): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: INVITATIONS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  const rows = [];
+  for (const d of DEMO_INVITATIONS) {
+    const [cert] = await tx.select({ id: certifications.id }).from(certifications)
+      .where(and(eq(certifications.groupKey, d.groupKey), eq(certifications.siteId, d.siteId), eq(certifications.languageId, LANG.en)))
+      .limit(1);
+    if (!cert) throw new Error(`Seed: no ${d.groupKey} certification on site ${d.siteId} for invitation ${d.code}`);
+    rows.push({
+      code: d.code, kind: d.kind, tenantId: TENANT.main, certificationId: cert.id, siteId: d.siteId,
+      countryCodes: d.countryCodes ?? null, maxUses: d.maxUses, expiresAt: new Date(now.getTime() + d.expiresInMs),
+    });
+  }
+  await tx.insert(invitations).values(rows);
+  return true;
+}
