@@ -18,11 +18,13 @@ export type PageRoute = {
 };
 
 const HUB_PAGES = ['overview', 'online-video-courses', 'classroom'] as const;
-/** The hub page that hosts the programme's course list; the other hub pages are still open issues. */
-const hubLazy = (page: (typeof HUB_PAGES)[number]): LazyPage | undefined =>
-  page === 'online-video-courses'
-    ? () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }))
-    : undefined;
+const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
+/** The hub pages: the overview and the programme's course list; the classroom page is still an open issue. */
+const hubLazy = (page: (typeof HUB_PAGES)[number]): LazyPage | undefined => {
+  if (page === 'overview') return hubOverviewLazy;
+  if (page === 'online-video-courses') return () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }));
+  return undefined;
+};
 
 /** Every route of section 2 of both spec documents. Plug a page in with `lazy` as issues land. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -37,7 +39,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/online-video-courses/:type',
     lazy: () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage })),
   },
-  { path: '/overview/:type' },
+  { path: '/overview/:type', lazy: hubOverviewLazy },
   ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}`, lazy: hubLazy(page) })),
   ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}`, lazy: hubLazy(page) })),
   { path: '/exam', lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
@@ -49,8 +51,12 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/my-learning/edit',
     lazy: () => import('@/features/account/pages/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
   },
-  { path: '/invitation' },
-  { path: '/invitation/practical-exam' },
+  { path: '/invitation', lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })) },
+  {
+    path: '/invitation/practical-exam',
+    lazy: () =>
+      import('@/features/invitation/pages/practical-exam-invitation-page').then((m) => ({ Component: m.PracticalExamInvitationPage })),
+  },
   {
     path: '/educational-video/list',
     lazy: () => import('@/features/catalogue/pages/video-list-page').then((m) => ({ Component: m.VideoListPage })),
@@ -72,6 +78,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/smart-try/detail', variants: 'mobile' },
   { path: '/vat', variants: 'desktop' },
   { path: '/payment' },
+  /** Public certificate verification (issue 7), with or without a number to check. */
+  { path: '/verify/:number?', lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
   { path: '/exception/notFound', Component: NotFoundPage },
 ];
 
