@@ -39,6 +39,8 @@ export type ExamRelation = z.input<typeof examRelation>;
  */
 export const NOT_QUALIFIED_CODES = [
   'noExam', 'notEnrolled', 'learningNotEnded', 'exerciseNotFinished', 'alreadyPassed', 'noAttemptsLeft', 'creditsMissing', 'vendorWindowPassed',
+  /** Theory exam: no approved enrolment in the certification (decision 0010). */
+  'notEnrolledInCertification',
 ] as const;
 export const notQualifiedCodeSchema = z.enum(NOT_QUALIFIED_CODES);
 export type NotQualifiedCode = z.infer<typeof notQualifiedCodeSchema>;

@@ -10,6 +10,12 @@ import {
   findGroupKeyOfCourse,
 } from './certification.repo';
 
+export {
+  enrolInCertification, getLearnerJourney, missingPrerequisites, renewEnrolment,
+  type EnrolOptions, type JourneyCtx, type LearnerJourney,
+} from './certification-journey.service';
+export { findEnrolment, resetEnrolmentAfterFailures, type EnrolmentRow } from './certification-enrolment.service';
+
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 
 const toKind = (kind: number): CertificationKindValue => (kind === 1 ? 1 : 0);

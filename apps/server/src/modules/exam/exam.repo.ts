@@ -15,6 +15,11 @@ export async function findExam(db: Db, siteId: number, relationType: number, rel
   return row ?? null;
 }
 
+/** Every exam of a relation (any site, any exam type). */
+export function findExamsOfRelation(db: Db, relationType: number, relationId: number) {
+  return db.select({ id: exams.id }).from(exams).where(and(eq(exams.relationType, relationType), eq(exams.relationId, relationId)));
+}
+
 export async function findExamById(db: Db, id: number) {
   const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
   return row ?? null;

@@ -7,9 +7,10 @@ import {
 } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { resetEnrolmentAfterFailures } from '../certification/certification-enrolment.service';
 import { completeCourse } from '../learning/learning.service';
 import {
-  findBank, findCourseWithRegistration, findExam, findExamById, findOpenPaper, findOverduePapers, findOwnPaper, findPaperQuestion,
+  findBank, findCourseWithRegistration, findExam, findExamById, findExamsOfRelation, findOpenPaper, findOverduePapers, findOwnPaper, findPaperQuestion,
   findPaperQuestions, findPapers, finishPaper, insertPaper, insertPaperQuestions, lockPaper, markCorrect, resetCertificationProgress, saveUserAnswer,
   setLearningProcess, uncountPapers, type ExamRow, type PaperRow,
 } from './exam.repo';
@@ -189,6 +190,8 @@ export async function finalizePaper(tx: Db, paperId: number, by: 'learner' | 'sw
     if (failures >= exam.maxExamNums) {
       await resetCertificationProgress(tx, paper.userId, exam.relationId);
       await uncountPapers(tx, paper.userId, exam.id);
+      // The certification shows "enrol" again: a new cycle needs a new enrolment (decision 0010).
+      await resetEnrolmentAfterFailures(tx, paper.userId, exam.relationId, now);
       progressReset = true;
     }
   }
@@ -200,4 +203,14 @@ export async function autoSubmitOverdue(db: Db, now = new Date(), limit = 200): 
   const due = await findOverduePapers(db, new Date(now.getTime() - graceMs), limit);
   for (const { id } of due) await finalizePaper(db, id, 'sweeper', now);
   return due.length;
+}
+
+/**
+ * A new certification cycle (renewal, decision 0010): the learner's earlier attempts at the
+ * certification's theory exam stop counting, so two fresh attempts are open. Runs in the caller's
+ * transaction; the same step a reset after two failures takes in finalizePaper.
+ */
+export async function discardTheoryAttempts(tx: Db, userId: number, certificationId: number): Promise<void> {
+  const theory = await findExamsOfRelation(tx, RelationType.THEORY_EXAM, certificationId);
+  for (const exam of theory) await uncountPapers(tx, userId, exam.id);
 }

@@ -1,9 +1,11 @@
 import { CREDITS_REQUIRED_BY_KIND, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
 import { ExamType, LearningProcess, RegistrationStatus, RelationType } from '@credo/contracts/enums-learning';
+import { LearningType } from '@credo/contracts/enums';
 import { CertificationKind, type CertificationKindValue } from '@credo/contracts/enums-site';
 import { ExamResultCode, type NotQualifiedCode } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { findEnrolment } from '../certification/certification-enrolment.service';
 import { findCertification, findCourseWithRegistration, findCreditGrants, findExam, findPapers, type ExamRow } from './exam.repo';
 
 const DAY_MS = 86_400_000;
@@ -51,8 +53,9 @@ export const NO_EXAM = reason('noExam', 'There is no exam for this item.');
 /**
  * Why the learner may not start a new attempt now, or null (cert §4 "Exam flow", §9): a quiz or
  * topic exam needs the course past the learning stage and any exercise finished; an exercise an
- * audited enrolment; a theory exam the certification's credits (vendor: within 30 days of reaching
- * them), fewer attempts than maxExamNums and no pass yet. The code is what the web translates.
+ * audited enrolment; a theory exam an approved enrolment in the certification (decision 0010), the
+ * certification's credits (vendor: within 30 days of reaching them; classroom learners need none),
+ * fewer attempts than maxExamNums and no pass yet. The code is what the web translates.
  */
 export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, relation: Relation, now: Date): Promise<NotQualified | null> {
   const { cert, course } = relation;
@@ -67,10 +70,13 @@ export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, 
     return null;
   }
   if (cert) {
+    const enrolment = await findEnrolment(db, userId, cert.id);
+    if (enrolment?.state !== 'approved') return reason('notEnrolledInCertification', 'Enrol in the certification first.');
     const papers = await findPapers(db, userId, exam.id);
     if (papers.some((p) => p.result === ExamResultCode.PASS)) return reason('alreadyPassed', 'You have already passed this exam.');
     const used = papers.filter((p) => p.submittedAt !== null).length;
     if (exam.maxExamNums !== null && used >= exam.maxExamNums) return reason('noAttemptsLeft', 'No attempts left: enrol again to retake the exam.');
+    if (enrolment.learningType === LearningType.CLASSROOM) return null;
     const credits = await creditsOf(db, userId, cert);
     if (credits.reachedAt === null) {
       return reason('creditsMissing', `You need ${credits.required} credits before the exam (you have ${credits.earned}).`,

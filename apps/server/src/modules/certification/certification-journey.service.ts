@@ -1,0 +1,197 @@
+import { certificateStateOf, HOLDING_STATES, type CertificateLifeState } from '@credo/contracts/certificate';
+import { CREDITS_REQUIRED_BY_KIND, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
+import type { CertificationChildStatusValue, CertificationStatusValue } from '@credo/contracts/enums';
+import { CertificationKind, type CertificationKindValue } from '@credo/contracts/enums-site';
+import { ErrorCode } from '@credo/contracts/errors';
+import { ExamResultCode } from '@credo/contracts/exam';
+import type { PrerequisiteCertificationItem } from '@credo/contracts/certification-journey';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { RequestContext } from '../../platform/request-context';
+import { discardTheoryAttempts } from '../exam/exam.service';
+import { findEnrolment, type EnrolmentRow } from './certification-enrolment.service';
+import {
+  findCertificatesOfGroups, findCertificationSite, findCredits, findCycleAttempts, findCycleCertificate, findJourneyCertification, findLatestApplication,
+  findPrerequisiteCandidates, findTheoryExam, hasStartedLearning, insertEnrolment, updateEnrolment, type JourneyCertification,
+} from './certification-journey.repo';
+import { journeyStatusOf, type ApplicationState, type EnrolmentState } from './journey-status';
+
+export type JourneyCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
+const DAY_MS = 86_400_000;
+/** Theory attempts per cycle when the exam row does not say (cert §9). */
+const DEFAULT_MAX_EXAM_NUMS = 2;
+
+export type LearnerJourney = {
+  certification: JourneyCertification;
+  enrolment: EnrolmentRow | null;
+  status: CertificationStatusValue;
+  childStatus: CertificationChildStatusValue;
+  processDetail: ('0' | '1')[];
+  credits: number;
+  requiredCredits: number;
+  creditsReachedAt: Date | null;
+  examWindowEndsAt: Date | null;
+  learningStarted: boolean;
+  theoryExamId: number | null;
+  theoryAttempts: number;
+  maxExamNums: number;
+  theoryPassed: boolean;
+  /** The passing score of the cycle, else the latest one; null before any attempt. */
+  theoryScore: number | null;
+  application: Awaited<ReturnType<typeof findLatestApplication>> | null;
+  certificate: Awaited<ReturnType<typeof findCycleCertificate>> | null;
+  certificateState: CertificateLifeState | null;
+};
+
+/** The certification on the request's site, or 404. */
+export async function certificationOnSite(db: Db, siteId: number, certificationId: number, now = new Date()) {
+  const cert = await findJourneyCertification(db, siteId, certificationId, now);
+  if (!cert) throw AppError.notFound('No such certification on this site');
+  return cert;
+}
+
+/** The learner's credits towards the certification and when they first reached its requirement. */
+async function creditsOf(db: Db, userId: number, cert: JourneyCertification) {
+  const required = CREDITS_REQUIRED_BY_KIND[cert.kind as CertificationKindValue] ?? 0;
+  let earned = 0;
+  let reachedAt: Date | null = null;
+  for (const g of await findCredits(db, userId, cert.id)) {
+    earned += g.credits;
+    if (reachedAt === null && earned >= required) reachedAt = g.grantedAt;
+  }
+  const windowEndsAt = reachedAt && cert.kind === CertificationKind.VENDOR ? new Date(reachedAt.getTime() + VENDOR_EXAM_WINDOW_DAYS * DAY_MS) : null;
+  return { earned, required, reachedAt, windowEndsAt };
+}
+
+/**
+ * Everything the detail page needs to know about one learner and one certification, derived from
+ * the facts of the current cycle (decision 0010). 404 when the certification is not on the site.
+ */
+export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number, certificationId: number, now = new Date()): Promise<LearnerJourney> {
+  const certification = await certificationOnSite(db, ctx.siteId, certificationId, now);
+  const enrolment = await findEnrolment(db, userId, certification.id);
+  const since = enrolment?.cycleStartedAt ?? now;
+  const [credits, learningStarted, exam, application, certificate] = await Promise.all([
+    creditsOf(db, userId, certification),
+    hasStartedLearning(db, userId, certification.id),
+    findTheoryExam(db, certification.siteId, certification.id),
+    enrolment ? findLatestApplication(db, userId, certification.id, since) : Promise.resolve(null),
+    enrolment ? findCycleCertificate(db, userId, certification.id, since) : Promise.resolve(null),
+  ]);
+  const attempts = exam && enrolment ? await findCycleAttempts(db, userId, exam.id, since) : [];
+  const passed = attempts.find((a) => a.result === ExamResultCode.PASS);
+  const latest = attempts.find((a) => a.submittedAt !== null);
+  const certificateState = certificate ? certificateStateOf(certificate, now) : null;
+  const { status, childStatus, processDetail } = journeyStatusOf({
+    enrolment: enrolment ? { state: enrolment.state as EnrolmentState, learningType: enrolment.learningType } : null,
+    hasPracticalExam: certification.hasPracticalExam,
+    credits: credits.earned,
+    requiredCredits: credits.required,
+    learningStarted,
+    theoryPassed: Boolean(passed),
+    practicalEnrolled: false,
+    practicalPassed: false,
+    application: application ? { state: application.state as ApplicationState } : null,
+    certificate: certificateState ? { state: certificateState } : null,
+  });
+  return {
+    certification, enrolment, status, childStatus, processDetail,
+    credits: credits.earned, requiredCredits: credits.required, creditsReachedAt: credits.reachedAt, examWindowEndsAt: credits.windowEndsAt,
+    learningStarted,
+    theoryExamId: exam?.id ?? null,
+    theoryAttempts: attempts.filter((a) => a.submittedAt !== null).length,
+    maxExamNums: exam?.maxExamNums ?? DEFAULT_MAX_EXAM_NUMS,
+    theoryPassed: Boolean(passed),
+    theoryScore: (passed ?? latest)?.score ?? null,
+    application, certificate, certificateState,
+  };
+}
+
+/**
+ * Prerequisites of the certification the learner does not hold (a certificate of the group in a
+ * holding state: valid, about to expire, renewed; never revoked), one item per group, named in the
+ * request's language when the site has it.
+ */
+export async function missingPrerequisites(db: Db, languageId: number, userId: number | null, cert: JourneyCertification, now = new Date()) {
+  const candidates = await findPrerequisiteCandidates(db, cert);
+  const byGroup = new Map<string, (typeof candidates)[number]>();
+  for (const c of candidates) {
+    const seen = byGroup.get(c.groupKey);
+    if (!seen || (seen.languageId !== languageId && c.languageId === languageId)) byGroup.set(c.groupKey, c);
+  }
+  const held = new Set<string>();
+  if (userId !== null) {
+    for (const c of await findCertificatesOfGroups(db, userId, [...byGroup.keys()])) {
+      if (HOLDING_STATES.includes(certificateStateOf(c, now))) held.add(c.groupKey);
+    }
+  }
+  const all: PrerequisiteCertificationItem[] = [];
+  const missing: PrerequisiteCertificationItem[] = [];
+  for (const c of byGroup.values()) {
+    const item = { certificationReleaseId: c.id, certificationName: c.name, versionLabel: c.versionLabel };
+    all.push(item);
+    if (!held.has(c.groupKey)) missing.push(item);
+  }
+  return { all, missing };
+}
+
+export type EnrolOptions = { via: 'direct' | 'invitation'; invitationId?: number; emailNotificationStatus: number };
+
+/**
+ * Enrols the learner in a certification inside the caller's transaction (decision 0010): refuses
+ * a direct enrolment where an invitation is needed (403, data.enrolmentMode), a certificate
+ * already held (10003), missing prerequisites (10026 with the list) and a repeat (10024). A
+ * rejected or reset enrolment is enrolled again under its row lock, with a new cycle. Open mode
+ * and invitations are approved at once, review mode waits for staff.
+ */
+export async function enrolInCertification(
+  tx: Db, ctx: JourneyCtx, userId: number, certificationId: number, opts: EnrolOptions, now = new Date(),
+): Promise<{ enrolmentId: number }> {
+  const cert = await certificationOnSite(tx, ctx.siteId, certificationId, now);
+  if (opts.via === 'direct' && cert.enrolmentMode === 'invitation') {
+    throw new AppError(ErrorCode.FORBIDDEN, { enrolmentMode: 'invitation' }, 'This certification is enrolled with an invitation code.', 403);
+  }
+  const own = await findCertificatesOfGroups(tx, userId, [cert.groupKey]);
+  if (own.some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; })) {
+    throw new AppError(ErrorCode.CERTIFICATE_ALREADY_HELD);
+  }
+  const { missing } = await missingPrerequisites(tx, ctx.languageId, userId, cert, now);
+  if (missing.length > 0) throw new AppError(ErrorCode.PREREQUISITE_MISSING, { prerequisiteCertificationList: missing });
+
+  const state: EnrolmentState = opts.via === 'invitation' || cert.enrolmentMode === 'open' ? 'approved' : 'pending';
+  const fresh = {
+    state, via: opts.via, invitationId: opts.invitationId ?? null, emailNotificationStatus: opts.emailNotificationStatus,
+    cycleStartedAt: now, decidedAt: null, decidedBy: null, decisionReason: null, updatedAt: now,
+  };
+  const existing = await findEnrolment(tx, userId, cert.id, true);
+  if (existing) {
+    if (existing.state === 'pending' || existing.state === 'approved') throw new AppError(ErrorCode.ALREADY_REGISTERED);
+    await updateEnrolment(tx, existing.id, fresh);
+    return { enrolmentId: existing.id };
+  }
+  const inserted = await insertEnrolment(tx, { ...fresh, userId, certificationId: cert.id, siteId: cert.siteId, createdAt: now });
+  if (!inserted) throw new AppError(ErrorCode.ALREADY_REGISTERED);
+  return { enrolmentId: inserted.id };
+}
+
+/**
+ * Renewal (decision 0010): a new approved cycle of the learner's enrolment in the certification
+ * (created when there is none); theory attempts of earlier cycles stop counting, so the learner
+ * has fresh attempts. Runs in the caller's transaction.
+ */
+export async function renewEnrolment(tx: Db, userId: number, certificationId: number, now = new Date()): Promise<{ enrolmentId: number }> {
+  const existing = await findEnrolment(tx, userId, certificationId, true);
+  const set = { state: 'approved', cycleStartedAt: now, decidedAt: null, decidedBy: null, decisionReason: null, updatedAt: now };
+  let enrolmentId = existing?.id;
+  if (existing) {
+    await updateEnrolment(tx, existing.id, set);
+  } else {
+    const siteId = await findCertificationSite(tx, certificationId);
+    if (siteId === null) throw AppError.notFound('No such certification');
+    const inserted = await insertEnrolment(tx, { ...set, userId, certificationId, siteId, createdAt: now });
+    enrolmentId = inserted?.id ?? (await findEnrolment(tx, userId, certificationId))!.id;
+    if (!inserted) await updateEnrolment(tx, enrolmentId, set);
+  }
+  await discardTheoryAttempts(tx, userId, certificationId);
+  return { enrolmentId: enrolmentId! };
+}

@@ -1,0 +1,120 @@
+import type { CertificateLifeState } from '@credo/contracts/certificate';
+import {
+  CertificationChildStatus, CertificationStatus, ENROLABLE_CHILD_STATUSES, LearningType, STEP_KEYS,
+  type CertificationChildStatusValue, type CertificationStatusValue,
+} from '@credo/contracts/enums';
+
+/**
+ * The certification's current status, childStatus and wizard flags, derived from facts on every
+ * read (decision 0010: never stored). Pure: the service loads the facts of the current cycle
+ * (everything after the enrolment's cycle_started_at) and this decides.
+ */
+
+export type EnrolmentState = 'pending' | 'approved' | 'rejected' | 'reset';
+export type ApplicationState = 'pending' | 'approved' | 'rejected';
+
+export type JourneyFacts = {
+  enrolment: { state: EnrolmentState; learningType: number } | null;
+  hasPracticalExam: boolean;
+  credits: number;
+  requiredCredits: number;
+  /** A course of the certification was started (learning process ≥ 1) or credits were granted. */
+  learningStarted: boolean;
+  /** A counted theory-exam attempt of the current cycle passed. */
+  theoryPassed: boolean;
+  /** Practical exams come with their own issue: false until then. */
+  practicalEnrolled: boolean;
+  practicalPassed: boolean;
+  /** The latest application of the current cycle. */
+  application: { state: ApplicationState } | null;
+  /** The certificate of this certification issued in the current cycle, with its state now. */
+  certificate: { state: CertificateLifeState } | null;
+};
+
+export type JourneyStatus = {
+  status: CertificationStatusValue;
+  childStatus: CertificationChildStatusValue;
+  /** One '0'/'1' flag per step of STEP_KEYS. */
+  processDetail: ('0' | '1')[];
+};
+
+const at = (status: CertificationStatusValue, childStatus: CertificationChildStatusValue = CertificationChildStatus.NONE) => ({ status, childStatus });
+
+/**
+ * A certificate shows the certification as approved unless it was revoked (decision 0010): an
+ * expired one keeps status 6 so the page offers renewal instead of a second application.
+ */
+const certificateCounts = (c: JourneyFacts['certificate']) => c !== null && c.state !== 'revoked';
+
+/** The status table of decision 0010, in its order. */
+export function statusOf(f: JourneyFacts): Pick<JourneyStatus, 'status' | 'childStatus'> {
+  const e = f.enrolment;
+  if (!e) return at(CertificationStatus.ENROL);
+  if (e.state === 'rejected') return at(CertificationStatus.ENROL, CertificationChildStatus.REGISTRATION_FAILED);
+  if (e.state === 'reset') return at(CertificationStatus.ENROL);
+  if (e.state === 'pending') return at(CertificationStatus.ENROL, CertificationChildStatus.DISABLED);
+  if (certificateCounts(f.certificate)) return at(CertificationStatus.APPROVED);
+  if (f.application?.state === 'pending') return at(CertificationStatus.FINISH);
+  if (f.theoryPassed) {
+    return !f.hasPracticalExam || f.practicalPassed ? at(CertificationStatus.APPLY) : at(CertificationStatus.PRACTICAL_EXAM);
+  }
+  if (e.learningType === LearningType.CLASSROOM || (f.requiredCredits > 0 && f.credits >= f.requiredCredits)) return at(CertificationStatus.EXAM);
+  if (!f.learningStarted && f.credits === 0) return at(CertificationStatus.ENROL, CertificationChildStatus.APPROVED);
+  return at(CertificationStatus.LEARNING);
+}
+
+const flag = (b: boolean) => (b ? '1' : '0') as '0' | '1';
+
+/**
+ * Wizard flags in STEP_KEYS order: enrol (approved), learning (status ≥ 1 or credits > 0), pass
+ * theory exam, enrol in practical exam, pass practical exam, apply (a pending or approved
+ * application), obtain certificate (issued, not revoked). Nothing is flagged before approval.
+ */
+export function processDetailOf(f: JourneyFacts, status: CertificationStatusValue): ('0' | '1')[] {
+  const approved = f.enrolment?.state === 'approved';
+  const steps: Record<(typeof STEP_KEYS)[number], boolean> = {
+    enrol: approved,
+    learning: approved && (status >= CertificationStatus.LEARNING || f.credits > 0),
+    passTheoryExam: approved && f.theoryPassed,
+    enrolPracticalExam: approved && f.hasPracticalExam && (f.practicalEnrolled || f.practicalPassed),
+    passPracticalExam: approved && f.hasPracticalExam && f.practicalPassed,
+    apply: approved && (f.application?.state === 'pending' || f.application?.state === 'approved' || certificateCounts(f.certificate)),
+    obtainCertificate: approved && certificateCounts(f.certificate),
+  };
+  return STEP_KEYS.map((key) => flag(steps[key]));
+}
+
+export function journeyStatusOf(f: JourneyFacts): JourneyStatus {
+  const { status, childStatus } = statusOf(f);
+  return { status, childStatus, processDetail: processDetailOf(f, status) };
+}
+
+/** Cert §4 "Disabled": childStatus 3 or status finish. */
+export const isDisabled = (s: Pick<JourneyStatus, 'status' | 'childStatus'>) =>
+  s.childStatus === CertificationChildStatus.DISABLED || s.status === CertificationStatus.FINISH;
+
+/** Cert §4: the enrol button works only in status enrol with childStatus 0 or 1. */
+export const canEnrol = (s: Pick<JourneyStatus, 'status' | 'childStatus'>) =>
+  s.status === CertificationStatus.ENROL && ENROLABLE_CHILD_STATUSES.includes(s.childStatus);
+
+export type HintKey = 'registrationFailed' | 'approved' | 'exam' | 'readyToApply' | 'applied' | 'appliedSuccess' | null;
+
+/** Cert §4 "Hints": which tip the page shows for a status and childStatus. */
+export function hintOf(s: Pick<JourneyStatus, 'status' | 'childStatus'>): HintKey {
+  switch (s.status) {
+    case CertificationStatus.ENROL:
+      if (s.childStatus === CertificationChildStatus.REGISTRATION_FAILED) return 'registrationFailed';
+      return s.childStatus === CertificationChildStatus.APPROVED ? 'approved' : null;
+    case CertificationStatus.EXAM:
+    case CertificationStatus.PRACTICAL_EXAM:
+      return 'exam';
+    case CertificationStatus.APPLY:
+      return 'readyToApply';
+    case CertificationStatus.FINISH:
+      return 'applied';
+    case CertificationStatus.APPROVED:
+      return 'appliedSuccess';
+    default:
+      return null;
+  }
+}
