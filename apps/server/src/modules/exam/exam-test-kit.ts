@@ -11,7 +11,7 @@ import {
   type ExamContent, type SubmitAnswerResult,
 } from '@credo/contracts/exam';
 import {
-  certifications, examPaperQuestions, examPapers, examQuestions, exams, registrations, releaseCourses,
+  certificationEnrolments, certifications, examPaperQuestions, examPapers, examQuestions, exams, registrations, releaseCourses,
 } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
@@ -96,3 +96,17 @@ export async function enrolAt(me: SignedIn, courseId: number, learningProcess: n
   await t.app.db.insert(registrations).values({ userId: me.user.id, relationId: courseId, courseType: 0, status: 2, learningProcess });
 }
 
+
+/**
+ * An approved enrolment in a certification (the theory exam needs one, decision 0010), made
+ * straight in the table: enrolment itself is tested by the certification module. Enrolling again
+ * (after a reset) starts a new cycle on the same row.
+ */
+export async function enrolInCert(me: SignedIn, certificationId: number, learningType = 0) {
+  const now = new Date();
+  await t.app.db.insert(certificationEnrolments).values({ userId: me.user.id, certificationId, siteId: 1, state: 'approved', learningType, cycleStartedAt: now })
+    .onConflictDoUpdate({
+      target: [certificationEnrolments.userId, certificationEnrolments.certificationId],
+      set: { state: 'approved', learningType, cycleStartedAt: now },
+    });
+}

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { examAnswerDetails, examEntry, examResult } from '@credo/contracts/exam';
-import { chapterProgress, creditGrants, registrations, releaseCourses } from '../../db/schema/index';
+import { certificationEnrolments, chapterProgress, creditGrants, registrations, releaseCourses } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { t, generalCert, vendorCert, FIVE, makeExam, post, data, content, submitted, paperQuestions, enrolAt } from './exam-test-kit';
+import { t, generalCert, vendorCert, FIVE, makeExam, post, data, content, submitted, paperQuestions, enrolAt, enrolInCert } from './exam-test-kit';
 
 describe('theory exam', () => {
   const grantCredits = async (me: SignedIn, certificationId: number, credits: number, daysAgo = 0) => {
@@ -15,8 +15,31 @@ describe('theory exam', () => {
   const entry = async (me: SignedIn, certificationId: number) =>
     data(await post(me, 'exam/entry', { relationType: 0, relationId: certificationId }), envelopeOf(examEntry));
 
+  it('needs an approved enrolment in the certification (decision 0010)', async () => {
+    const me = await signIn(t);
+    await grantCredits(me, generalCert.id, 12);
+    expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '0', reasonCode: 'notEnrolledInCertification' });
+    expect((await post(me, 'exam/getContent', { relationType: 0, relationId: generalCert.id })).json()).toMatchObject({
+      code: 30002, data: { reasonCode: 'notEnrolledInCertification' },
+    });
+    await enrolInCert(me, generalCert.id);
+    await t.app.db.update(certificationEnrolments).set({ state: 'pending' }).where(eq(certificationEnrolments.userId, me.user.id));
+    expect((await entry(me, generalCert.id)).reasonCode).toBe('notEnrolledInCertification');
+    await t.app.db.update(certificationEnrolments).set({ state: 'approved' }).where(eq(certificationEnrolments.userId, me.user.id));
+    expect((await entry(me, generalCert.id)).entryStatus).toBe('1');
+  });
+
+  it('a classroom learner needs no credits', async () => {
+    const me = await signIn(t);
+    await enrolInCert(me, generalCert.id, 0);
+    expect((await entry(me, generalCert.id)).reasonCode).toBe('creditsMissing');
+    await enrolInCert(me, generalCert.id, 1);
+    expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '1', reasonCode: null });
+  });
+
   it('needs the certification\'s credits (12 general) and answers them before the exam', async () => {
     const me = await signIn(t);
+    await enrolInCert(me, generalCert.id);
     const missing = await entry(me, generalCert.id);
     expect(missing.reason).toMatch(/12 credits/);
     expect(missing).toMatchObject({ reasonCode: 'creditsMissing', reasonParams: { required: 12, earned: 0 } });
@@ -30,17 +53,20 @@ describe('theory exam', () => {
 
   it('a vendor exam must be taken within 30 days after the credits were reached', async () => {
     const late = await signIn(t);
+    await enrolInCert(late, vendorCert.id);
     await grantCredits(late, vendorCert.id, 9, 31);
     const late30 = await entry(late, vendorCert.id);
     expect(late30.reason).toMatch(/30 days/);
     expect(late30).toMatchObject({ reasonCode: 'vendorWindowPassed', reasonParams: { days: 30 } });
     const inTime = await signIn(t);
+    await enrolInCert(inTime, vendorCert.id);
     await grantCredits(inTime, vendorCert.id, 9, 29);
     expect((await entry(inTime, vendorCert.id)).entryStatus).toBe('1');
   });
 
   it('the seeded exam draws 10 of its questions for one hour, with analysis but no correct answers', async () => {
     const me = await signIn(t);
+    await enrolInCert(me, vendorCert.id);
     await grantCredits(me, vendorCert.id, 9);
     const c = await content(me, 0, vendorCert.id);
     expect(c.questionHisList).toHaveLength(10);
@@ -52,10 +78,11 @@ describe('theory exam', () => {
     expect(details.questionHisCheckList.every((q) => q.answer === null && q.analysis === null)).toBe(true);
   });
 
-  it('allows one more attempt after a failure; two failures reset the progress to 0 and close the exam until the credits are earned again', async () => {
+  it('allows one more attempt after a failure; two failures reset the progress and the enrolment and close the exam until re-enrolled with the credits earned again', async () => {
     const cert = generalCert;
     await makeExam(0, cert.id, FIVE, { passScore: 80, maxExamNums: 2, viewAnswerDetails: false });
     const me = await signIn(t);
+    await enrolInCert(me, cert.id);
     const courseId = await grantCredits(me, cert.id, 12);
     await enrolAt(me, courseId, 3);
     await t.app.db.insert(chapterProgress).values({
@@ -75,11 +102,15 @@ describe('theory exam', () => {
     expect(await t.app.db.select().from(chapterProgress).where(eq(chapterProgress.userId, me.user.id))).toHaveLength(0);
     const [reg] = await t.app.db.select().from(registrations).where(eq(registrations.userId, me.user.id));
     expect(reg.learningProcess).toBe(0);
+    const [enrolment] = await t.app.db.select().from(certificationEnrolments).where(eq(certificationEnrolments.userId, me.user.id));
+    expect(enrolment.state).toBe('reset');
     const closed = await entry(me, cert.id);
-    expect(closed).toMatchObject({ entryStatus: '0', examNums: 0 });
+    expect(closed).toMatchObject({ entryStatus: '0', examNums: 0, reasonCode: 'notEnrolledInCertification' });
     expect((await post(me, 'exam/getContent', { relationType: 0, relationId: cert.id })).json().code).toBe(30002);
+    await enrolInCert(me, cert.id);
+    expect((await entry(me, cert.id)).reasonCode).toBe('creditsMissing');
 
-    // Earned again: a new cycle of two attempts; a pass then closes the exam.
+    // Enrolled and earned again: a new cycle of two attempts; a pass then closes the exam.
     await grantCredits(me, cert.id, 12);
     const third = await content(me, 0, cert.id);
     const qs = await paperQuestions(third.paperHisRefId);
