@@ -36,6 +36,8 @@ import { certificationRoutes } from './modules/certification/certification.route
 import { courseRoutes } from './modules/course/course.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { examRoutes } from './modules/exam/exam.routes';
+import { certificateRoutes } from './modules/certificate/certificate.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
@@ -106,6 +108,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(courseRoutes, { prefix: '/api' });
   await app.register(learningRoutes);
   await app.register(examRoutes, { prefix: '/api' });
+  await app.register(certificateRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);
