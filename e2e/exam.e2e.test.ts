@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { settledContext, SHOTS_DIR, useServerAndBrowser } from './harness';
+import * as kit from './journey-kit';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
@@ -18,47 +19,9 @@ const COURSE_ID = 2;
 
 const newContext = (width: number) => settledContext(browser, server.url, width);
 
-/** Signs the seeded learner in through the embedded provider, landing on `returnPath`. */
-async function signIn(page: Page, email: string, password: string, returnPath: string) {
-  await page.goto(`${server.url}/user/sso/login?target=${encodeURIComponent(returnPath)}`);
-  await page.waitForURL(/\/idp\/interaction\//);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', password);
-  await page.locator('form button[type=submit]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
-  // The required-information dialog would open over every page of an incomplete profile: complete it once.
-  await call(page, 'POST', '/user/update', {
-    firstName: 'Test', lastName: 'Learner', phoneCode: '44', phoneNumber: '7700900123', country: 'United Kingdom', countryCode: 'GB', company: 'Credo Test',
-  });
-}
-
-type Envelope<T> = { code: number; data: T; message: string };
-async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>): Promise<T> {
-  const res = method === 'GET'
-    ? await page.request.get(`${server.url}/api${url}`)
-    : await page.request.post(`${server.url}/api${url}`, { data: { siteId: 1, languageId: 1, ...body }, headers: { Origin: server.url } });
-  const json = (await res.json()) as Envelope<T>;
-  expect(json.code, `${url} ${json.message}`).toBe(200);
-  return json.data;
-}
-
-/**
- * Enrols and watches every chapter through the server's own HTTP API with the browser's cookies:
- * a play grant, then, after the clip's length in real time, the position at its end (the server
- * counts watched seconds at real-time pace only). Keeps the journey on the exam, not the player.
- */
-async function finishCourse(page: Page, courseId: number) {
-  await call(page, 'POST', '/user/registration/addRegistration', { relationId: courseId, emailNotificationStatus: 0, courseType: 0 });
-  type Chapter = { id: number; durationSeconds: number };
-  const detail = await call<{ courseContentReleaseDTOS: Chapter[] }>(page, 'GET', `/certification/release/course/detail?id=${courseId}&courseType=0&siteId=1&languageId=1`);
-  for (const chapter of detail.courseContentReleaseDTOS) {
-    await call(page, 'GET', `/certification/release/course/power/check?id=${courseId}&courseContentId=${chapter.id}&courseType=0&siteId=1&languageId=1`);
-    await page.waitForTimeout(chapter.durationSeconds * 1000 + 600);
-    await call(page, 'POST', '/certification/release/course/reload', { releaseCourseId: courseId, releaseCourseContentId: chapter.id, payDuration: chapter.durationSeconds });
-  }
-  const after = await call<{ learningProcess: number }>(page, 'GET', `/certification/release/course/detail?id=${courseId}&courseType=0&siteId=1&languageId=1`);
-  expect(after.learningProcess).toBeGreaterThanOrEqual(2);
-}
+const call = <T>(page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => kit.call<T>(server, page, method, url, body);
+const signIn = (page: Page, email: string, password: string, returnPath: string) => kit.signIn(server, page, email, password, returnPath);
+const finishCourse = (page: Page, courseId: number) => kit.finishCourse(server, page, courseId);
 
 /** A published course of the Arabic site (17) in Arabic. */
 async function arabicCourseId(): Promise<number> {

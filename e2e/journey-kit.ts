@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_BANK } from '../apps/server/src/db/seed/data/exam-bank';
+import type { RunningServer } from './server';
+
+/**
+ * Steps the journeys share, done the way a learner's browser does them: signing in through the
+ * embedded provider, and the server's own HTTP API with the browser's cookies for the parts a
+ * journey is not about (watching whole courses, a quiz).
+ */
+
+type Envelope<T> = { code: number; data: T; message: string };
+
+/** One API call with the page's cookies, on site 1 in English unless the body says otherwise; expects code 200. */
+export async function call<T>(server: RunningServer, page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>): Promise<T> {
+  const res = method === 'GET'
+    ? await page.request.get(`${server.url}/api${url}`)
+    : await page.request.post(`${server.url}/api${url}`, { data: { siteId: 1, languageId: 1, ...body }, headers: { Origin: server.url } });
+  const json = (await res.json()) as Envelope<T>;
+  expect(json.code, `${url} ${json.message}`).toBe(200);
+  return json.data;
+}
+
+/** Signs a seeded account in through the embedded provider, landing on `returnPath`, with a complete profile. */
+export async function signIn(server: RunningServer, page: Page, email: string, password: string, returnPath: string) {
+  await page.goto(`${server.url}/user/sso/login?target=${encodeURIComponent(returnPath)}`);
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', password);
+  await page.locator('form button[type=submit]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
+  // The required-information dialog would open over every page of an incomplete profile: complete it once.
+  await call(server, page, 'POST', '/user/update', {
+    firstName: 'Test', lastName: 'Learner', phoneCode: '44', phoneNumber: '7700900123', country: 'United Kingdom', countryCode: 'GB', company: 'Credo Test',
+  });
+}
+
+/**
+ * Enrols in a course and watches every chapter through the API: a play grant, then, after the
+ * clip's length in real time, the position at its end (the server counts watched seconds at
+ * real-time pace only).
+ */
+export async function finishCourse(server: RunningServer, page: Page, courseId: number) {
+  await call(server, page, 'POST', '/user/registration/addRegistration', { relationId: courseId, emailNotificationStatus: 0, courseType: 0 });
+  type Chapter = { id: number; durationSeconds: number };
+  const detailUrl = `/certification/release/course/detail?id=${courseId}&courseType=0&siteId=1&languageId=1`;
+  const detail = await call<{ courseContentReleaseDTOS: Chapter[] }>(server, page, 'GET', detailUrl);
+  for (const chapter of detail.courseContentReleaseDTOS) {
+    await call(server, page, 'GET', `/certification/release/course/power/check?id=${courseId}&courseContentId=${chapter.id}&courseType=0&siteId=1&languageId=1`);
+    await page.waitForTimeout(chapter.durationSeconds * 1000 + 600);
+    await call(server, page, 'POST', '/certification/release/course/reload', { releaseCourseId: courseId, releaseCourseContentId: chapter.id, payDuration: chapter.durationSeconds });
+  }
+  const after = await call<{ learningProcess: number }>(server, page, 'GET', detailUrl);
+  expect(after.learningProcess).toBeGreaterThanOrEqual(2);
+}
+
+type PaperQuestion = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
+
+/** The letters of a paper question a learner who knows the demo bank picks (options are shuffled per paper). */
+export function correctLetters(question: Pick<PaperQuestion, 'content' | 'hisOptionList'>): string[] {
+  const known = DEMO_BANK.find((q) => q.content === question.content);
+  if (!known) throw new Error(`Not a demo bank question: ${question.content}`);
+  const texts = known.answer.map((letter) => known.options[letter.charCodeAt(0) - 65]);
+  return question.hisOptionList.filter((option) => texts.includes(option.content)).map((option) => option.optionNo).sort();
+}
+
+/** Takes and passes a course's quiz through the API with the demo bank's answers. */
+export async function passQuiz(server: RunningServer, page: Page, courseId: number) {
+  const relation = { relationId: courseId, relationType: 1, courseType: 0 };
+  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: PaperQuestion[] }>(server, page, 'POST', '/certification/exam/getContent', relation);
+  const answerList = paper.questionHisList.map((q) => {
+    const letters = correctLetters(q);
+    return { questionHisId: q.questionHisRefId, questionType: q.questionType, answer: q.questionType === 2 ? letters : letters[0] };
+  });
+  const result = await call<{ examResult: string }>(server, page, 'POST', '/certification/exam/submitAnswer', {
+    examRefId: paper.examId, paperHisRefId: paper.paperHisRefId, answerList, releaseId: courseId, relationType: 1,
+  });
+  expect(result.examResult).toBe('2');
+}
