@@ -33,11 +33,13 @@ import { locationRoutes } from './modules/location/location.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
+import { certificationJourneyRoutes } from './modules/certification/certification-journey.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { certificateRoutes } from './modules/certificate/certificate.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
@@ -105,11 +107,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(supplementRoutes, { prefix: '/api' });
   await app.register(certificationRoutes, { prefix: '/api' });
+  await app.register(certificationJourneyRoutes, { prefix: '/api' });
   await app.register(courseRoutes, { prefix: '/api' });
   await app.register(learningRoutes);
   await app.register(examRoutes, { prefix: '/api' });
   await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
+import {
+  invitationCodeQuery, invitationDetail, invitationDetailQuery, invitationReleaseInfo, invitationUseBody, invitationUseResult,
+} from '@credo/contracts/invitation';
+import { siteParams } from '@credo/contracts/site';
+import { AppError } from '../../platform/app-error';
+import { ok } from '../../platform/envelope';
+import { requireUser } from '../../platform/session';
+import { invitationRateLimit } from './invitation.rate-limit';
+import { getInvitationDetail, getInvitationReleaseInfo, useInvitation } from './invitation.service';
+
+const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
+
+/** Runs before validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
+const signedIn = async (req: FastifyRequest) => {
+  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
+};
+
+const CODES = 'Refusals answer HTTP 200 with codes 10000-10007, 10013, 10017-10019, 10022 (rate limit per learner and per address), 10002, 10003, 10024, 10026 (decision 0010).';
+
+/** Invitation codes (cert §2 /invitation, §7 Invitations, §8; commerce §8; decision 0010). */
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = invitationRateLimit(app);
+
+  app.get('/user/invitation/getDetail', {
+    preValidation: signedIn,
+    preHandler: limited,
+    schema: {
+      tags: ['invitation'],
+      summary: 'What an invitation code enrols in, or the first check it fails for the signed-in learner',
+      description: CODES,
+      querystring: siteParams.extend(invitationDetailQuery.shape),
+      response: { 200: orError(invitationDetail) },
+    },
+  }, async (req) => ok(await getInvitationDetail(app.db, req.ctx, requireUser(req).id, req.query.invitationCode)));
+
+  app.post('/user/invitation/use', {
+    preValidation: signedIn,
+    preHandler: limited,
+    schema: {
+      tags: ['invitation'],
+      summary: 'Use a user invitation code: enrols the learner in its certification (approved at once); a sales code answers 10005',
+      description: CODES,
+      body: siteParams.extend(invitationUseBody.shape),
+      response: { 200: orError(invitationUseResult) },
+    },
+  }, async (req) => ok(await useInvitation(app.db, req.ctx, requireUser(req).id, 'user', req.body)));
+
+  app.post('/user/invitation/sales/use', {
+    preValidation: signedIn,
+    preHandler: limited,
+    schema: {
+      tags: ['invitation'],
+      summary: 'Use a sales invitation code: enrols the learner in its certification; a user code answers 10005',
+      description: CODES,
+      body: siteParams.extend(invitationUseBody.shape),
+      response: { 200: orError(invitationUseResult) },
+    },
+  }, async (req) => ok(await useInvitation(app.db, req.ctx, requireUser(req).id, 'sales', req.body)));
+
+  app.get('/user/invitation/certification/release/info', {
+    preValidation: signedIn,
+    preHandler: limited,
+    schema: {
+      tags: ['invitation'],
+      summary: 'The certification of a code: its group key (certificationId) and this site\'s release in the request language (id, null when none)',
+      description: 'An unknown code answers 10000; 10022 as for the other invitation calls.',
+      querystring: siteParams.extend(invitationCodeQuery.shape),
+      response: { 200: orError(invitationReleaseInfo) },
+    },
+  }, async (req) => ok(await getInvitationReleaseInfo(app.db, req.ctx, req.query.code)));
+};
