@@ -29,7 +29,10 @@ const hubLazy = (page: (typeof HUB_PAGES)[number]): LazyPage | undefined => {
 /** Every route of section 2 of both spec documents. Plug a page in with `lazy` as issues land. */
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: '/certification/detail/:id' },
+  {
+    path: '/certification/detail/:id',
+    lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
+  },
   { path: '/course/detail/:id', lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })) },
   { path: '/topic/detail/:id', lazy: () => import('@/features/course/pages/topic-detail-page').then((m) => ({ Component: m.TopicDetailPage })) },
   { path: '/classroom/detail/:id' },

@@ -1,0 +1,41 @@
+import type { LearnerCertificate } from '@credo/contracts/certification-journey';
+import { DIALOG_WIDTHS } from '@credo/contracts/constants';
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MedalIcon } from './certification-icons';
+import styles from './certification.module.css';
+
+type Props = { certificate: LearnerCertificate | null; certificationName: string; onClose: (certificateId: number) => void };
+
+/**
+ * The certificate congratulation reminder (cert §2, §4): open while the reminder flag is '1';
+ * closing it tells the server (updateWindowRemindStatus), so it shows once.
+ */
+export const CongratulationDialog = ({ certificate, certificationName, onClose }: Props) => {
+  const { t } = useTranslation();
+  const open = certificate?.remindStatus === '1';
+  const close = () => certificate && onClose(certificate.id);
+  return (
+    <Modal
+      open={open}
+      centered
+      width={DIALOG_WIDTHS.confirm}
+      onCancel={close}
+      title={null}
+      footer={
+        <Button type="primary" block onClick={close}>
+          {t('certification.congrats.close')}
+        </Button>
+      }
+    >
+      <div className={styles.congrats} role="status">
+        <span className={styles.congratsIcon}>
+          <MedalIcon size={40} />
+        </span>
+        <h2 className={styles.congratsTitle}>{t('certification.congrats.title')}</h2>
+        <p className={styles.dialogText}>{t('certification.congrats.message', { name: certificationName })}</p>
+        {certificate && <p className={styles.congratsNumber}>{t('certification.congrats.number', { number: certificate.number })}</p>}
+      </div>
+    </Modal>
+  );
+};

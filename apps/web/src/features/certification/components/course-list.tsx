@@ -1,0 +1,54 @@
+import type { CertificationCourseItem } from '@credo/contracts/certification-journey';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { courseHref } from '../model/certification-url';
+import styles from './certification.module.css';
+
+type Props = { courses: CertificationCourseItem[]; requiredCredits: number; showProgress: boolean };
+
+/** The certification's courses (cert §3 "Course item"): requirement, credits, the learner's progress. */
+export const CourseList = ({ courses, requiredCredits, showProgress }: Props) => {
+  const { t } = useTranslation();
+  const variantPath = useVariantPath();
+  if (courses.length === 0) {
+    return <StatePanel icon={<CourseIcon size={32} />} title={t('certification.courses.empty')} />;
+  }
+  return (
+    <>
+      <p className={styles.small}>{t('certification.courses.summary', { count: courses.length, required: requiredCredits })}</p>
+      <ul className={styles.courseList}>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <Link className={styles.course} to={variantPath(courseHref(course))}>
+              <span className={styles.courseCover} aria-hidden="true">
+                {course.coverUrl ? <img src={course.coverUrl} alt="" loading="lazy" /> : <CourseIcon size={28} />}
+              </span>
+              <span className={styles.courseBody}>
+                <span className={styles.courseName}>{course.courseName}</span>
+                <span className={styles.courseMeta}>
+                  <Tag color={course.requirement === 1 ? 'red' : 'blue'} className={styles.requirementTag}>
+                    {course.requirement === 1 ? t('certification.courses.compulsory') : t('certification.courses.elective')}
+                  </Tag>
+                  <span>{t('certification.courses.credits', { count: course.credits })}</span>
+                  {showProgress && course.learningProcess !== null && (
+                    <span className={styles.process} data-process={course.learningProcess}>
+                      {t(`certification.courses.process.${course.learningProcess}`)}
+                    </span>
+                  )}
+                </span>
+                {showProgress && course.earnedCredits > 0 && (
+                  <span className={styles.small}>{t('certification.courses.earned', { earned: course.earnedCredits, credits: course.credits })}</span>
+                )}
+              </span>
+              <ForwardArrowIcon className={styles.courseArrow} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+};

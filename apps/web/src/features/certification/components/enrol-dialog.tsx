@@ -1,0 +1,183 @@
+import type { CertificationPublicDetail } from '@credo/contracts/certification-journey';
+import { DIALOG_WIDTHS, TIMINGS_MS } from '@credo/contracts/constants';
+import { NotificationStatus } from '@credo/contracts/enums-learning';
+import { ErrorCode } from '@credo/contracts/errors';
+import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '@/shared/api/api-client';
+import { enrolCertification } from '../api/enrol-certification';
+import { getInvitationDetail } from '../api/get-invitation-detail';
+import { redeemInvitation } from '../api/redeem-invitation';
+import styles from './certification.module.css';
+
+export type EnrolOutcome =
+  | { via: 'direct'; state: 'pending' | 'approved' }
+  | { via: 'invitation'; certificationId: number };
+
+type Props = {
+  open: boolean;
+  certification: CertificationPublicDetail;
+  /** The learner's e-mail setting, preselected. */
+  defaultNotify: boolean;
+  onClose: () => void;
+  onEnrolled: (outcome: EnrolOutcome) => void;
+  /** Something changed on the server without an enrolment (10024 repeat): refetch the truth. */
+  onStale: () => void;
+};
+
+/**
+ * The enrol dialog (cert §2, §5, §8; decision 0010). Open and review modes enrol directly; the
+ * invitation mode asks for a code (empty: the enter-invitation-code message, no call), checks it
+ * with getDetail and uses it (user or sales call). The invitation calls are exempt from the
+ * Tips dialog: 10018 names the site, 10019 shows its fixed text and the e-mail choice stays as
+ * it is, every other code shows under the code field. 10026 closes the dialog (the shared
+ * client opens the prerequisite list). Clicks are ignored while a call is in flight and for
+ * TIMINGS_MS.enrolLock (1,000 ms) after it settled.
+ */
+export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnrolled, onStale }: Props) => {
+  const { t } = useTranslation();
+  const invitation = certification.enrolmentMode === 'invitation';
+  const [notify, setNotify] = useState(defaultNotify);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (open) return;
+    setFieldError(null);
+    setNotice(null);
+  }, [open]);
+
+  const showFailure = (failure: ApiFailure) => {
+    if (failure.kind === 'transport') {
+      setFieldError(t('certification.enrol.networkError'));
+      return;
+    }
+    if (failure.kind !== 'business') return; // 401: the client sends the browser to sign in.
+    if (failure.code === ErrorCode.PREREQUISITE_MISSING) {
+      onClose();
+      return;
+    }
+    if (failure.code === ErrorCode.INVITATION_WRONG_SITE || failure.code === ErrorCode.INVITATION_WRONG_REGION) {
+      setNotice(failure.text);
+      return;
+    }
+    setFieldError(failure.text);
+  };
+
+  const withCode = async (emailNotificationStatus: number) => {
+    const detail = await getInvitationDetail(code.trim());
+    if (!detail.ok) return showFailure(detail);
+    const used = await redeemInvitation(detail.data.kind, { code: code.trim(), emailNotificationStatus });
+    if (!used.ok) return showFailure(used);
+    onEnrolled({ via: 'invitation', certificationId: used.data.certificationId });
+  };
+
+  const direct = async (emailNotificationStatus: number) => {
+    const result = await enrolCertification({ certificationId: certification.id, emailNotificationStatus });
+    if (result.ok) {
+      onEnrolled({ via: 'direct', state: result.data.state });
+      return;
+    }
+    if (result.kind !== 'business') {
+      if (result.kind === 'transport') setFieldError(t('certification.enrol.networkError'));
+      return;
+    }
+    // The Tips dialog (or the prerequisite list) tells the learner why; the dialog closes on codes that end the attempt.
+    if (result.code === ErrorCode.PREREQUISITE_MISSING) onClose();
+    else if (result.code === ErrorCode.ALREADY_REGISTERED || result.code === ErrorCode.CERTIFICATE_ALREADY_HELD) {
+      onClose();
+      onStale();
+    }
+  };
+
+  const submit = async () => {
+    if (busy.current) return;
+    if (invitation && !code.trim()) {
+      setFieldError(t('certification.enrol.codeRequired'));
+      return;
+    }
+    setFieldError(null);
+    setNotice(null);
+    busy.current = true;
+    setPending(true);
+    const emailNotificationStatus = notify ? NotificationStatus.SUBSCRIBED : NotificationStatus.NOT_SUBSCRIBED;
+    try {
+      await (invitation ? withCode(emailNotificationStatus) : direct(emailNotificationStatus));
+    } finally {
+      setPending(false);
+      setLocked(true);
+      timer.current = setTimeout(() => {
+        busy.current = false;
+        setLocked(false);
+      }, TIMINGS_MS.enrolLock);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('certification.enrol.title', { name: certification.name })}
+      width={DIALOG_WIDTHS.info}
+      centered
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="confirm"
+          type="primary"
+          loading={pending}
+          aria-disabled={locked || undefined}
+          className={locked && !pending ? styles.lockedButton : undefined}
+          onClick={() => void submit()}
+        >
+          {pending ? t('certification.enrol.enrolling') : t('certification.enrol.confirm')}
+        </Button>,
+      ]}
+    >
+      <div className={styles.dialogBody}>
+        <p className={styles.dialogText}>
+          {invitation ? t('certification.enrol.invitationIntro') : t('certification.enrol.intro')}
+        </p>
+        {certification.enrolmentMode === 'review' && <p className={styles.dialogNote}>{t('certification.enrol.reviewNote')}</p>}
+        {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="enrol-notice" />}
+        {invitation && (
+          <Form layout="vertical" onFinish={() => void submit()} className={styles.codeForm}>
+            <Form.Item
+              label={t('certification.enrol.codeLabel')}
+              htmlFor="invitation-code"
+              validateStatus={fieldError ? 'error' : undefined}
+              help={fieldError ?? undefined}
+              required
+            >
+              <Input
+                id="invitation-code"
+                value={code}
+                maxLength={64}
+                autoComplete="off"
+                placeholder={t('certification.enrol.codePlaceholder')}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  if (fieldError) setFieldError(null);
+                }}
+              />
+            </Form.Item>
+          </Form>
+        )}
+        {!invitation && fieldError && <Alert type="error" showIcon title={fieldError} role="alert" />}
+        <Checkbox checked={notify} onChange={(event) => setNotify(event.target.checked)}>
+          {t('certification.enrol.notify')}
+        </Checkbox>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,201 @@
+import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
+import { CertificationChildStatus, CertificationStatus, LearningType } from '@credo/contracts/enums';
+import { Alert, Button, Progress, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/lib/format-date';
+import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { creditsPercent } from '../model/certification-url';
+import { canEnrol, hintFor, isCertificationDisabled } from '../model/hints';
+import { CertificateCard } from './certificate-card';
+import { CheckCircleIcon, ClockIcon } from './certification-icons';
+import styles from './certification.module.css';
+
+type Props = {
+  certification: CertificationPublicDetail;
+  learner: CertificationLearnerDetail;
+  signedIn: boolean;
+  busy: 'apply' | 'renew' | 'switch' | null;
+  onEnrol: () => void;
+  onApply: () => void;
+  onRenew: (certificateId: number) => void;
+  onSwitch: (learningType: number) => void;
+  onShowTab: (tab: 'courses' | 'exam') => void;
+};
+
+const statusLabelKey = (status: number, childStatus: number): string => {
+  if (childStatus === CertificationChildStatus.DISABLED) return 'certification.status.pendingReview';
+  if (status === CertificationStatus.ENROL && childStatus === CertificationChildStatus.APPROVED) return 'certification.status.approved';
+  if (status === CertificationStatus.ENROL && childStatus === CertificationChildStatus.REGISTRATION_FAILED) return 'certification.status.rejected';
+  return `certification.status.${status}`;
+};
+
+/** The aside of the page: status and hint, credits, the next action, learning type, certificate. */
+export const JourneyPanel = ({ certification, learner, signedIn, busy, onEnrol, onApply, onRenew, onSwitch, onShowTab }: Props) => {
+  const { t } = useTranslation();
+  const status = learner.currentStatus;
+  const child = learner.childStatus;
+  const disabled = isCertificationDisabled(status, child);
+  const hint = hintFor(status, child);
+  const enrolled = learner.enrolment?.state === 'approved';
+  return (
+    <div className={styles.panel}>
+      <div className={styles.statusRow}>
+        <span className={styles.statusLabel}>{t('certification.status.label')}</span>
+        <span className={styles.statusValue} data-status={status} data-testid="certification-status">
+          {t(statusLabelKey(status, child))}
+        </span>
+      </div>
+      {hint && (
+        <Alert
+          type={hint === 'registrationFailed' ? 'error' : hint === 'pendingReview' || hint === 'applied' ? 'warning' : 'success'}
+          showIcon
+          title={t(`certification.hints.${hint}`)}
+          data-testid="certification-hint"
+        />
+      )}
+      <CreditsBlock certification={certification} learner={learner} enrolled={enrolled} />
+      <NextAction
+        certification={certification}
+        learner={learner}
+        signedIn={signedIn}
+        disabled={disabled}
+        busy={busy}
+        onEnrol={onEnrol}
+        onApply={onApply}
+        onShowTab={onShowTab}
+      />
+      {signedIn && status === CertificationStatus.ENROL && learner.missingPrerequisites.length > 0 && <Prerequisites learner={learner} />}
+      {enrolled && status < CertificationStatus.APPLY && (
+        <div className={styles.switch}>
+          <span className={styles.statusLabel} id="learning-type-label">{t('certification.learningType.label')}</span>
+          <Segmented
+            block
+            aria-labelledby="learning-type-label"
+            value={learner.learningType}
+            disabled={disabled || busy === 'switch'}
+            onChange={(value) => onSwitch(Number(value))}
+            options={[
+              { value: LearningType.COURSE, label: t('certification.learningType.course') },
+              { value: LearningType.CLASSROOM, label: t('certification.learningType.classroom') },
+            ]}
+          />
+          <p className={styles.small}>{t('certification.learningType.note')}</p>
+        </div>
+      )}
+      {learner.certificate && <CertificateCard certificate={learner.certificate} renewing={busy === 'renew'} onRenew={onRenew} />}
+    </div>
+  );
+};
+
+const CreditsBlock = ({ certification, learner, enrolled }: { certification: CertificationPublicDetail; learner: CertificationLearnerDetail; enrolled: boolean }) => {
+  const { t, i18n } = useTranslation();
+  if (learner.learningType !== LearningType.COURSE || learner.currentStatus >= CertificationStatus.APPLY) return null;
+  const required = enrolled ? learner.certificationCreditDTO.requiredCredits : certification.requiredCredits;
+  if (!enrolled) {
+    return required > 0 ? <p className={styles.small}>{t('certification.credits.required', { required })}</p> : null;
+  }
+  const { credits, examWindowEndsAt } = learner.certificationCreditDTO;
+  const reached = credits >= required;
+  return (
+    <div className={styles.credits} data-testid="credits-progress">
+      <div className={styles.creditsHead}>
+        <span className={styles.statusLabel}>{t('certification.credits.title')}</span>
+        <span className={styles.creditsValue}>{t('certification.credits.progress', { credits, required })}</span>
+      </div>
+      <Progress
+        percent={creditsPercent(credits, required)}
+        showInfo={false}
+        strokeColor={reached ? '#1d6b3a' : 'var(--credo-accent)'}
+        aria-label={t('certification.credits.title')}
+      />
+      {reached && <p className={styles.small}>{t('certification.credits.reached')}</p>}
+      {reached && examWindowEndsAt && learner.currentStatus === CertificationStatus.EXAM && (
+        <p className={styles.small}>{t('certification.credits.examWindow', { date: formatDate(examWindowEndsAt, i18n.language, 'long') })}</p>
+      )}
+    </div>
+  );
+};
+
+type NextActionProps = Pick<Props, 'certification' | 'learner' | 'signedIn' | 'busy' | 'onEnrol' | 'onApply' | 'onShowTab'> & { disabled: boolean };
+
+const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onShowTab }: NextActionProps) => {
+  const { t } = useTranslation();
+  const status = learner.currentStatus;
+  const child = learner.childStatus;
+  if (status === CertificationStatus.ENROL && child !== CertificationChildStatus.APPROVED) {
+    if (child === CertificationChildStatus.DISABLED) {
+      return (
+        <p className={styles.statusPending} role="status">
+          <ClockIcon size={18} />
+          {t('certification.status.pendingReview')}
+        </p>
+      );
+    }
+    return (
+      <div className={styles.action}>
+        <Button type="primary" size="large" block disabled={!canEnrol(status, child)} onClick={onEnrol}>
+          {t('certification.enrol.button')}
+        </Button>
+        {!signedIn && <p className={styles.small}>{t('certification.enrol.signInHint')}</p>}
+      </div>
+    );
+  }
+  switch (status) {
+    case CertificationStatus.ENROL:
+    case CertificationStatus.LEARNING:
+      return (
+        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('courses')}>
+          {t('certification.actions.continueLearning')}
+        </Button>
+      );
+    case CertificationStatus.EXAM:
+      return (
+        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
+          {t('certification.actions.takeExam')}
+        </Button>
+      );
+    case CertificationStatus.PRACTICAL_EXAM:
+      return <p className={styles.small}>{t('certification.actions.practicalExam')}</p>;
+    case CertificationStatus.APPLY:
+      return (
+        <Button type="primary" size="large" block disabled={disabled} loading={busy === 'apply'} onClick={onApply}>
+          {busy === 'apply' ? t('certification.actions.applying') : t('certification.actions.apply')}
+        </Button>
+      );
+    case CertificationStatus.FINISH:
+      return (
+        <p className={styles.statusPending} role="status">
+          <ClockIcon size={18} />
+          {t('certification.actions.pending')}
+        </p>
+      );
+    default:
+      return (
+        <p className={styles.statusOk} role="status">
+          <CheckCircleIcon size={18} />
+          {t('certification.status.6')}
+        </p>
+      );
+  }
+};
+
+const Prerequisites = ({ learner }: { learner: CertificationLearnerDetail }) => {
+  const { t } = useTranslation();
+  const variantPath = useVariantPath();
+  return (
+    <div className={styles.prerequisites}>
+      <p className={styles.small}>{t('certification.enrol.prerequisites')}</p>
+      <ul className={styles.prerequisiteList}>
+        {learner.missingPrerequisites.map((item) => (
+          <li key={item.certificationReleaseId}>
+            <Link to={variantPath(`/certification/detail/${item.certificationReleaseId}`)}>
+              {item.certificationName}
+              {item.versionLabel && <span className={styles.version}> {item.versionLabel}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,255 @@
+import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
+import { PATHS } from '@credo/contracts/constants';
+import { CertificationStatus } from '@credo/contracts/enums';
+import { NotificationStatus } from '@credo/contracts/enums-learning';
+import { Tenant } from '@credo/contracts/enums-site';
+import { Alert, App, Button, Skeleton } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { openLoginTip } from '@/shared/dialogs/login-tip';
+import { queueAfterInfoSaved } from '@/shared/session/after-info-saved';
+import { reopenInfoDialog } from '@/shared/session/info-dialog';
+import { usePageTitle } from '@/shared/site/page-title';
+import { useSite } from '@/shared/site/site-context';
+import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { PageBanner } from '@/shared/ui/page-banner';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { useCurrentUser } from '@/shared/user/use-current-user';
+import { useCertificationDetail } from '../api/query-certification-detail';
+import { useCertificationCourses } from '../api/query-course-list';
+import { useLearnerDetail } from '../api/query-learner-detail';
+import { CertificationTabs, type CertificationTab } from '../components/certification-tabs';
+import { MedalIcon } from '../components/certification-icons';
+import styles from '../components/certification.module.css';
+import { CongratulationDialog } from '../components/congratulation-dialog';
+import { EnrolDialog, type EnrolOutcome } from '../components/enrol-dialog';
+import { JourneyPanel } from '../components/journey-panel';
+import { StepWizard } from '../components/step-wizard';
+import { parseCertificationId } from '../model/certification-url';
+import { useJourney } from '../model/use-journey';
+import { visitorLearner } from '../model/visitor-learner';
+
+/** /certification/detail/{id} and its /mobile twin (cert §2). A malformed id is not found at once. */
+export const CertificationDetailPage = () => {
+  const id = parseCertificationId(useParams().id);
+  const variantPath = useVariantPath();
+  if (id === null) return <Navigate to={variantPath(PATHS.notFound)} replace />;
+  return <CertificationDetailView key={id} id={id} />;
+};
+
+const tabOfHash = (hash: string): CertificationTab => (hash === '#take-exam' ? 'exam' : 'courses');
+
+const CertificationDetailView = ({ id }: { id: number }) => {
+  const { t } = useTranslation();
+  const { user, signedIn, loading } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const detail = useCertificationDetail(id);
+  const learnerQuery = useLearnerDetail(id, userId, !loading);
+  const coursesQuery = useCertificationCourses(id, userId, !loading);
+  const { hash } = useLocation();
+  const [tab, setTab] = useState<CertificationTab>(tabOfHash(hash));
+  usePageTitle(detail.data?.name);
+
+  // The anchors #take-exam and #course-list-position (cert §2) open their tab and scroll to it.
+  useEffect(() => {
+    if (hash !== '#take-exam' && hash !== '#course-list-position') return;
+    setTab(tabOfHash(hash));
+    const timer = setTimeout(() => document.getElementById('course-list-position')?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+    return () => clearTimeout(timer);
+  }, [hash, detail.data, learnerQuery.data]);
+
+  const certification = detail.data;
+  const crumbs = [{ label: t('certification.home'), href: '/' }, { label: certification?.kindName ?? t('certification.title') }, { label: certification?.name ?? t('certification.title') }];
+
+  if (loading || detail.isPending || (learnerQuery.isPending && learnerQuery.fetchStatus !== 'idle')) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <div className={styles.card}><Skeleton active paragraph={{ rows: 3 }} /></div>
+            <div className={styles.card}><Skeleton active paragraph={{ rows: 6 }} /></div>
+          </div>
+          <div className={styles.aside}><Skeleton active paragraph={{ rows: 5 }} title={false} /></div>
+        </div>
+      </div>
+    );
+  }
+
+  if (detail.isError || !certification) {
+    return (
+      <div className={styles.page}>
+        <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={t('certification.title')} />
+        <div className={styles.single}>
+          <StatePanel
+            tone="error"
+            icon={<MedalIcon size={32} />}
+            title={t('certification.error')}
+            description={t('certification.errorDescription')}
+            actions={<Button type="primary" onClick={() => void detail.refetch()} loading={detail.isFetching}>{t('common.retry')}</Button>}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const learner = learnerQuery.data ?? (signedIn ? null : visitorLearner(certification));
+  return (
+    <div className={styles.page}>
+      <PageBanner
+        crumbs={crumbs}
+        crumbsLabel={t('certification.breadcrumb')}
+        title={certification.name}
+        titleId="certification-title"
+        subtitle={<CertificationChips certification={certification} />}
+      />
+      {learner ? (
+        <Journey
+          certification={certification}
+          learner={learner}
+          courses={coursesQuery.data ?? certification.courseList}
+          signedIn={signedIn}
+          userId={userId}
+          tab={tab}
+          onTabChange={setTab}
+        />
+      ) : (
+        <div className={styles.single}>
+          <StatePanel
+            tone="error"
+            icon={<MedalIcon size={32} />}
+            title={t('certification.error')}
+            description={t('certification.errorDescription')}
+            actions={<Button type="primary" onClick={() => void learnerQuery.refetch()} loading={learnerQuery.isFetching}>{t('common.retry')}</Button>}
+          />
+        </div>
+      )}
+    </div>
+  );
+};
+
+const CertificationChips = ({ certification }: { certification: CertificationPublicDetail }) => {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.chips}>
+      <span className={styles.chip}>{certification.kindName}</span>
+      <span className={styles.chip}>{t(`certification.levels.${certification.level}`, { defaultValue: String(certification.level) })}</span>
+      {certification.versionLabel && <span className={styles.chip}>{t('certification.version', { version: certification.versionLabel })}</span>}
+    </span>
+  );
+};
+
+type JourneyProps = {
+  certification: CertificationPublicDetail;
+  learner: CertificationLearnerDetail;
+  courses: CertificationPublicDetail['courseList'];
+  signedIn: boolean;
+  userId: number | null;
+  tab: CertificationTab;
+  onTabChange: (tab: CertificationTab) => void;
+};
+
+const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTabChange }: JourneyProps) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const variantPath = useVariantPath();
+  const { siteInfo } = useSite();
+  const { user } = useCurrentUser();
+  const journey = useJourney(certification.id, userId);
+  const [enrolOpen, setEnrolOpen] = useState(false);
+
+  const showTab = useCallback((next: 'courses' | 'exam') => {
+    onTabChange(next);
+    requestAnimationFrame(() => document.getElementById('course-list-position')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }, [onTabChange]);
+
+  const openEnrol = () => {
+    if (!signedIn) {
+      openLoginTip();
+      return;
+    }
+    // The micro tenant asks for the required information first; the dialog opens once it is saved (cert §4).
+    if (siteInfo.tenant.code === Tenant.MICRO && user?.gatherInfo === '1') {
+      queueAfterInfoSaved(() => setEnrolOpen(true));
+      reopenInfoDialog();
+      return;
+    }
+    setEnrolOpen(true);
+  };
+
+  const onEnrolled = (outcome: EnrolOutcome) => {
+    setEnrolOpen(false);
+    if (outcome.via === 'invitation') {
+      void message.success(t('certification.enrol.invitationSuccess'));
+      if (outcome.certificationId !== certification.id) {
+        navigate(variantPath(`/certification/detail/${outcome.certificationId}`));
+        return;
+      }
+    } else {
+      void message.success(outcome.state === 'approved' ? t('certification.enrol.success') : t('certification.enrol.submitted'));
+    }
+    journey.refresh();
+  };
+
+  const examTips = learner.currentStatus === CertificationStatus.EXAM && learner.userCourseUpdateDTO?.viewExamTips === '0' ? learner.userCourseUpdateDTO : null;
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.aside} aria-label={t('certification.summary')}>
+        <JourneyPanel
+          certification={certification}
+          learner={learner}
+          signedIn={signedIn}
+          busy={journey.busy}
+          onEnrol={openEnrol}
+          onApply={() => void journey.apply()}
+          onRenew={(certificateId) => void journey.renew(certificateId)}
+          onSwitch={(learningType) => void journey.switchTo(learningType)}
+          onShowTab={showTab}
+        />
+      </aside>
+      <div className={styles.main}>
+        {examTips && (
+          <Alert
+            type="info"
+            showIcon
+            closable={{ 'aria-label': t('common.ok') }}
+            title={t('certification.exam.tipsTitle')}
+            description={t('certification.exam.tips')}
+            onClose={() => journey.dismissExamTips(examTips.id)}
+            data-testid="exam-tips"
+          />
+        )}
+        <StepWizard certification={certification} learner={learner} />
+        <section className={styles.card} aria-labelledby="certification-about-title">
+          <div className={styles.about}>
+            {certification.coverUrl && <img className={styles.cover} src={certification.coverUrl} alt="" />}
+            <div>
+              <h2 id="certification-about-title" className={styles.cardTitle}>{t('certification.about')}</h2>
+              <p className={styles.description}>{certification.description}</p>
+            </div>
+          </div>
+        </section>
+        <CertificationTabs
+          certification={certification}
+          learner={learner}
+          courses={courses}
+          signedIn={signedIn}
+          activeTab={tab}
+          onTabChange={onTabChange}
+        />
+      </div>
+      <EnrolDialog
+        open={enrolOpen}
+        certification={certification}
+        defaultNotify={(user?.emailNotificationStatus ?? NotificationStatus.SUBSCRIBED) !== NotificationStatus.CANCELLED}
+        onClose={() => setEnrolOpen(false)}
+        onEnrolled={onEnrolled}
+        onStale={journey.refresh}
+      />
+      <CongratulationDialog certificate={learner.certificate} certificationName={certification.name} onClose={journey.closeCongratulation} />
+    </div>
+  );
+};
