@@ -11,6 +11,7 @@ import { banners, certificationPrerequisites, certifications, footerLinks, langu
 import { InvalidStorageKeyError, LocalDiskStorage } from '../../platform/storage';
 import { seedDemo, videoAssetsDir } from './seed-demo';
 import { seedScale } from './seed-scale';
+import { DEMO_INVITATIONS, INVITATIONS_SEED } from './data/invitations';
 
 const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/media');
 const TABLES = [
@@ -18,7 +19,7 @@ const TABLES = [
   'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',
   'certification_prerequisites', 'product_lines', 'videos', 'release_courses', 'chapters', 'seed_runs',
   'news', 'faqs', 'trainers', 'user_comments', 'classrooms', 'non_certification_menu_items', 'survey_configs',
-  'exams', 'exam_questions',
+  'exams', 'exam_questions', 'invitations',
 ];
 
 /** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */
@@ -226,6 +227,15 @@ describe('demo seed', () => {
     expect(await seedDemo(db, storage)).toBe(true);
     const after = await counts(db);
     for (const table of home) expect(after[table], table).toBe(first[table]);
+    expect(await seedDemo(db, storage)).toBe(false);
+  }, 60_000);
+
+  it('adds the demo invitation codes to a database seeded before they existed, once', async () => {
+    expect(first.invitations).toBe(DEMO_INVITATIONS.length);
+    await db.execute(sql`delete from invitations`);
+    await db.execute(sql`delete from seed_runs where name = ${INVITATIONS_SEED}`);
+    expect(await seedDemo(db, storage)).toBe(true);
+    expect((await counts(db)).invitations).toBe(first.invitations);
     expect(await seedDemo(db, storage)).toBe(false);
   }, 60_000);
 });
