@@ -227,3 +227,14 @@ describe('POST /api/user/certificationApply/renew', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the certificate and staff calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/user/certificationApply/apply', '/api/user/certificate/pdf', '/api/certification/certificate/verify', '/api/staff/audit-log']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
