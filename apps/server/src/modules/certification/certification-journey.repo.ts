@@ -112,9 +112,10 @@ export function findCertificationCourses(db: Db, siteId: number, certificationId
   return db.select({
     id: releaseCourses.id, name: releaseCourses.name, description: releaseCourses.description, coverUrl: releaseCourses.coverUrl,
     courseType: releaseCourses.courseType, requirement: releaseCourses.requirement, credits: releaseCourses.credits,
-    chapterCount: sql<number>`(select count(*)::int from chapters c where c.release_course_id = ${releaseCourses.id})`,
+    // Qualified by hand: a one-table select renders its columns unqualified, which the subqueries would capture.
+    chapterCount: sql<number>`(select count(*)::int from chapters c where c.release_course_id = "release_courses"."id")`,
     durationSeconds: sql<number>`(select coalesce(sum(v.duration_seconds), 0)::int from chapters c join videos v on v.id = c.video_id
-      where c.release_course_id = ${releaseCourses.id})`,
+      where c.release_course_id = "release_courses"."id")`,
   }).from(releaseCourses)
     .where(and(eq(releaseCourses.siteId, siteId), eq(releaseCourses.certificationId, certificationId), lte(releaseCourses.publishedAt, now)))
     .orderBy(desc(releaseCourses.requirement), asc(releaseCourses.sort), asc(releaseCourses.id));

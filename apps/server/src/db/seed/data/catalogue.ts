@@ -1,4 +1,5 @@
 import { certCoverFile, media } from './media';
+import { enrolmentModeOf } from './certification-journey';
 import { CHAPTER_TITLES, type TenantCatalogue, type Texts } from './catalogue-types';
 import type { LangCode } from './languages';
 import type { ClipKey } from './videos';
@@ -30,6 +31,7 @@ export function certificationRows(cat: TenantCatalogue, siteId: number, language
     description: c.t[lang]![1],
     versionLabel: c.versionLabel,
     hasPracticalExam: c.hasPracticalExam,
+    enrolmentMode: enrolmentModeOf(c.groupKey),
     coverUrl: media.cover(certCoverFile(cat.tenant, c.kind, c.level)),
     publishedAt: new Date(publishedAt.getTime() - i * 86_400_000),
   }));
