@@ -1,12 +1,10 @@
-import type { CertificationEnrolBody } from '@credo/contracts/certification-journey';
+import type { CertificationEnrolBody, CertificationLearnerDetail } from '@credo/contracts/certification-journey';
 import { api, type ApiResult } from '@/shared/api/api-client';
-
-export type EnrolResult = { enrolmentId: number; state: 'pending' | 'approved' };
 
 /**
  * POST /user/certificationRegistration/enrol {certificationId, emailNotificationStatus}
- * (decision 0010: open and review modes). 10026 opens the prerequisite list through the shared
- * client; other codes (10003, 10024 …) get the Tips dialog.
+ * (decision 0010: open and review modes); answers the learner's new detail. 10026 opens the
+ * prerequisite list through the shared client; other codes (10003, 10024 …) get the Tips dialog.
  */
-export const enrolCertification = (body: CertificationEnrolBody): Promise<ApiResult<EnrolResult>> =>
-  api.post<EnrolResult>('/user/certificationRegistration/enrol', body);
+export const enrolCertification = (body: CertificationEnrolBody): Promise<ApiResult<CertificationLearnerDetail>> =>
+  api.post<CertificationLearnerDetail>('/user/certificationRegistration/enrol', body);

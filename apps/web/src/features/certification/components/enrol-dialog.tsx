@@ -1,4 +1,4 @@
-import type { CertificationPublicDetail } from '@credo/contracts/certification-journey';
+import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { DIALOG_WIDTHS, TIMINGS_MS } from '@credo/contracts/constants';
 import { NotificationStatus } from '@credo/contracts/enums-learning';
 import { ErrorCode } from '@credo/contracts/errors';
@@ -12,7 +12,8 @@ import { redeemInvitation } from '../api/redeem-invitation';
 import styles from './certification.module.css';
 
 export type EnrolOutcome =
-  | { via: 'direct'; state: 'pending' | 'approved' }
+  /** The answer of the enrol call: the learner's new detail (enrolment pending or approved). */
+  | { via: 'direct'; learner: CertificationLearnerDetail }
   | { via: 'invitation'; certificationId: number };
 
 type Props = {
@@ -82,7 +83,7 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
   const direct = async (emailNotificationStatus: number) => {
     const result = await enrolCertification({ certificationId: certification.id, emailNotificationStatus });
     if (result.ok) {
-      onEnrolled({ via: 'direct', state: result.data.state });
+      onEnrolled({ via: 'direct', learner: result.data });
       return;
     }
     if (result.kind !== 'business') {

@@ -42,6 +42,11 @@ export const useJourney = (id: number, userId: number | null) => {
     [client, learnerKey],
   );
 
+  const replaceLearner = useCallback(
+    (learner: CertificationLearnerDetail) => client.setQueryData(learnerKey, learner),
+    [client, learnerKey],
+  );
+
   /** One action at a time: a second click while one is in flight does nothing. */
   const run = useCallback(async (kind: 'apply' | 'renew' | 'switch', action: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -79,7 +84,7 @@ export const useJourney = (id: number, userId: number | null) => {
     run('switch', async () => {
       const result = await switchLearningType({ id, learningType });
       if (result.ok) {
-        client.setQueryData(learnerKey, result.data);
+        replaceLearner(result.data);
         void message.success(t('certification.learningType.success'));
       }
       refresh();
@@ -101,5 +106,5 @@ export const useJourney = (id: number, userId: number | null) => {
     void updateRemindStatus(certificateId).then(refresh);
   };
 
-  return { learnerKey, refresh, apply, renew, switchTo, dismissExamTips, closeCongratulation, busy };
+  return { learnerKey, refresh, replaceLearner, apply, renew, switchTo, dismissExamTips, closeCongratulation, busy };
 };

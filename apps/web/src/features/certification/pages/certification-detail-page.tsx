@@ -40,6 +40,9 @@ export const CertificationDetailPage = () => {
 
 const tabOfHash = (hash: string): CertificationTab => (hash === '#take-exam' ? 'exam' : 'courses');
 
+/** Brings the tabs (anchor #course-list-position) into view. */
+const scrollToTabs = () => document.getElementById('course-list-position')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+
 const CertificationDetailView = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const { user, signedIn, loading } = useCurrentUser();
@@ -55,7 +58,7 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   useEffect(() => {
     if (hash !== '#take-exam' && hash !== '#course-list-position') return;
     setTab(tabOfHash(hash));
-    const timer = setTimeout(() => document.getElementById('course-list-position')?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+    const timer = setTimeout(scrollToTabs, 50);
     return () => clearTimeout(timer);
   }, [hash, detail.data, learnerQuery.data]);
 
@@ -162,7 +165,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
 
   const showTab = useCallback((next: 'courses' | 'exam') => {
     onTabChange(next);
-    requestAnimationFrame(() => document.getElementById('course-list-position')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    requestAnimationFrame(scrollToTabs);
   }, [onTabChange]);
 
   const openEnrol = () => {
@@ -188,7 +191,8 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
         return;
       }
     } else {
-      void message.success(outcome.state === 'approved' ? t('certification.enrol.success') : t('certification.enrol.submitted'));
+      journey.replaceLearner(outcome.learner);
+      void message.success(outcome.learner.enrolment?.state === 'pending' ? t('certification.enrol.submitted') : t('certification.enrol.success'));
     }
     journey.refresh();
   };
