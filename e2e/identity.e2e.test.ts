@@ -76,7 +76,10 @@ describe('identity journey in Chromium', () => {
     const vat = page.getByLabel('VAT number');
     await vat.fill('7');
     await vat.blur();
-    await page.getByText('Please enter numbers with at least 2 digits.').waitFor();
+    // The message is attached at once; its appear animation may lag on a loaded machine, so the
+    // check is the message in the DOM and the field marked invalid, not the animation's end.
+    await page.getByText('Please enter numbers with at least 2 digits.').waitFor({ state: 'attached' });
+    await expect.poll(() => vat.getAttribute('aria-invalid')).toBe('true');
 
     // An oversized avatar is refused before anything is sent.
     const big = path.join(shots, 'oversized.png');
