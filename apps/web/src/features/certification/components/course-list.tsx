@@ -34,9 +34,10 @@ export const CourseList = ({ courses, requiredCredits, showProgress }: Props) =>
                     {course.requirement === 1 ? t('certification.courses.compulsory') : t('certification.courses.elective')}
                   </Tag>
                   <span>{t('certification.courses.credits', { count: course.credits })}</span>
-                  {showProgress && course.learningProcess !== null && (
-                    <span className={styles.process} data-process={course.learningProcess}>
-                      {t(`certification.courses.process.${course.learningProcess}`)}
+                  {showProgress && (
+                    // No learning process yet: the learner has not opened the course.
+                    <span className={styles.process} data-process={course.learningProcess ?? 0}>
+                      {t(`certification.courses.process.${course.learningProcess ?? 0}`)}
                     </span>
                   )}
                 </span>

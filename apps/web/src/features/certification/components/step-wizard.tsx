@@ -9,7 +9,8 @@ type Props = { certification: CertificationPublicDetail; learner: CertificationL
 
 /**
  * The steps wizard (cert §4): the steps that apply to this certification, the current one being
- * the last flagged '1'. Steps before it are done; the last step flagged means certified.
+ * the last flagged '1' (shown reached, with every step before it). Before any flag (a visitor)
+ * every step waits.
  * Right-to-left comes from antd's ConfigProvider direction.
  */
 export const StepWizard = ({ certification, learner }: Props) => {
@@ -19,7 +20,6 @@ export const StepWizard = ({ certification, learner }: Props) => {
   // classroomWithPracticalExam stays false until a learner can choose one.
   const steps = wizardSteps({ practicalExam: certification.practicalExam, platform: certification.platform });
   const current = currentStepIndex(steps, learner.processDetail);
-  const done = current === steps.length - 1;
   return (
     <section className={styles.card} aria-labelledby="certification-steps-title">
       <h2 id="certification-steps-title" className={styles.cardTitle}>{t('certification.steps.label')}</h2>
@@ -29,7 +29,8 @@ export const StepWizard = ({ certification, learner }: Props) => {
         orientation={mobile ? 'vertical' : 'horizontal'}
         titlePlacement={mobile ? 'horizontal' : 'vertical'}
         current={Math.max(current, 0)}
-        status={current < 0 ? 'wait' : done ? 'finish' : 'process'}
+        // A flagged step is one the learner has reached: the current one shows as reached, not pending.
+        status={current < 0 ? 'wait' : 'finish'}
         items={steps.map((key) => ({ key, title: t(`certification.steps.${key}`) }))}
       />
     </section>
