@@ -124,14 +124,8 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
   const status = learner.currentStatus;
   const child = learner.childStatus;
   if (status === CertificationStatus.ENROL && child !== CertificationChildStatus.APPROVED) {
-    if (child === CertificationChildStatus.DISABLED) {
-      return (
-        <p className={styles.statusPending} role="status">
-          <ClockIcon size={18} />
-          {t('certification.status.pendingReview')}
-        </p>
-      );
-    }
+    // Pending review: disabled; the status and the hint above already say so (1 to 3 working days).
+    if (child === CertificationChildStatus.DISABLED) return null;
     return (
       <div className={styles.action}>
         <Button type="primary" size="large" block disabled={!canEnrol(status, child)} onClick={onEnrol}>

@@ -111,6 +111,15 @@ describe('CertificationDetailPage', () => {
     expect(screen.getByText('Earn the required credits from the courses first.')).toBeTruthy();
   });
 
+  it('shows a pending enrolment as disabled: no Enrol button, the review hint and the exam reason', async () => {
+    serve(testLearner({ childStatus: 3, enrolment: { ...approvedEnrolment, state: 'pending' } }));
+    renderPage('/certification/detail/11#take-exam');
+    expect((await screen.findByTestId('certification-hint')).textContent).toContain('1 to 3 working days');
+    expect(screen.getByTestId('certification-status').textContent).toBe('Awaiting review');
+    expect(screen.queryByRole('button', { name: 'Enrol now' })).toBeNull();
+    expect(screen.getByText('The exam opens once your enrolment is approved.')).toBeTruthy();
+  });
+
   it('applies at status 4 and refetches the learner detail', async () => {
     const fetchMock = serve(enrolled({ currentStatus: 4, processDetail: ['1', '1', '1', '0', '0', '0', '0'] }), {
       [APPLY]: () => ok({ applicationId: 9, state: 'pending' }),

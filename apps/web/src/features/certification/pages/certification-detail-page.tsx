@@ -4,7 +4,7 @@ import { CertificationStatus } from '@credo/contracts/enums';
 import { NotificationStatus } from '@credo/contracts/enums-learning';
 import { Tenant } from '@credo/contracts/enums-site';
 import { Alert, App, Button, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
@@ -54,18 +54,23 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   const [tab, setTab] = useState<CertificationTab>(tabOfHash(hash));
   usePageTitle(detail.data?.name);
 
-  // The anchors #take-exam and #course-list-position (cert §2) open their tab and scroll to it.
+  // The anchors #take-exam and #course-list-position (cert §2) open their tab and scroll to it,
+  // once per anchor when the page has content (a refetch after an action does not scroll again).
+  const learnerLoading = learnerQuery.isPending && learnerQuery.fetchStatus !== 'idle';
+  const ready = Boolean(detail.data) && !loading && !learnerLoading;
+  const handledHash = useRef<string | null>(null);
   useEffect(() => {
-    if (hash !== '#take-exam' && hash !== '#course-list-position') return;
+    if (!ready || handledHash.current === hash || (hash !== '#take-exam' && hash !== '#course-list-position')) return;
+    handledHash.current = hash;
     setTab(tabOfHash(hash));
     const timer = setTimeout(scrollToTabs, 50);
     return () => clearTimeout(timer);
-  }, [hash, detail.data, learnerQuery.data]);
+  }, [hash, ready]);
 
   const certification = detail.data;
   const crumbs = [{ label: t('certification.home'), href: '/' }, { label: certification?.kindName ?? t('certification.title') }, { label: certification?.name ?? t('certification.title') }];
 
-  if (loading || detail.isPending || (learnerQuery.isPending && learnerQuery.fetchStatus !== 'idle')) {
+  if (loading || detail.isPending || learnerLoading) {
     return (
       <div className={styles.page} aria-busy="true">
         <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
