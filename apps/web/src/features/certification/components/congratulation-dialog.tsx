@@ -21,7 +21,9 @@ export const CongratulationDialog = ({ certificate, certificationName, onClose }
       centered
       width={DIALOG_WIDTHS.confirm}
       onCancel={close}
-      title={null}
+      // The title names the dialog for assistive technology (and for the e2e journey).
+      title={t('certification.congrats.title')}
+      classNames={{ header: styles.congratsHeader }}
       footer={
         <Button type="primary" block onClick={close}>
           {t('certification.congrats.close')}
@@ -32,7 +34,6 @@ export const CongratulationDialog = ({ certificate, certificationName, onClose }
         <span className={styles.congratsIcon}>
           <MedalIcon size={40} />
         </span>
-        <h2 className={styles.congratsTitle}>{t('certification.congrats.title')}</h2>
         <p className={styles.dialogText}>{t('certification.congrats.message', { name: certificationName })}</p>
         {certificate && <p className={styles.congratsNumber}>{t('certification.congrats.number', { number: certificate.number })}</p>}
       </div>
