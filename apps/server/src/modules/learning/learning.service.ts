@@ -51,31 +51,41 @@ const allWatched = (rows: CourseChapterRow[], states: ChapterState[]) =>
   rows.some((c) => c.videoId !== null) && rows.every((c, i) => c.videoId === null || states[i].completed);
 
 /**
- * The learner's progress summary the course detail page shows; the course module passes the
- * chapters it already read (in course order).
+ * The learner's progress summary the course detail page shows, from the rows already read: the
+ * chapters in course order, the learner's progress in the course (most recently played first) and
+ * the credits the course granted (0 without a grant).
+ */
+export function courseProgressSummary(rows: GateRow[], progress: ProgressState[], grantedCredits: number, audited: boolean) {
+  const states = chapterStates(rows, progress, audited);
+  const firstOpenUnfinished = states.find((s, i) => !s.locked && !s.completed && rows[i].videoId !== null);
+  const lastPlayed = progress[0]?.chapterId ?? null;
+  return {
+    states,
+    earnedCredits: grantedCredits,
+    resumeChapterId: firstOpenUnfinished?.id ?? lastPlayed,
+  };
+}
+
+/**
+ * The same summary read from the database (two queries); the course detail reads the learner's
+ * rows in one query of its own and calls courseProgressSummary.
  */
 export async function learnerCourseProgress(db: Db, userId: number, releaseCourseId: number, audited: boolean, rows: GateRow[]) {
   const [progress, grant] = await Promise.all([
     findCourseProgress(db, userId, releaseCourseId),
     findGrant(db, userId, releaseCourseId),
   ]);
-  const states = chapterStates(rows, progress, audited);
-  const firstOpenUnfinished = states.find((s, i) => !s.locked && !s.completed && rows[i].videoId !== null);
-  const lastPlayed = progress[0]?.chapterId ?? null;
-  return {
-    states,
-    earnedCredits: grant?.credits ?? 0,
-    resumeChapterId: firstOpenUnfinished?.id ?? lastPlayed,
-  };
+  return courseProgressSummary(rows, progress, grant?.credits ?? 0, audited);
+}
+
+/** The learner's credits towards a certification against the threshold of its kind (cert §9), from the sum already read. */
+export function certificationCreditsFrom(certificationId: number, kind: number, earned: number): CertificationCredits {
+  return { certificationId, earned, required: CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0 };
 }
 
 /** The learner's credits towards a certification against the threshold of its kind (cert §9). */
 export async function certificationCreditsOf(db: Db, userId: number, certificationId: number, kind: number): Promise<CertificationCredits> {
-  return {
-    certificationId,
-    earned: await sumCertificationCredits(db, userId, certificationId),
-    required: CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0,
-  };
+  return certificationCreditsFrom(certificationId, kind, await sumCertificationCredits(db, userId, certificationId));
 }
 
 async function courseAndChapter(db: Db, ctx: Ctx, courseId: number, chapterId: number, now: Date) {
