@@ -1,7 +1,8 @@
 // Run by bench/run.ts in its own process before the server starts (PGlite allows one process per
 // data directory): migrates the bench's fresh DATA_DIR, loads the demo seed and the scale
 // catalogue (`npm run seed:scale`), adds a learner of the main tenant with a live session (as the
-// server tests do), and prints what the bench needs as one JSON line on stdout.
+// server tests do), the exam scenario's quiz and class of learners (bench/prepare-exam.ts,
+// BENCH_EXAM_LEARNERS, default 500), and prints what the bench needs as one JSON line on stdout.
 import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openConfiguredDatabase } from '../apps/server/src/db/client';
@@ -10,8 +11,9 @@ import { seedScale } from '../apps/server/src/db/seed/seed-scale';
 import { chapters, releaseCourses, users } from '../apps/server/src/db/schema/index';
 import { createSessionToken } from '../apps/server/src/platform/session';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage';
+import { prepareExam, type PreparedExam } from './prepare-exam';
 
-export type PreparedDb = { courses: number; seedMs: number; courseId: number; learnerToken: string };
+export type PreparedDb = { courses: number; seedMs: number; courseId: number; learnerToken: string; exam: PreparedExam };
 
 
 const config = loadConfig();
@@ -35,6 +37,7 @@ try {
     seedMs: scale.ms,
     courseId: course.id,
     learnerToken: await createSessionToken(db, learner.id),
+    exam: await prepareExam(db, Number(process.env.BENCH_EXAM_LEARNERS ?? 500)),
   };
   process.stdout.write(`${JSON.stringify(prepared)}\n`);
 } finally {

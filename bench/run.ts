@@ -1,7 +1,10 @@
 // `npm run bench`: loads the scale catalogue into a fresh embedded database (or, with
 // BENCH_DATABASE_URL, a fresh database on that PostgreSQL server), starts the built server on it
 // and a bare Fastify route, loads each endpoint with autocannon right after the bare route, and
-// prints requests/s, p50 and p99 with the ratio to that baseline, then the page weight of the web build.
+// prints requests/s, p50 and p99 with the ratio to that baseline, then the exam scenario (a class of
+// BENCH_EXAM_LEARNERS learners starting, answering and double-submitting a quiz at once, checked in the
+// database afterwards: a failed check exits non-zero), then the page weight of the web build.
+// BENCH_ONLY=exam runs the exam scenario alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,11 +14,15 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/server';
 import { measureBundle, measureRoute } from './bundle';
+import type { RecordedAttempt } from './check-exam';
+import { runExamClass, type ClassRun } from './exam-class';
+import { verifyClass } from './exam-verify';
 import type { PreparedDb } from './prepare-db';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const EXAM_ONLY = process.env.BENCH_ONLY === 'exam';
 /** The issue's page-weight target for the list and detail pages' first load (gzip). */
 const FIRST_LOAD_TARGET_KB = 200;
 
@@ -38,22 +45,46 @@ async function startBare(port: number) {
     } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 /**
- * Migrates and seeds the bench's data directory (demo seed + `seed:scale`) and creates a learner
- * session, in a process of its own that ends before the server opens the same PGlite directory.
+ * Runs a bench script on the bench's database in a process of its own (PGlite allows one process
+ * per data directory) and returns the JSON of its last line of output.
  */
-async function prepareDatabase(dbEnv: Record<string, string>): Promise<PreparedDb> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/prepare-db.ts')], {
-    cwd: root, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...dbEnv }, stdio: ['ignore', 'pipe', 'inherit'],
+async function databaseScript<T>(script: string, env: Record<string, string>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`bench/prepare-db.ts exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as PreparedDb;
+  if (code !== 0) throw new Error(`${script} exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
+/**
+ * Migrates and seeds the bench's data directory (demo seed + `seed:scale`), creates a learner
+ * session and the exam scenario's quiz and class, before the server opens the same directory.
+ */
+const prepareDatabase = (dbEnv: Record<string, string>) => databaseScript<PreparedDb>('bench/prepare-db.ts', dbEnv);
+
+function printExam(run: ClassRun, learners: number, paper: number, bank: number) {
+  const f = (n: number) => n.toFixed(1);
+  const r = (n: number, base: number) => (n / Math.max(base, 0.1)).toFixed(2);
+  console.log(`\nExam at once: ${learners} learners, a ${paper}-question paper drawn from a bank of ${bank}, ${postgres ? 'PostgreSQL' : 'embedded PGlite'}.`);
+  console.log('Each phase is one burst; its baseline is the bare route loaded just before by the same client in the same shape.\n');
+  console.log('| exam phase | requests | s | req/s | p50 ms | p95 ms | p99 ms | req/s vs baseline | p50 vs | p95 vs | p99 vs | failures | baseline req/s | baseline p50 / p95 / p99 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const p of run.phases) {
+    const b = p.base;
+    console.log(`| ${p.name} | ${p.requests} | ${f(p.seconds)} | ${p.rps.toFixed(0)} | ${f(p.p50)} | ${f(p.p95)} | ${f(p.p99)} | ${(p.rps / b.rps).toFixed(2)} `
+      + `| ${r(p.p50, b.p50)} | ${r(p.p95, b.p95)} | ${r(p.p99, b.p99)} | ${p.failures} | ${b.rps.toFixed(0)} | ${f(b.p50)} / ${f(b.p95)} / ${f(b.p99)} |`);
+  }
 }
 
 /** With BENCH_DATABASE_URL (a PostgreSQL server and a user that may create databases): a fresh database there. */
@@ -79,10 +110,36 @@ const postgres = process.env.BENCH_DATABASE_URL ? await postgresDatabase(process
 const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
 const prepared = await prepareDatabase(dbEnv);
 console.log(`Scale catalogue: ${prepared.courses} release courses loaded in ${(prepared.seedMs / 1000).toFixed(1)} s (with the demo seed).`);
-const server = await startServer({ LOG_LEVEL: 'warn', ...dbEnv });
+// TRUST_PROXY: the exam scenario's learners each come from an address of their own (X-Forwarded-For).
+const server = await startServer({ LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...dbEnv });
 const barePort = Number(new URL(server.url).port) + 1;
 const stopBare = await startBare(barePort);
+let examProblems: string[] = [];
 try {
+  if (!EXAM_ONLY) await measureEndpoints();
+  // Last, as it stops the server: the check reads the database, which PGlite lets one process open.
+  const exam = await runExamClass(server.url, `http://127.0.0.1:${barePort}/bare`, prepared.exam);
+  await stopBare();
+  await server.stop();
+  printExam(exam, prepared.exam.learners.length, prepared.exam.paper, prepared.exam.bank);
+  const recorded = await databaseScript<RecordedAttempt[]>('bench/check-exam.ts', { ...dbEnv, BENCH_EXAM_ID: String(prepared.exam.examId) });
+  examProblems = verifyClass(prepared.exam, exam, recorded);
+  const passed = recorded.filter((a) => a.result === '2').length;
+  console.log(examProblems.length
+    ? `\nExam check FAILED (${examProblems.length} problems):\n${examProblems.slice(0, 30).map((p) => `  - ${p}`).join('\n')}`
+    : `\nExam check passed: ${recorded.length} attempts for ${prepared.exam.learners.length} learners, one each, submitted and scored as their answers `
+      + `give (${passed} passed, ${recorded.length - passed} failed); both submits of every double click answered the same record and score; `
+      + 'registrations and credits moved once per pass.');
+  if (!EXAM_ONLY) printBundle();
+} finally {
+  await stopBare();
+  await server.stop();
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (examProblems.length) process.exitCode = 1;
+
+async function measureEndpoints() {
   const learner = { cookie: `credo_sid=${prepared.learnerToken}` };
   // The learner enrols through the API, so the signed-in detail reads an audited registration.
   const enrol = await fetch(`${server.url}/api/user/registration/addRegistration`, {
@@ -143,7 +200,9 @@ try {
     const p99 = (r.p99 / Math.max(r.base.p99, 1)).toFixed(2);
     console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${p99} | ${r.errors + r.non2xx} | ${r.base.rps.toFixed(0)} |`);
   }
+}
 
+function printBundle() {
   const dist = path.join(root, 'apps/web/dist');
   const b = measureBundle(dist);
   // The English visit of each page: the shell always loads the antd locale of the language first.
@@ -160,9 +219,4 @@ try {
   console.log(`| course list first load (JS, ${listLoad.jsFiles} files; CSS ${kib(listLoad.cssGzip)}) | ${kib(listLoad.jsGzip)} | ${ratio(listLoad.jsGzip)} | ${target(listLoad.jsGzip)} |`);
   console.log(`| course detail first load (JS, ${detailLoad.jsFiles} files; CSS ${kib(detailLoad.cssGzip)}) | ${kib(detailLoad.jsGzip)} | ${ratio(detailLoad.jsGzip)} | ${target(detailLoad.jsGzip)} |`);
   console.log(`| all ${b.files} assets | ${kib(b.totalGzip)} | ${ratio(b.totalGzip)} | |`);
-} finally {
-  await stopBare();
-  await server.stop();
-  await postgres?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
