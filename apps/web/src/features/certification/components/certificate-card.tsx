@@ -14,11 +14,11 @@ import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { DownloadIcon, ShieldIcon } from './certification-icons';
 import styles from './certification.module.css';
 
-const STATE_COLORS: Record<LearnerCertificate['state'], string> = {
-  valid: 'success',
+/** A line under the dates for every state but valid: what it means and what to do. */
+const NOTE_TONES: Partial<Record<LearnerCertificate['state'], 'warning' | 'muted' | 'error'>> = {
   aboutToExpire: 'warning',
-  expired: 'default',
-  renewed: 'processing',
+  expired: 'warning',
+  renewed: 'muted',
   revoked: 'error',
 };
 
@@ -80,7 +80,7 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
           <ShieldIcon size={22} />
         </span>
         <h3 id="certificate-title" className={styles.certificateTitle}>{t('certification.certificate.title')}</h3>
-        <Tag color={STATE_COLORS[certificate.state]} className={styles.stateTag}>
+        <Tag className={styles.stateTag} data-state={certificate.state}>
           {t(`certification.certificate.states.${certificate.state}`)}
         </Tag>
       </div>
@@ -98,6 +98,11 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
           <dd>{date(certificate.expiresAt)}</dd>
         </div>
       </dl>
+      {NOTE_TONES[certificate.state] && (
+        <p className={styles.certificateNote} data-tone={NOTE_TONES[certificate.state]} data-testid="certificate-note">
+          {t(`certification.certificate.notes.${certificate.state}`, { date: date(certificate.expiresAt) })}
+        </p>
+      )}
       {companyMissing && (
         <Alert
           type="warning"
@@ -108,14 +113,14 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
         />
       )}
       <div className={styles.certificateActions}>
-        {certificate.state !== 'revoked' && (
-          <Button icon={<DownloadIcon />} loading={downloading} onClick={() => void download()}>
-            {t('certification.certificate.download')}
-          </Button>
-        )}
         {certificate.renewable && (
           <Button type="primary" loading={renewing} onClick={() => onRenew(certificate.id)}>
             {t('certification.certificate.renew')}
+          </Button>
+        )}
+        {certificate.state !== 'revoked' && (
+          <Button icon={<DownloadIcon />} loading={downloading} onClick={() => void download()}>
+            {t('certification.certificate.download')}
           </Button>
         )}
       </div>

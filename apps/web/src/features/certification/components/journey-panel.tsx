@@ -10,11 +10,14 @@ import { canEnrol, hintFor, isCertificationDisabled } from '../model/hints';
 import { CertificateCard } from './certificate-card';
 import { CheckCircleIcon, ClockIcon } from './certification-icons';
 import styles from './certification.module.css';
+import { MedalsBlock } from './medals-block';
 
 type Props = {
   certification: CertificationPublicDetail;
   learner: CertificationLearnerDetail;
   signedIn: boolean;
+  /** The signed-in learner, for their medals; null for a visitor. */
+  userId: number | null;
   busy: 'apply' | 'renew' | 'switch' | null;
   onEnrol: () => void;
   onApply: () => void;
@@ -31,12 +34,14 @@ const statusLabelKey = (status: number, childStatus: number): string => {
 };
 
 /** The aside of the page: status and hint, credits, the next action, learning type, certificate. */
-export const JourneyPanel = ({ certification, learner, signedIn, busy, onEnrol, onApply, onRenew, onSwitch, onShowTab }: Props) => {
+export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, onEnrol, onApply, onRenew, onSwitch, onShowTab }: Props) => {
   const { t } = useTranslation();
   const status = learner.currentStatus;
   const child = learner.childStatus;
   const disabled = isCertificationDisabled(status, child);
-  const hint = hintFor(status, child);
+  // "Certificate issued" fits a valid certificate; for the other states the certificate card says what happened.
+  const issuedHintFits = !learner.certificate || learner.certificate.state === 'valid';
+  const hint = hintFor(status, child) === 'appliedSuccess' && !issuedHintFits ? null : hintFor(status, child);
   const enrolled = learner.enrolment?.state === 'approved';
   return (
     <div className={styles.panel}>
@@ -84,6 +89,7 @@ export const JourneyPanel = ({ certification, learner, signedIn, busy, onEnrol, 
         </div>
       )}
       {learner.certificate && <CertificateCard certificate={learner.certificate} renewing={busy === 'renew'} onRenew={onRenew} />}
+      {learner.certificate && <MedalsBlock userId={userId} />}
     </div>
   );
 };
@@ -120,7 +126,7 @@ const CreditsBlock = ({ certification, learner, enrolled }: { certification: Cer
 type NextActionProps = Pick<Props, 'certification' | 'learner' | 'signedIn' | 'busy' | 'onEnrol' | 'onApply' | 'onShowTab'> & { disabled: boolean };
 
 const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onShowTab }: NextActionProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = learner.currentStatus;
   const child = learner.childStatus;
   if (status === CertificationStatus.ENROL && child !== CertificationChildStatus.APPROVED) {
@@ -153,18 +159,32 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
       return <p className={styles.small}>{t('certification.actions.practicalExam')}</p>;
     case CertificationStatus.APPLY:
       return (
-        <Button type="primary" size="large" block disabled={disabled} loading={busy === 'apply'} onClick={onApply}>
-          {busy === 'apply' ? t('certification.actions.applying') : t('certification.actions.apply')}
-        </Button>
+        <div className={styles.action}>
+          {learner.application?.state === 'rejected' && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('certification.actions.rejected')}
+              description={learner.application.decisionReason ? t('certification.actions.rejectedReason', { reason: learner.application.decisionReason }) : undefined}
+              data-testid="application-rejected"
+            />
+          )}
+          <Button type="primary" size="large" block disabled={disabled} loading={busy === 'apply'} onClick={onApply}>
+            {busy === 'apply' ? t('certification.actions.applying') : t('certification.actions.apply')}
+          </Button>
+        </div>
       );
     case CertificationStatus.FINISH:
-      return (
-        <p className={styles.statusPending} role="status">
-          <ClockIcon size={18} />
-          {t('certification.actions.pending')}
+      // The hint above says the application is under review (no second box); here, when it was sent.
+      return learner.application ? (
+        <p className={styles.submitted} data-testid="application-submitted">
+          <ClockIcon size={16} />
+          {t('certification.actions.submittedOn', { date: formatDate(learner.application.createdAt, i18n.language, 'long') })}
         </p>
-      );
+      ) : null;
     default:
+      // The certificate card below is the certified learner's content; without one, the status alone.
+      if (learner.certificate) return null;
       return (
         <p className={styles.statusOk} role="status">
           <CheckCircleIcon size={18} />

@@ -10,6 +10,7 @@ import { applyForCertificate } from '../api/apply-certificate';
 import { clickUserCourseUpdate } from '../api/click-user-course-update';
 import { certificationCoursesKey } from '../api/query-course-list';
 import { learnerDetailKey } from '../api/query-learner-detail';
+import { myCertificatesKey } from '../api/query-my-certificates';
 import { renewCertificate } from '../api/renew-certificate';
 import { switchLearningType } from '../api/switch-learning-type';
 import { updateRemindStatus } from '../api/update-remind-status';
@@ -28,13 +29,16 @@ export const useJourney = (id: number, userId: number | null) => {
   const { siteInfo, languageId } = useSite();
   const learnerKey = learnerDetailKey(siteInfo.siteId, languageId, id, userId);
   const coursesKey = certificationCoursesKey(siteInfo.siteId, languageId, id, userId);
+  const certificatesKey = myCertificatesKey(siteInfo.siteId, languageId, userId);
   const [busy, setBusy] = useState<'apply' | 'renew' | 'switch' | null>(null);
   const inFlight = useRef(false);
 
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: learnerKey });
     void client.invalidateQueries({ queryKey: coursesKey });
-  }, [client, coursesKey, learnerKey]);
+    // The certificates' states and the medals change with a renewal or an issued certificate.
+    void client.invalidateQueries({ queryKey: certificatesKey });
+  }, [certificatesKey, client, coursesKey, learnerKey]);
 
   const patch = useCallback(
     (update: (learner: CertificationLearnerDetail) => CertificationLearnerDetail) =>

@@ -17,6 +17,8 @@ const APPLY = '/api/user/certificationApply/apply';
 const SWITCH = '/api/certification/certificationRelease/switchLearningType';
 const TIPS_SEEN = '/api/user/certificationApply/clickUserCourseUpdate';
 const REMIND = '/api/user/certificationApply/updateWindowRemindStatus';
+const RENEW = '/api/user/certificationApply/renew';
+const MY_CERTIFICATES = '/api/user/certificate/list';
 
 const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
 
@@ -40,6 +42,22 @@ const serve = (learner: CertificationLearnerDetail | null, handlers: Record<stri
     [COURSES]: () => ok(testCertification().courseList),
     ...handlers,
   });
+
+const certified = (certificate: Partial<NonNullable<CertificationLearnerDetail['certificate']>> = {}) =>
+  enrolled({
+    currentStatus: 6,
+    processDetail: ['1', '1', '1', '0', '0', '1', '1'],
+    application: { id: 9, state: 'approved', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: null },
+    certificate: {
+      id: 4, number: 'CR-2026-7KQ4M9XW', state: 'valid', issuedAt: '2026-03-01T10:00:00.000Z', expiresAt: '2028-03-01T10:00:00.000Z',
+      remindStatus: '0', renewable: false, ...certificate,
+    },
+  });
+
+const myCertificates = (medals = { bronze: 1, silver: 0, gold: 0 }) => ({
+  certificates: [{ ...certified().certificate!, certificationId: 11, certificationName: 'Certified Security Associate', level: 1, kind: 0, versionLabel: 'V2.0' }],
+  medals,
+});
 
 const enrolled = (overrides: Partial<CertificationLearnerDetail> = {}) =>
   testLearner({ enrolment: approvedEnrolment, currentStatus: 1, processDetail: ['1', '1', '0', '0', '0', '0', '0'], ...overrides });
@@ -159,5 +177,83 @@ describe('CertificationDetailPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Download PDF' }));
     expect(await within(card).findByText('Fill in your company information before downloading the certificate.')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Complete your information' }).getAttribute('href')).toBe('/my-learning/edit');
+  });
+
+  it('shows the application under review at status 5 once: the hint and the date it was sent, no second box, no action', async () => {
+    serve(enrolled({
+      currentStatus: 5,
+      processDetail: ['1', '1', '1', '0', '0', '1', '0'],
+      application: { id: 9, state: 'pending', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: null },
+    }));
+    renderPage();
+    expect((await screen.findByTestId('certification-hint')).textContent).toContain('Your application has been submitted.');
+    expect(screen.getByTestId('certification-status').textContent).toBe('Applied');
+    expect(screen.getByTestId('application-submitted').textContent).toBe('Application submitted on February 20, 2026');
+    expect(screen.queryByRole('button', { name: 'Apply for the certificate' })).toBeNull();
+    expect(screen.queryByTestId('certificate-card')).toBeNull();
+  });
+
+  it('offers to apply again after a rejected application, with the reason', async () => {
+    serve(enrolled({
+      currentStatus: 4,
+      processDetail: ['1', '1', '1', '0', '0', '0', '0'],
+      application: { id: 9, state: 'rejected', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: 'The company name is missing.' },
+    }));
+    renderPage();
+    const rejected = await screen.findByTestId('application-rejected');
+    expect(rejected.textContent).toContain('Your last application was not approved.');
+    expect(rejected.textContent).toContain('Reason: The company name is missing.');
+    expect(screen.getByRole('button', { name: 'Apply for the certificate' })).toBeTruthy();
+  });
+
+  it('shows a certified learner the certificate and their medals from the certificate list, and the issued hint once', async () => {
+    const fetchMock = serve(certified(), { [MY_CERTIFICATES]: () => ok(myCertificates({ bronze: 1, silver: 1, gold: 0 })) });
+    renderPage();
+    const medals = await screen.findByRole('region', { name: 'Your medals' });
+    expect(within(medals).getByRole('img', { name: 'Bronze medals: 1 (associate certificates)' })).toBeTruthy();
+    expect(within(medals).getByRole('img', { name: 'Silver medals: 1 (professional certificates)' })).toBeTruthy();
+    expect(within(medals).getByRole('img', { name: 'Gold medals: 0 (expert certificates)' })).toBeTruthy();
+    expect(callsTo(fetchMock, MY_CERTIFICATES)).toHaveLength(1);
+    expect(screen.getByTestId('certification-status').textContent).toBe('Certified');
+    expect(screen.getByTestId('certification-hint').textContent).toContain('your certificate has been issued');
+    expect(within(screen.getByTestId('certificate-card')).getByText('Valid')).toBeTruthy();
+  });
+
+  it('asks no medals for a learner without a certificate here', async () => {
+    const fetchMock = serve(enrolled(), { [MY_CERTIFICATES]: () => ok(myCertificates()) });
+    renderPage();
+    await screen.findByTestId('credits-progress');
+    expect(callsTo(fetchMock, MY_CERTIFICATES)).toHaveLength(0);
+    expect(screen.queryByTestId('medals')).toBeNull();
+  });
+
+  it('renews an expired certificate: the success message, then the learner detail and the medals are read again', async () => {
+    let renewed = false;
+    const expired = certified({ state: 'expired', expiresAt: '2026-01-01T10:00:00.000Z', renewable: true });
+    const fetchMock = serve(expired, {
+      [LEARNER]: () => ok(renewed ? enrolled({ currentStatus: 2, processDetail: ['1', '1', '0', '0', '0', '0', '0'] }) : expired),
+      [MY_CERTIFICATES]: () => ok(myCertificates({ bronze: 0, silver: 0, gold: 0 })),
+      [RENEW]: () => {
+        renewed = true;
+        return ok({ certificationId: 11, enrolmentId: 31 });
+      },
+    });
+    renderPage();
+    const card = await screen.findByTestId('certificate-card');
+    expect(within(card).getByText('Expired')).toBeTruthy();
+    // An expired certificate is not "issued" news any more: the card says what to do.
+    expect(screen.queryByTestId('certification-hint')).toBeNull();
+    expect(within(card).getByTestId('certificate-note').textContent).toContain('Renew it to be certified again.');
+    await screen.findByTestId('medals');
+    const learnerCalls = callsTo(fetchMock, LEARNER).length;
+    const listCalls = callsTo(fetchMock, MY_CERTIFICATES).length;
+    fireEvent.click(within(card).getByRole('button', { name: 'Renew' }));
+    await waitFor(() => expect(callsTo(fetchMock, RENEW)[0]?.body).toMatchObject({ certificateId: 4 }));
+    expect(await screen.findByText('Renewal started. Pass the theory exam again and apply.')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, LEARNER).length).toBeGreaterThan(learnerCalls));
+    // The certificate of the previous cycle leaves the page with the new cycle; the list was asked again before that.
+    await waitFor(() => expect(screen.queryByTestId('certificate-card')).toBeNull());
+    expect(callsTo(fetchMock, MY_CERTIFICATES).length).toBeGreaterThan(listCalls);
+    expect(screen.getByTestId('certification-status').textContent).toBe('Theory exam');
   });
 });

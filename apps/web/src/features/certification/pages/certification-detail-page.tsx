@@ -211,6 +211,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
           certification={certification}
           learner={learner}
           signedIn={signedIn}
+          userId={userId}
           busy={journey.busy}
           onEnrol={openEnrol}
           onApply={() => void journey.apply()}
@@ -237,7 +238,8 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
             {certification.coverUrl && <img className={styles.cover} src={certification.coverUrl} alt="" />}
             <div>
               <h2 id="certification-about-title" className={styles.cardTitle}>{t('certification.about')}</h2>
-              <p className={styles.description}>{certification.description}</p>
+              {/* Content may be in another script than the interface (English text on an Arabic page). */}
+              <p className={styles.description} dir="auto">{certification.description}</p>
             </div>
           </div>
         </section>
