@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enrolmentModeSchema } from './certification-journey';
 import { learningProcessSchema, notificationStatusSchema, registrationStatusSchema } from './enums-learning';
 import { certificationCredits } from './learning';
 
@@ -50,6 +51,14 @@ export const courseDetail = z.object({
   coverUrl: z.string().nullable(),
   certificationId: z.number().int().nullable(),
   certificationName: z.string().nullable(),
+  /**
+   * How the course's certification is enrolled (decision 0010); 'open' for a course without one.
+   * 'invitation': enrolling in the course needs an approved enrolment in the certification first,
+   * which an invitation code gives (the page opens the invitation-code dialog, commerce §6 "hsc").
+   */
+  enrolmentMode: enrolmentModeSchema,
+  /** The learner holds an approved enrolment in the course's certification; false for visitors and without one. */
+  certificationEnrolled: z.boolean(),
   credits: z.number().int(),
   /** 1 compulsory, 0 elective. */
   requirement: z.number().int(),
@@ -81,6 +90,16 @@ export const addRegistrationBody = z.object({
   courseType: courseTypeParam.default(0),
 });
 export type AddRegistrationBody = z.input<typeof addRegistrationBody>;
+
+/**
+ * The context of addRegistration's refusal (code 403) of a course whose certification is enrolled
+ * with an invitation code while the learner holds no approved enrolment in it.
+ */
+export const registrationRefusal = z.object({
+  enrolmentMode: z.literal('invitation'),
+  certificationId: z.number().int(),
+});
+export type RegistrationRefusal = z.infer<typeof registrationRefusal>;
 
 export const registrationResult = z.object({
   relationId: z.number().int(),

@@ -13,6 +13,8 @@ export async function findPublishedCourse(db: Db, siteId: number, id: number, no
     certificationId: releaseCourses.certificationId,
     certificationName: certifications.name,
     certificationKind: certifications.kind,
+    /** null without a certification (left join). */
+    certificationEnrolmentMode: certifications.enrolmentMode,
     hasQuiz: releaseCourses.hasQuiz,
     credits: releaseCourses.credits,
     requirement: releaseCourses.requirement,

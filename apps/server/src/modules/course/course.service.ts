@@ -1,5 +1,6 @@
 import { ErrorCode } from '@credo/contracts/errors';
-import type { CourseDetail, RegistrationResult } from '@credo/contracts/course';
+import type { EnrolmentMode } from '@credo/contracts/certification-journey';
+import type { CourseDetail, RegistrationRefusal, RegistrationResult } from '@credo/contracts/course';
 import {
   LearningProcess, RegistrationStatus,
   type LearningProcessValue, type NotificationStatusValue, type RegistrationStatusValue,
@@ -7,8 +8,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { certificationCreditsOf, chapterStates, learnerCourseProgress } from '../learning/learning.service';
-import { findChapters, findPublishedCourse, findRegistration, insertRegistration, updateNotification } from './course.repo';
+import { findEnrolment } from '../certification/certification-enrolment.service';
+import { certificationCreditsFrom, chapterStates, courseProgressSummary } from '../learning/learning.service';
+import { findLearnerCourseRows, type LearnerCourseRows } from './course-learner.repo';
+import { findChapters, findPublishedCourse, insertRegistration, updateNotification } from './course.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'userId'>;
 
@@ -17,10 +20,19 @@ export type PublicCourse = {
   course: NonNullable<Awaited<ReturnType<typeof findPublishedCourse>>>;
   rows: Awaited<ReturnType<typeof findChapters>>;
 };
-export type PublicCourseCache = (key: string, load: () => Promise<PublicCourse>) => Promise<PublicCourse>;
+
+/** How the course's certification is enrolled (decision 0010); 'open' for a course without one. */
+const enrolmentModeOf = (course: { certificationEnrolmentMode: string | null }): EnrolmentMode =>
+  (course.certificationEnrolmentMode ?? 'open') as EnrolmentMode;
+
+/** The learner holds an approved enrolment in the certification (pending, rejected or reset do not count). */
+async function holdsApprovedEnrolment(db: Db, userId: number, certificationId: number | null): Promise<boolean> {
+  if (certificationId === null) return false;
+  return (await findEnrolment(db, userId, certificationId))?.state === 'approved';
+}
 
 /** A published course of the site with its chapters; 404 otherwise (never cached: it throws). */
-async function loadPublicCourse(db: Db, siteId: number, id: number, now: Date): Promise<PublicCourse> {
+export async function loadPublicCourse(db: Db, siteId: number, id: number, now: Date): Promise<PublicCourse> {
   const course = await findPublishedCourse(db, siteId, id, now);
   if (!course) throw AppError.notFound();
   return { course, rows: await findChapters(db, course.id) };
@@ -32,27 +44,33 @@ async function loadPublicCourse(db: Db, siteId: number, id: number, now: Date): 
  * Another site's, a scheduled or an unknown course is 404 (the client shows the not-found page).
  * Chapters unlock in order (learning.service chapterStates): a free preview is open to all,
  * the others need an audited registration and every earlier chapter watched to the end. Playback
- * itself is granted by power/check, so no video key or URL is sent here.
+ * itself is granted by power/check, so no video key or URL is sent here. `enrolmentMode` (of the
+ * course's certification, public) tells the page whether enrolling needs an invitation code;
+ * `certificationEnrolled` (the learner's, read afresh) whether the learner already has one.
+ * A visitor's answer depends on the site and the course only (not on courseType or language), so
+ * the routes keep it as JSON bytes beside the public part; a learner's own rows are read afresh,
+ * in one query (course-learner.repo).
  */
-export async function getCourseDetail(
-  db: Db, ctx: Ctx, id: number, now = new Date(),
-  /** Where the public part may come from (the routes keep it for the reference-data TTL); read afresh by default. */
-  cached: PublicCourseCache = (_key, load) => load(),
-): Promise<CourseDetail> {
-  const [{ course, rows }, registration] = await Promise.all([
-    cached(`${ctx.siteId}|${id}`, () => loadPublicCourse(db, ctx.siteId, id, now)),
-    ctx.userId ? findRegistration(db, ctx.userId, id) : Promise.resolve(null),
-  ]);
+export async function getCourseDetail(db: Db, ctx: Ctx, id: number, now = new Date()): Promise<CourseDetail> {
+  const pub = await loadPublicCourse(db, ctx.siteId, id, now);
+  return ctx.userId === null ? courseDetailOf(pub, null) : learnerCourseDetail(db, ctx.userId, pub);
+}
+
+/** A signed-in learner's detail of a course whose public part is at hand: one query for the learner's rows. */
+export async function learnerCourseDetail(db: Db, userId: number, pub: PublicCourse): Promise<CourseDetail> {
+  return courseDetailOf(pub, await findLearnerCourseRows(db, userId, pub.course.id, pub.course.certificationId));
+}
+
+/** The answer from the public part and the learner's own rows (null for a visitor); reads nothing. */
+export function courseDetailOf({ course, rows }: PublicCourse, learner: LearnerCourseRows | null): CourseDetail {
+  const registration = learner?.registration ?? null;
   const status = (registration?.status ?? RegistrationStatus.NOT_ENROLLED) as RegistrationStatusValue;
   const audited = status === RegistrationStatus.AUDITED;
-  const userId = ctx.userId;
-  const [learner, credits] = userId === null ? [null, null] : await Promise.all([
-    learnerCourseProgress(db, userId, course.id, audited, rows),
-    course.certificationId !== null && course.certificationKind !== null
-      ? certificationCreditsOf(db, userId, course.certificationId, course.certificationKind)
-      : Promise.resolve(null),
-  ]);
-  const states = learner?.states ?? chapterStates(rows, [], false);
+  const summary = learner && courseProgressSummary(rows, learner.progress, learner.grantedCredits, audited);
+  const credits = learner && course.certificationId !== null && course.certificationKind !== null
+    ? certificationCreditsFrom(course.certificationId, course.certificationKind, learner.certificationCredits)
+    : null;
+  const states = summary?.states ?? chapterStates(rows, [], false);
   return {
     id: course.id,
     courseType: course.courseType,
@@ -61,6 +79,8 @@ export async function getCourseDetail(
     coverUrl: course.coverUrl,
     certificationId: course.certificationId,
     certificationName: course.certificationName,
+    enrolmentMode: enrolmentModeOf(course),
+    certificationEnrolled: learner?.certificationEnrolled ?? false,
     credits: course.credits,
     requirement: course.requirement,
     languageId: course.languageId,
@@ -69,11 +89,11 @@ export async function getCourseDetail(
     registrationStatus: status,
     learningProcess: (registration?.learningProcess ?? LearningProcess.NOT_STARTED) as LearningProcessValue,
     notificationStatus: (registration?.emailNotificationStatus ?? 0) as NotificationStatusValue,
-    loggedIn: userId !== null,
+    loggedIn: learner !== null,
     hasQuiz: course.hasQuiz,
-    earnedCredits: learner?.earnedCredits ?? 0,
+    earnedCredits: summary?.earnedCredits ?? 0,
     certificationCredits: credits,
-    resumeChapterId: learner?.resumeChapterId ?? null,
+    resumeChapterId: summary?.resumeChapterId ?? null,
     courseContentReleaseDTOS: rows.map((c, i) => ({
       id: c.id,
       title: c.title,
@@ -94,6 +114,10 @@ export async function getCourseDetail(
  * and no review in the spec, so the registration is audited (2) at once. A repeat enrol answers
  * 10024 "already registered" (commerce §8 lists it as the repeat-enrol code): the unique index on
  * (user, course) decides, so a double click or ten racing requests leave exactly one row.
+ * A course whose certification is enrolled with an invitation code (decision 0010) needs the
+ * learner's approved enrolment in it: without one the answer is code 403 with `data`
+ * { enrolmentMode: 'invitation', certificationId } (the page opens the invitation-code dialog)
+ * and nothing is written.
  */
 export async function addRegistration(
   db: Db, ctx: Ctx, userId: number,
@@ -102,6 +126,10 @@ export async function addRegistration(
 ): Promise<RegistrationResult> {
   const course = await findPublishedCourse(db, ctx.siteId, body.relationId, now);
   if (!course) throw AppError.notFound();
+  if (enrolmentModeOf(course) === 'invitation' && !(await holdsApprovedEnrolment(db, userId, course.certificationId))) {
+    const refusal: RegistrationRefusal = { enrolmentMode: 'invitation', certificationId: course.certificationId! };
+    throw new AppError(ErrorCode.FORBIDDEN, refusal, 'This course\'s certification is enrolled with an invitation code.');
+  }
   const row = await insertRegistration(db, {
     userId,
     relationId: course.id,

@@ -3,9 +3,10 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { courseDetail, registrationResult, type CourseDetail } from '@credo/contracts/course';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { ErrorCode } from '@credo/contracts/errors';
-import { chapters, registrations, releaseCourses, videos } from '../../db/schema/index';
+import { certificationEnrolments, certifications, chapters, registrations, releaseCourses, videos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
+import { certificationId, enrolDirectly, getDetail, giveCertificate, learner, makeInvitation, useCode } from '../invitation/invitation-fixtures';
 
 let t: TestApp;
 /** A seeded course of site 1 whose chapters have videos. */
@@ -188,5 +189,78 @@ describe('POST /api/user/course/process/updateNotificationStatus', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().code).toBe(200);
     expect((await rowsOf(owner.user.id, courseId))[0].emailNotificationStatus).toBe(2);
+  });
+});
+
+describe('a course of an invitation-mode certification (decision 0010)', () => {
+  /** The first course of the vendor expert certification (enrolment_mode 'invitation') on site 1 in English. */
+  let expertCourseId: number;
+  let expertId: number;
+
+  beforeAll(async () => {
+    expertId = await certificationId(t, 'vendor-expert');
+    const [mode] = await t.app.db.select({ mode: certifications.enrolmentMode }).from(certifications).where(eq(certifications.id, expertId));
+    expect(mode.mode).toBe('invitation');
+    const [c] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.certificationId, expertId))).orderBy(asc(releaseCourses.id)).limit(1);
+    expertCourseId = c.id;
+  });
+
+  const enrolmentsOf = (userId: number) => t.app.db.select().from(certificationEnrolments).where(eq(certificationEnrolments.userId, userId));
+
+  it('the detail names the mode for everyone and certificationEnrolled false for a visitor; other courses are open', async () => {
+    const visitor = await detailOk(expertCourseId);
+    expect(visitor).toMatchObject({ certificationId: expertId, enrolmentMode: 'invitation', certificationEnrolled: false });
+    expect((await detailOk(courseId)).enrolmentMode).toBe('open');
+    const [video] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.courseType, 1))).limit(1);
+    const res = await t.app.inject({ method: 'GET', url: `/api/certification/release/course/detail?id=${video.id}&courseType=1&siteId=1&languageId=1` });
+    expect(envelopeOf(courseDetail).parse(res.json()).data).toMatchObject({ certificationId: null, enrolmentMode: 'open', certificationEnrolled: false });
+  });
+
+  it('refuses addRegistration without an approved enrolment: HTTP 200, code 403, the mode and certification in data, nothing written', async () => {
+    const me = await signIn(t);
+    const res = await enrol(me, expertCourseId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ code: 403, data: { enrolmentMode: 'invitation', certificationId: expertId } });
+    expect(await rowsOf(me.user.id, expertCourseId)).toHaveLength(0);
+    expect(await enrolmentsOf(me.user.id)).toHaveLength(0);
+
+    // A pending (or rejected) enrolment is not enough.
+    await enrolDirectly(t, me.user.id, expertId, 'pending');
+    expect((await detailOk(expertCourseId, { cookie: me.cookie })).certificationEnrolled).toBe(false);
+    expect((await enrol(me, expertCourseId)).json().code).toBe(403);
+    expect(await rowsOf(me.user.id, expertCourseId)).toHaveLength(0);
+  });
+
+  it('with an approved enrolment the detail says so and the enrolment works as before (10024 on a repeat)', async () => {
+    const me = await signIn(t);
+    expect((await detailOk(expertCourseId, { cookie: me.cookie })).certificationEnrolled).toBe(false);
+    await enrolDirectly(t, me.user.id, expertId, 'approved');
+    // The public part may come from the cache; the learner's enrolment is read afresh.
+    const d = await detailOk(expertCourseId, { cookie: me.cookie });
+    expect(d).toMatchObject({ enrolmentMode: 'invitation', certificationEnrolled: true, registrationStatus: 0 });
+    const res = await enrol(me, expertCourseId);
+    expect(envelopeOf(registrationResult).parse(res.json()).data).toEqual({ relationId: expertCourseId, registrationStatus: 2, learningProcess: 0 });
+    expect((await enrol(me, expertCourseId)).json().code).toBe(ErrorCode.ALREADY_REGISTERED);
+    expect(await rowsOf(me.user.id, expertCourseId)).toHaveLength(1);
+  });
+
+  it('the page\'s path: getDetail, use the code, then addRegistration enrols once', async () => {
+    const me = await learner(t);
+    // The expert level needs the lower levels of the programme (10026 otherwise).
+    for (const key of ['vendor-video-associate', 'vendor-access-associate', 'vendor-professional']) {
+      await giveCertificate(t, me.user.id, await certificationId(t, key));
+    }
+    const invitation = await makeInvitation(t, { certificationId: expertId });
+    expect((await enrol(me, expertCourseId)).json().code).toBe(403);
+    const detailRes = await getDetail(t, invitation.code, { me });
+    expect(detailRes.json()).toMatchObject({ code: 200, data: { kind: 'user', relationId: expertId } });
+    const used = await useCode(t, invitation.code, { me });
+    expect(used.json(), used.body).toMatchObject({ code: 200, data: { certificationId: expertId } });
+    expect((await detailOk(expertCourseId, { cookie: me.cookie })).certificationEnrolled).toBe(true);
+    const res = await enrol(me, expertCourseId);
+    expect(res.json().code, res.body).toBe(200);
+    expect(await rowsOf(me.user.id, expertCourseId)).toHaveLength(1);
   });
 });

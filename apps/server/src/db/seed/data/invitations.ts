@@ -17,6 +17,11 @@ type DemoCode = {
   /** From the seed date. */
   expiresInMs: number;
   countryCodes?: string[];
+  /**
+   * Added after the first set: also inserted into a database whose first set was seeded already,
+   * once (its own seed_runs row `demo-invitations:<code>`).
+   */
+  later?: true;
 };
 
 /** The demo invitation codes the README lists (main tenant, English releases). */
@@ -30,17 +35,27 @@ export const DEMO_INVITATIONS: DemoCode[] = [
   // Europe site, learners from Germany, Austria or Switzerland only: 10019 for others.
   { code: 'DACH-CSA', kind: 'user', siteId: 21, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2, countryCodes: ['DE', 'AT', 'CH'] },
   { code: 'EXPIRED-DEMO', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 100, expiresInMs: -DAY },
+  // The invitation-mode expert certification (enrolment_mode 'invitation'): its courses open the
+  // invitation-code dialog on Enrol. 10026 with the prerequisite list until the lower levels are held.
+  { code: 'EXPERT-CCE', kind: 'user', siteId: 1, groupKey: 'vendor-expert', maxUses: 1000, expiresInMs: YEARS_2, later: true },
 ];
+
+const claim = async (tx: Tx, name: string): Promise<boolean> =>
+  (await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning({ name: seedRuns.name })).length > 0;
 
 /**
  * Inserts the demo invitation codes under their own seed_runs row (like the exams), so a database
- * seeded before invitations existed gets them on the next start; true when inserted now.
+ * seeded before invitations existed gets them on the next start; a code added later (`later`)
+ * has a row of its own as well, so a database seeded before it gets that code once. True when
+ * something was inserted now.
  */
 export async function seedInvitationsOnce(tx: Tx, now = new Date()): Promise<boolean> {
-  const claimed = await tx.insert(seedRuns).values({ name: INVITATIONS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
-  if (claimed.length === 0) return false;
+  const all = await claim(tx, INVITATIONS_SEED);
   const rows = [];
   for (const d of DEMO_INVITATIONS) {
+    // Every code's own row is claimed, also on the first run, so a later start adds nothing twice.
+    const own = d.later ? await claim(tx, `${INVITATIONS_SEED}:${d.code}`) : false;
+    if (!all && !own) continue;
     const [cert] = await tx.select({ id: certifications.id }).from(certifications)
       .where(and(eq(certifications.groupKey, d.groupKey), eq(certifications.siteId, d.siteId), eq(certifications.languageId, LANG.en)))
       .limit(1);
@@ -50,6 +65,7 @@ export async function seedInvitationsOnce(tx: Tx, now = new Date()): Promise<boo
       countryCodes: d.countryCodes ?? null, maxUses: d.maxUses, expiresAt: new Date(now.getTime() + d.expiresInMs),
     });
   }
-  await tx.insert(invitations).values(rows);
+  if (rows.length === 0) return false;
+  await tx.insert(invitations).values(rows).onConflictDoNothing({ target: invitations.code });
   return true;
 }

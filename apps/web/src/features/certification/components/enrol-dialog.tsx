@@ -6,9 +6,8 @@ import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '@/shared/api/api-client';
+import { getInvitationDetail, placeInvitationFailure, redeemInvitation } from '@/shared/invitation/invitation-code';
 import { enrolCertification } from '../api/enrol-certification';
-import { getInvitationDetail } from '../api/get-invitation-detail';
-import { redeemInvitation } from '../api/redeem-invitation';
 import styles from './certification.module.css';
 
 export type EnrolOutcome =
@@ -56,20 +55,10 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
   }, [open]);
 
   const showFailure = (failure: ApiFailure) => {
-    if (failure.kind === 'transport') {
-      setFieldError(t('certification.enrol.networkError'));
-      return;
-    }
-    if (failure.kind !== 'business') return; // 401: the client sends the browser to sign in.
-    if (failure.code === ErrorCode.PREREQUISITE_MISSING) {
-      onClose();
-      return;
-    }
-    if (failure.code === ErrorCode.INVITATION_WRONG_SITE || failure.code === ErrorCode.INVITATION_WRONG_REGION) {
-      setNotice(failure.text);
-      return;
-    }
-    setFieldError(failure.text);
+    const place = placeInvitationFailure(failure, t('certification.enrol.networkError'));
+    if (place.where === 'close') onClose();
+    else if (place.where === 'notice') setNotice(place.text);
+    else if (place.where === 'field') setFieldError(place.text);
   };
 
   const withCode = async (emailNotificationStatus: number) => {

@@ -6,21 +6,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateNotificationStatus } from '../api/update-notification-status';
-import { useEnrol } from '../model/use-enrol';
+import { needsInvitation, useEnrol } from '../model/use-enrol';
 import { CheckIcon, ClockIcon } from './course-icons';
+import { InvitationEnrolDialog } from './invitation-enrol-dialog';
 import styles from './course-detail.module.css';
 
 type Props = { course: CourseDetail; signedIn: boolean; queryKey: QueryKey };
 
-/** Enrol button with the e-mail choice, or the learner's registration state once enrolled. */
+/**
+ * Enrol button with the e-mail choice, or the learner's registration state once enrolled. A course
+ * whose certification is enrolled with an invitation code opens the invitation-code dialog first
+ * (the e-mail choice is the same in both); once the code is accepted the course enrolment runs.
+ */
 export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [notify, setNotify] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [invitationOpen, setInvitationOpen] = useState(false);
   const onEnrolled = useCallback(() => void message.success(t('course.enrolSuccess')), [message, t]);
-  const { enrol, pending, locked } = useEnrol({ course, signedIn, queryKey, onEnrolled });
+  const onInvitationNeeded = useCallback(() => setInvitationOpen(true), []);
+  const { enrol, enrolWithInvitation, pending, locked } = useEnrol({ course, signedIn, queryKey, onEnrolled, onInvitationNeeded });
+  const onAccepted = useCallback((emailNotificationStatus: number) => {
+    setInvitationOpen(false);
+    void enrolWithInvitation(emailNotificationStatus);
+  }, [enrolWithInvitation]);
 
   if (course.registrationStatus === RegistrationStatus.NOT_ENROLLED) {
     return (
@@ -42,6 +53,17 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
           </Checkbox>
         ) : (
           <p className={styles.hint}>{t('course.signInHint')}</p>
+        )}
+        {needsInvitation(course) && <p className={styles.hint}>{t('course.invitation.needed')}</p>}
+        {signedIn && (
+          <InvitationEnrolDialog
+            open={invitationOpen}
+            course={course}
+            notify={notify}
+            onNotifyChange={setNotify}
+            onClose={() => setInvitationOpen(false)}
+            onAccepted={onAccepted}
+          />
         )}
       </div>
     );

@@ -11,7 +11,7 @@ const chapter = (id: number, overrides: Partial<CourseChapter> = {}): CourseChap
 });
 
 const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
-  id: 7, courseType: 0, courseName: 'C', description: '', coverUrl: null, certificationId: 3, certificationName: 'CSA', credits: 3,
+  id: 7, courseType: 0, courseName: 'C', description: '', coverUrl: null, certificationId: 3, certificationName: 'CSA', enrolmentMode: 'open', certificationEnrolled: false, credits: 3,
   requirement: 1, languageId: 1, languageName: 'English', videoType: 2, registrationStatus: 2, learningProcess: 1, notificationStatus: 0,
   loggedIn: true, hasQuiz: false, earnedCredits: 0, certificationCredits: null, resumeChapterId: null,
   courseContentReleaseDTOS: [chapter(1, { isFreePreview: true }), chapter(2, { locked: true }), chapter(3, { locked: true })],

@@ -20,6 +20,8 @@ const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   coverUrl: null,
   certificationId: 3,
   certificationName: 'Certified Security Associate',
+  enrolmentMode: 'open',
+  certificationEnrolled: false,
   credits: 4,
   requirement: 1,
   languageId: 1,

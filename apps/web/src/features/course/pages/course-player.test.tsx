@@ -21,7 +21,7 @@ const chapter = (id: number, overrides: Partial<CourseChapter> = {}): CourseChap
 
 const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   id: 7, courseType: 0, courseName: 'Security Systems Fundamentals', description: 'How it fits together.', coverUrl: null,
-  certificationId: 3, certificationName: 'Certified Security Associate', credits: 3, requirement: 1, languageId: 1,
+  certificationId: 3, certificationName: 'Certified Security Associate', enrolmentMode: 'open', certificationEnrolled: false, credits: 3, requirement: 1, languageId: 1,
   languageName: 'English', videoType: 2, registrationStatus: 2, learningProcess: 1, notificationStatus: 0, loggedIn: true,
   hasQuiz: false, earnedCredits: 0, certificationCredits: { certificationId: 3, earned: 0, required: 9 }, resumeChapterId: 1,
   courseContentReleaseDTOS: [chapter(1), chapter(2, { locked: true }), chapter(3, { locked: true })],

@@ -1,0 +1,148 @@
+import type { CourseDetail } from '@credo/contracts/course';
+import { DIALOG_WIDTHS, TIMINGS_MS } from '@credo/contracts/constants';
+import { NotificationStatus } from '@credo/contracts/enums-learning';
+import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '@/shared/api/api-client';
+import { getInvitationDetail, placeInvitationFailure, redeemInvitation } from '@/shared/invitation/invitation-code';
+import styles from './course-detail.module.css';
+
+type Props = {
+  open: boolean;
+  course: Pick<CourseDetail, 'courseName' | 'certificationId' | 'certificationName'>;
+  /** The e-mail notification choice, shared with the enrol panel (it survives a refused code). */
+  notify: boolean;
+  onNotifyChange: (notify: boolean) => void;
+  onClose: () => void;
+  /** The code was accepted: the learner now holds an approved enrolment in the course's certification. */
+  onAccepted: (emailNotificationStatus: number) => void;
+};
+
+/**
+ * The invitation-code dialog of a course whose certification is enrolled with a code (commerce
+ * §2, §5, §6 "hsc"; decision 0010), like the certification page's enrol dialog: an empty code
+ * shows the enter-invitation-code message and calls nothing; a code is checked with getDetail and
+ * used with the call of its kind (user or sales). The invitation calls are exempt from the Tips
+ * dialog: 10018 names the code's site and 10019 shows its fixed text above the form (the e-mail
+ * choice stays as it is), every other code shows under the code field; 10026 closes the dialog
+ * (the shared client opens the prerequisite list). A code of another certification is refused
+ * here, before it is used, so it enrols the learner in nothing. Clicks are ignored while a call is
+ * in flight and for TIMINGS_MS.enrolLock (1,000 ms) after it settled.
+ */
+export const InvitationEnrolDialog = ({ open, course, notify, onNotifyChange, onClose, onAccepted }: Props) => {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (open) return;
+    setFieldError(null);
+    setNotice(null);
+  }, [open]);
+
+  const showFailure = (failure: ApiFailure) => {
+    const place = placeInvitationFailure(failure, t('course.invitation.networkError'));
+    if (place.where === 'close') onClose();
+    else if (place.where === 'notice') setNotice(place.text);
+    else if (place.where === 'field') setFieldError(place.text);
+  };
+
+  const redeem = async (trimmed: string, emailNotificationStatus: number) => {
+    const detail = await getInvitationDetail(trimmed);
+    if (!detail.ok) return showFailure(detail);
+    if (course.certificationId !== null && detail.data.relationId !== course.certificationId) {
+      setFieldError(t('course.invitation.otherCertification', { name: detail.data.certificationName }));
+      return;
+    }
+    const used = await redeemInvitation(detail.data.kind, { code: trimmed, emailNotificationStatus });
+    if (!used.ok) return showFailure(used);
+    onAccepted(emailNotificationStatus);
+  };
+
+  const submit = async () => {
+    if (busy.current) return;
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setFieldError(t('course.invitation.codeRequired'));
+      return;
+    }
+    setFieldError(null);
+    setNotice(null);
+    busy.current = true;
+    setPending(true);
+    try {
+      await redeem(trimmed, notify ? NotificationStatus.SUBSCRIBED : NotificationStatus.NOT_SUBSCRIBED);
+    } finally {
+      setPending(false);
+      setLocked(true);
+      timer.current = setTimeout(() => {
+        busy.current = false;
+        setLocked(false);
+      }, TIMINGS_MS.enrolLock);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('course.invitation.title')}
+      width={DIALOG_WIDTHS.info}
+      centered
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="confirm"
+          type="primary"
+          loading={pending}
+          aria-disabled={locked || undefined}
+          className={locked && !pending ? styles.lockedButton : undefined}
+          onClick={() => void submit()}
+        >
+          {pending ? t('course.invitation.checking') : t('course.invitation.confirm')}
+        </Button>,
+      ]}
+    >
+      <div className={styles.dialogBody}>
+        <p className={styles.dialogText}>
+          {t('course.invitation.intro', { course: course.courseName, certification: course.certificationName ?? '' })}
+        </p>
+        {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="invitation-notice" />}
+        <Form layout="vertical" onFinish={() => void submit()} className={styles.codeForm}>
+          <Form.Item
+            label={t('course.invitation.codeLabel')}
+            htmlFor="course-invitation-code"
+            validateStatus={fieldError ? 'error' : undefined}
+            help={fieldError ?? undefined}
+            required
+          >
+            <Input
+              id="course-invitation-code"
+              value={code}
+              maxLength={64}
+              autoComplete="off"
+              placeholder={t('course.invitation.codePlaceholder')}
+              onChange={(event) => {
+                setCode(event.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+            />
+          </Form.Item>
+        </Form>
+        <Checkbox checked={notify} onChange={(event) => onNotifyChange(event.target.checked)}>
+          {t('course.invitation.notify')}
+        </Checkbox>
+      </div>
+    </Modal>
+  );
+};
