@@ -22,28 +22,49 @@ export type ClassRun = {
   failures: string[];
 };
 
+/** status 0: the request failed in transport (body says how). */
 type Reply = { status: number; body: string; ms: number };
 type Question = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
 type Content = { examId: number; paperHisRefId: number; relationId: number; relationType: number; questionHisList: Question[] };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/**
+ * One keep-alive agent per phase, destroyed at its end: a socket left idle between phases could be
+ * closed by the server (keep-alive timeout) just as the next phase reuses it.
+ */
+let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const newAgent = () => {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+};
 
-function send(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, payload?: unknown): Promise<Reply> {
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
+function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined) {
+  return new Promise<{ status: number; body: string } | { error: NodeJS.ErrnoException; reused: boolean }>((resolve) => {
     const req = http.request(url, {
       method, agent,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
-      res.on('error', reject);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', (error) => resolve({ error, reused: false }));
     });
-    req.on('error', reject);
+    req.on('error', (error) => resolve({ error, reused: req.reusedSocket }));
     req.end(body);
   });
+}
+
+/**
+ * Sends a request and times it. A reset of a reused keep-alive socket before any answer is the
+ * known keep-alive race (the server closed it as it was picked): retried once, as Node's
+ * documentation advises; any other transport failure is answered as status 0 and counted.
+ */
+async function send(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, payload?: unknown): Promise<Reply> {
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  const started = performance.now();
+  let res = await attempt(url, method, headers, body);
+  if ('error' in res && res.reused && res.error.code === 'ECONNRESET') res = await attempt(url, method, headers, body);
+  const ms = performance.now() - started;
+  return 'error' in res ? { status: 0, body: `${res.error.code ?? ''} ${res.error.message}`, ms } : { ...res, ms };
 }
 
 const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : 0);
@@ -56,6 +77,8 @@ class Phase {
   private started = 0;
   constructor(private readonly name: string, private readonly failed: string[]) {}
   start() {
+    newAgent();
+    process.stderr.write(`${new Date().toISOString()} exam scenario: ${this.name}\n`);
     this.started = performance.now();
   }
   record(reply: Reply, what: string): unknown {
@@ -172,6 +195,6 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
     if (data) submits.push({ userId: learner.userId, examRecordsId: data.examRecordsId, theoryExamScore: data.theoryExamScore, examResult: data.examResult });
   })));
   phases.push({ ...submit.figures(), base });
-  agent.destroy();
+  newAgent();
   return { phases, submits, expectedScore, failures };
 }
