@@ -40,7 +40,7 @@ beforeAll(async () => {
     .from(releaseCourses)
     .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.languageId, 1), eq(releaseCourses.courseType, 0), gt(releaseCourses.credits, 0),
       isNotNull(releaseCourses.certificationId), eq(releaseCourses.hasQuiz, false)))
-    .orderBy(asc(releaseCourses.id)).limit(8)).map((c) => ({ ...c, certificationId: c.certificationId! }));
+    .orderBy(asc(releaseCourses.id)).limit(9)).map((c) => ({ ...c, certificationId: c.certificationId! }));
   const certs = await t.app.db.select({ id: certifications.id, kind: certifications.kind }).from(certifications)
     .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1))).orderBy(asc(certifications.id));
   generalCert = certs.find((c) => c.kind === 0)!;

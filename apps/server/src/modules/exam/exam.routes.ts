@@ -65,7 +65,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/certification/exam/saveAnswer', {
     preValidation: signedIn,
-    config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `exam-save:${req.session?.user.id ?? req.ip}` } },
+    config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `exam-save:${req.session?.user.id ?? req.ip}`,
+      // After the session is read (preValidation): keyed per learner, so a class behind one
+      // address (a training room's NAT) does not share one budget.
+      hook: 'preHandler' } },
     schema: {
       tags, summary: 'Saves one answer of the learner\'s open attempt as it changes (ours: the spec names no path)',
       description: 'answer: a letter, or for multiple choice a list of letters (or its JSON string); \'\' or [] clears it. After the deadline '

@@ -132,6 +132,21 @@ describe('quiz', () => {
 });
 
 describe('attempts', () => {
+  it('limits answer saves per learner, not per address: a class behind one address each has its own budget', async () => {
+    const course = courses[8];
+    await makeExam(1, course.id, FIVE, { questionCount: 5 });
+    const remaining: string[] = [];
+    for (const learner of [await signIn(t), await signIn(t)]) {
+      await enrolAt(learner, course.id, 2);
+      const paper = await content(learner, 1, course.id);
+      const res = await save(learner, paper.paperHisRefId, paper.questionHisList[0].questionHisRefId, 'A');
+      expect(res.json().code).toBe(200);
+      remaining.push(String(res.headers['x-ratelimit-remaining']));
+    }
+    // Both requests come from the same address (inject's 127.0.0.1): each learner's first save.
+    expect(remaining).toEqual(['599', '599']);
+  });
+
   it('resumes the same frozen paper with its saved answers and a server countdown', async () => {
     const course = courses[5];
     await makeExam(1, course.id, [...FIVE, ...FIVE], { questionCount: 5 });

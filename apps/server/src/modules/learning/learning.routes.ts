@@ -39,7 +39,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/certification/release/course/reload', {
     preValidation: signedIn,
-    config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `reload:${req.session?.user.id ?? req.ip}` } },
+    config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `reload:${req.session?.user.id ?? req.ip}`,
+      // After the session is read (preValidation): keyed per learner, so a class behind one
+      // address (a training room's NAT) does not share one budget.
+      hook: 'preHandler' } },
     schema: {
       tags: ['learning'],
       summary: 'Saves the learner\'s position in a chapter; completion, unlocking and credits are decided here from the saved progress',
