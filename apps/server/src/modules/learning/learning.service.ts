@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import {
   anchorProgress, findCourseChapters, findCourseProgress, findEvaluation, findGrant, findLearningCourse, findRegistration,
-  grantCredits, setLearningProcess, sumCertificationCredits, upsertEvaluation, upsertProgress,
+  grantCredits, setLearningProcess, upsertEvaluation, upsertProgress,
   type CourseChapterRow, type LearningCourse, type ProgressRow,
 } from './learning.repo';
 import { signVideoKey } from './video-url';
@@ -51,9 +51,9 @@ const allWatched = (rows: CourseChapterRow[], states: ChapterState[]) =>
   rows.some((c) => c.videoId !== null) && rows.every((c, i) => c.videoId === null || states[i].completed);
 
 /**
- * The learner's progress summary the course detail page shows, from the rows already read: the
- * chapters in course order, the learner's progress in the course (most recently played first) and
- * the credits the course granted (0 without a grant).
+ * The learner's progress summary the course detail page shows, from the rows it read in one query
+ * (course-learner.repo): the chapters in course order, the learner's progress in the course (most
+ * recently played first) and the credits the course granted (0 without a grant).
  */
 export function courseProgressSummary(rows: GateRow[], progress: ProgressState[], grantedCredits: number, audited: boolean) {
   const states = chapterStates(rows, progress, audited);
@@ -66,26 +66,9 @@ export function courseProgressSummary(rows: GateRow[], progress: ProgressState[]
   };
 }
 
-/**
- * The same summary read from the database (two queries); the course detail reads the learner's
- * rows in one query of its own and calls courseProgressSummary.
- */
-export async function learnerCourseProgress(db: Db, userId: number, releaseCourseId: number, audited: boolean, rows: GateRow[]) {
-  const [progress, grant] = await Promise.all([
-    findCourseProgress(db, userId, releaseCourseId),
-    findGrant(db, userId, releaseCourseId),
-  ]);
-  return courseProgressSummary(rows, progress, grant?.credits ?? 0, audited);
-}
-
 /** The learner's credits towards a certification against the threshold of its kind (cert §9), from the sum already read. */
 export function certificationCreditsFrom(certificationId: number, kind: number, earned: number): CertificationCredits {
   return { certificationId, earned, required: CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0 };
-}
-
-/** The learner's credits towards a certification against the threshold of its kind (cert §9). */
-export async function certificationCreditsOf(db: Db, userId: number, certificationId: number, kind: number): Promise<CertificationCredits> {
-  return certificationCreditsFrom(certificationId, kind, await sumCertificationCredits(db, userId, certificationId));
 }
 
 async function courseAndChapter(db: Db, ctx: Ctx, courseId: number, chapterId: number, now: Date) {
