@@ -18,36 +18,7 @@ const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ pa
 const call = <T>(page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => kit.call<T>(server, page, method, url, body);
 const context = (width: number) => settledContext(browser, server.url, width);
 
-type Found = { certifications: { rows: { id: number; name: string }[] } };
-/** The id of a seeded certification of site 1 in English, by its name. */
-async function certificationId(name: string): Promise<number> {
-  const res = await fetch(`${server.url}/api/certification/search?siteId=1&languageId=1&keyword=${encodeURIComponent(name)}`);
-  const rows = ((await res.json()) as { data: Found }).data.certifications.rows;
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw new Error(`no certification ${name}`);
-  return row.id;
-}
-
-type CourseItem = { id: number; credits: number; requirement: number };
-type Learner = { currentStatus: number; certificationCreditDTO: { credits: number; requiredCredits: number } };
-
-/**
- * Earns the certification's credits through the courses, compulsory first, the way a learner
- * does: every chapter watched at real-time pace, and the quiz passed where a course has one.
- */
-async function earnCredits(page: Page, certification: number) {
-  const courses = await call<CourseItem[]>(page, 'GET', `/certification/release/course/list?certificationId=${certification}&siteId=1&languageId=1`);
-  const ordered = [...courses].sort((a, b) => b.requirement - a.requirement || b.credits - a.credits);
-  for (const course of ordered) {
-    const learner = await call<Learner>(page, 'GET', `/certification/certificationRelease/queryDetail?id=${certification}&siteId=1&languageId=1`);
-    if (learner.certificationCreditDTO.credits >= learner.certificationCreditDTO.requiredCredits) return;
-    await kit.finishCourse(server, page, course.id);
-    const after = await call<{ learningProcess: number }>(page, 'GET', `/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`);
-    if (after.learningProcess === 2) await kit.passQuiz(server, page, course.id);
-  }
-}
-
-type PaperQuestion = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
+const certificationId = (name: string) => kit.certificationId(server, name);
 
 describe('certification journey in Chromium', () => {
   it('enrols in the associate level, earns the credits, passes the theory exam, applies; the professional level lists its prerequisite; staff approve; the PDF downloads and verifies signed out', { timeout: 420_000 }, async () => {
@@ -72,7 +43,7 @@ describe('certification journey in Chromium', () => {
     await shot(page, 'certification-journey-en-1440-enrolled');
 
     // Learn to the credit threshold (12 for the general programme): the exam step opens.
-    await earnCredits(page, csa);
+    await kit.earnCredits(server, page, csa);
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByText('You can take the exam now. Prepare well: you have two attempts.').waitFor();
 
@@ -83,7 +54,7 @@ describe('certification journey in Chromium', () => {
     const questions = page.locator('section[id^="q-"]');
     await expect.poll(() => questions.count()).toBe(10);
     // The open attempt's paper (the page's own call resumes the same attempt): which letters to pick.
-    const paper = await call<{ questionHisList: PaperQuestion[] }>(page, 'POST', '/certification/exam/getContent', { relationId: csa, relationType: 0 });
+    const paper = await call<{ questionHisList: kit.PaperQuestion[] }>(page, 'POST', '/certification/exam/getContent', { relationId: csa, relationType: 0 });
     for (const [index, question] of paper.questionHisList.entries()) {
       for (const letter of kit.correctLetters(question)) {
         await questions.nth(index).locator(`input[value="${letter}"]`).check({ force: true });

@@ -21,6 +21,17 @@ export async function call<T>(server: RunningServer, page: Page, method: 'GET' |
   return json.data;
 }
 
+type Found = { certifications: { rows: { id: number; name: string }[] } };
+
+/** The id of a seeded certification of site 1 in English, by its name. */
+export async function certificationId(server: RunningServer, name: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/certification/search?siteId=1&languageId=1&keyword=${encodeURIComponent(name)}`);
+  const rows = ((await res.json()) as Envelope<Found>).data.certifications.rows;
+  const row = rows.find((r) => r.name === name);
+  if (!row) throw new Error(`no certification ${name}`);
+  return row.id;
+}
+
 /** Signs a seeded account in through the embedded provider, landing on `returnPath`, with a complete profile. */
 export async function signIn(server: RunningServer, page: Page, email: string, password: string, returnPath: string) {
   await page.goto(`${server.url}/user/sso/login?target=${encodeURIComponent(returnPath)}`);
@@ -54,7 +65,32 @@ export async function finishCourse(server: RunningServer, page: Page, courseId: 
   expect(after.learningProcess).toBeGreaterThanOrEqual(2);
 }
 
-type PaperQuestion = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
+type CourseItem = { id: number; credits: number; requirement: number };
+type LearnerCredits = { certificationCreditDTO: { credits: number; requiredCredits: number } };
+
+/**
+ * Earns a certification's credits through its courses, compulsory first, the way a learner does:
+ * every chapter watched at real-time pace, and the quiz passed where a course has one. Answers
+ * the ids of the courses it completed.
+ */
+export async function earnCredits(server: RunningServer, page: Page, certificationId: number): Promise<number[]> {
+  const courses = await call<CourseItem[]>(server, page, 'GET', `/certification/release/course/list?certificationId=${certificationId}&siteId=1&languageId=1`);
+  const ordered = [...courses].sort((a, b) => b.requirement - a.requirement || b.credits - a.credits);
+  const completed: number[] = [];
+  for (const course of ordered) {
+    const learner = await call<LearnerCredits>(server, page, 'GET', `/certification/certificationRelease/queryDetail?id=${certificationId}&siteId=1&languageId=1`);
+    if (learner.certificationCreditDTO.credits >= learner.certificationCreditDTO.requiredCredits) break;
+    await finishCourse(server, page, course.id);
+    const after = await call<{ learningProcess: number }>(server, page, 'GET', `/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`);
+    if (after.learningProcess === 2) await passQuiz(server, page, course.id);
+    completed.push(course.id);
+  }
+  const reached = await call<LearnerCredits>(server, page, 'GET', `/certification/certificationRelease/queryDetail?id=${certificationId}&siteId=1&languageId=1`);
+  expect(reached.certificationCreditDTO.credits).toBeGreaterThanOrEqual(reached.certificationCreditDTO.requiredCredits);
+  return completed;
+}
+
+export type PaperQuestion = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
 
 /** The letters of a paper question a learner who knows the demo bank picks (options are shuffled per paper). */
 export function correctLetters(question: Pick<PaperQuestion, 'content' | 'hisOptionList'>): string[] {

@@ -1,10 +1,12 @@
 import type { SubmitAnswerResult } from '@credo/contracts/exam';
 import { ErrorCode } from '@credo/contracts/errors';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { setInExam } from '@/shared/session/in-exam';
 import type { LoadedContent } from '../api/get-content';
 import { saveAnswer } from '../api/save-answer';
 import { submitAnswer } from '../api/submit-answer';
+import { invalidateAfterResult } from './after-result';
 import { createAnswerQueue, type SaveState, type SendOutcome } from './answer-queue';
 import { initialAnswers, toAnswerList, toAnswerValue, type AnswerMap, type Letters } from './answers';
 
@@ -30,6 +32,7 @@ export type ExamSession = {
  * is open, cleared after the submit and when the page goes away), and the submit.
  */
 export const useExamSession = (content: LoadedContent): ExamSession => {
+  const client = useQueryClient();
   const [answers, setAnswers] = useState<AnswerMap>(() => initialAnswers(content.questionHisList));
   const [saveStates, setSaveStates] = useState<Record<number, SaveState>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +96,7 @@ export const useExamSession = (content: LoadedContent): ExamSession => {
       if (result.ok) {
         setInExam(false);
         setOutcome(result.data);
+        void invalidateAfterResult(client);
         return true;
       }
       // Not recorded (connection lost …): answering and submitting go on; changed answers are saved again.
@@ -102,7 +106,7 @@ export const useExamSession = (content: LoadedContent): ExamSession => {
     })();
     inFlight.current = run;
     return run;
-  }, [content, queue]);
+  }, [client, content, queue]);
 
   return { answers, saveStates, setAnswer, submit, submitting, outcome, closedByServer };
 };

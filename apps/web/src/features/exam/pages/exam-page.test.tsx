@@ -154,6 +154,26 @@ describe('exam page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm submit' })).toBeNull();
   });
 
+  it('once the attempt is recorded, marks the certification and course queries stale (the way back shows the new state)', async () => {
+    serve({
+      [ENTRY]: () => ok(entry({ maxExamNums: 2 })),
+      [CONTENT]: () => ok(content({ relationType: 0, relationId: 5, questionHisList: [question(1, 1, 'A')] })),
+      [SUBMIT]: () => ok({ ...submitted, progressReset: true }),
+      [RESULT]: () => ok(result({ maxExamNums: 2, examNums: 0 })),
+    });
+    const { client } = renderExam('/exam?relationId=5&relationType=0');
+    const changed = [['certificationLearnerDetail', 1, 1, 5, 7], ['certificationCourses', 1, 1, 5, 7], ['courseDetail', 1, 1, 2, 0, 7]];
+    const unrelated = ['footer', 1, 1];
+    for (const key of [...changed, unrelated]) client.setQueryData(key, { cached: true });
+    await screen.findByRole('heading', { level: 1 });
+    for (const key of changed) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit answers' })[0]!);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/your progress in this certification was reset/);
+    for (const key of changed) expect(client.getQueryState(key)?.isInvalidated, String(key[0])).toBe(true);
+    expect(client.getQueryState(unrelated)?.isInvalidated).toBe(false);
+  });
+
   it('shows the theory attempts and the last-attempt reminder', async () => {
     serve({
       [ENTRY]: () => ok(entry({ maxExamNums: 2 })),
