@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { RelationType } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
 import {
@@ -63,6 +63,17 @@ export async function findLatestApplication(db: Db, userId: number, certificatio
 export async function findCycleCertificate(db: Db, userId: number, certificationId: number, since: Date) {
   const [row] = await db.select().from(certificates).where(and(
     eq(certificates.userId, userId), eq(certificates.certificationId, certificationId), gte(certificates.issuedAt, since),
+  )).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The learner's newest certificate of a certification group issued for another version (another
+ * site or language) and neither revoked nor replaced: it answers for every version of the group.
+ */
+export async function findGroupCertificate(db: Db, userId: number, groupKey: string) {
+  const [row] = await db.select().from(certificates).where(and(
+    eq(certificates.userId, userId), eq(certificates.groupKey, groupKey), isNull(certificates.revokedAt), isNull(certificates.renewedById),
   )).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(1);
   return row ?? null;
 }

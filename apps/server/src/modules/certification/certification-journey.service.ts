@@ -11,7 +11,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { discardTheoryAttempts } from '../exam/exam.service';
 import { findEnrolment, type EnrolmentRow } from './certification-enrolment.service';
 import {
-  findCertificatesOfGroups, findCertificationSite, findCredits, findCycleAttempts, findCycleCertificate, findJourneyCertification, findLatestApplication,
+  findCertificatesOfGroups, findCertificationSite, findCredits, findCycleAttempts, findCycleCertificate, findGroupCertificate, findJourneyCertification, findLatestApplication,
   findPrerequisiteCandidates, findTheoryExam, hasStartedLearning, insertEnrolment, updateEnrolment, type JourneyCertification,
 } from './certification-journey.repo';
 import { journeyStatusOf, type ApplicationState, type EnrolmentState } from './journey-status';
@@ -64,6 +64,17 @@ async function creditsOf(db: Db, userId: number, cert: JourneyCertification) {
 }
 
 /**
+ * Without an enrolment in this version: a valid or about-to-expire certificate of the same group
+ * earned on another site or language version (the Arabic twin of an English certificate) shows
+ * this version as certified too, instead of offering an enrolment that would answer 10003.
+ */
+async function heldGroupCertificate(db: Db, userId: number, groupKey: string, now: Date) {
+  const row = await findGroupCertificate(db, userId, groupKey);
+  const state = row ? certificateStateOf(row, now) : null;
+  return state === 'valid' || state === 'aboutToExpire' ? row : null;
+}
+
+/**
  * Everything the detail page needs to know about one learner and one certification, derived from
  * the facts of the current cycle (decision 0010). 404 when the certification is not on the site.
  */
@@ -76,7 +87,7 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     hasStartedLearning(db, userId, certification.id),
     findTheoryExam(db, certification.siteId, certification.id),
     enrolment ? findLatestApplication(db, userId, certification.id, since) : Promise.resolve(null),
-    enrolment ? findCycleCertificate(db, userId, certification.id, since) : Promise.resolve(null),
+    enrolment ? findCycleCertificate(db, userId, certification.id, since) : heldGroupCertificate(db, userId, certification.groupKey, now),
   ]);
   const attempts = exam && enrolment ? await findCycleAttempts(db, userId, exam.id, since) : [];
   const passed = attempts.find((a) => a.result === ExamResultCode.PASS);
@@ -93,6 +104,7 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     practicalPassed: false,
     application: application ? { state: application.state as ApplicationState } : null,
     certificate: certificateState ? { state: certificateState } : null,
+    heldElsewhere: !enrolment && certificate !== null,
   });
   return {
     certification, enrolment, status, childStatus, processDetail,

@@ -136,6 +136,11 @@ describe('enrolment', () => {
     const me = await signIn(t);
     await giveCertificate(me, ids.genAar);
     expect((await enrol(me, ids.genA)).json().code).toBe(10003);
+    // The other version shows the learner certified with that certificate, not an enrol button.
+    const held = await detail(me, ids.genA);
+    expect(statusOf(held)).toEqual([6, 0, '1111111'.replace(/^(\d{3})\d\d/, '$100')]);
+    expect(held.certificate).toMatchObject({ state: 'valid' });
+    expect(held.enrolment).toBeNull();
     const other = await signIn(t);
     await giveCertificate(other, ids.genAar, { expired: true });
     expect((await enrol(other, ids.genA)).json().code).toBe(200);

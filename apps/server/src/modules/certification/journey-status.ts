@@ -1,6 +1,6 @@
 import type { CertificateLifeState } from '@credo/contracts/certificate';
 import {
-  CertificationChildStatus, CertificationStatus, ENROLABLE_CHILD_STATUSES, LearningType, STEP_KEYS,
+  CertificationChildStatus, CertificationStatus, ENROLABLE_CHILD_STATUSES, LearningType, PRACTICAL_EXAM_STEP_KEYS as PRACTICAL_STEPS, STEP_KEYS,
   type CertificationChildStatusValue, type CertificationStatusValue,
 } from '@credo/contracts/enums';
 
@@ -29,6 +29,8 @@ export type JourneyFacts = {
   application: { state: ApplicationState } | null;
   /** The certificate of this certification issued in the current cycle, with its state now. */
   certificate: { state: CertificateLifeState } | null;
+  /** No enrolment here, but a held certificate of another version of the same certification. */
+  heldElsewhere?: boolean;
 };
 
 export type JourneyStatus = {
@@ -49,7 +51,7 @@ const certificateCounts = (c: JourneyFacts['certificate']) => c !== null && c.st
 /** The status table of decision 0010, in its order. */
 export function statusOf(f: JourneyFacts): Pick<JourneyStatus, 'status' | 'childStatus'> {
   const e = f.enrolment;
-  if (!e) return at(CertificationStatus.ENROL);
+  if (!e) return f.heldElsewhere ? at(CertificationStatus.APPROVED) : at(CertificationStatus.ENROL);
   if (e.state === 'rejected') return at(CertificationStatus.ENROL, CertificationChildStatus.REGISTRATION_FAILED);
   if (e.state === 'reset') return at(CertificationStatus.ENROL);
   if (e.state === 'pending') return at(CertificationStatus.ENROL, CertificationChildStatus.DISABLED);
@@ -71,6 +73,10 @@ const flag = (b: boolean) => (b ? '1' : '0') as '0' | '1';
  * application), obtain certificate (issued, not revoked). Nothing is flagged before approval.
  */
 export function processDetailOf(f: JourneyFacts, status: CertificationStatusValue): ('0' | '1')[] {
+  // Certified through another version: every step of this one counts as done.
+  if (!f.enrolment && f.heldElsewhere) {
+    return STEP_KEYS.map((key) => flag(f.hasPracticalExam || !(PRACTICAL_STEPS as readonly string[]).includes(key)));
+  }
   const approved = f.enrolment?.state === 'approved';
   const steps: Record<(typeof STEP_KEYS)[number], boolean> = {
     enrol: approved,
