@@ -1,12 +1,14 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
-import { DIALOG_WIDTHS, TIMINGS_MS } from '@credo/contracts/constants';
+import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { NotificationStatus } from '@credo/contracts/enums-learning';
 import { ErrorCode } from '@credo/contracts/errors';
-import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '@/shared/api/api-client';
-import { getInvitationDetail, placeInvitationFailure, redeemInvitation } from '@/shared/invitation/invitation-code';
+import { getInvitationDetail, redeemInvitation } from '@/shared/invitation/invitation-code';
+import { InvitationCodeField } from '@/shared/invitation/invitation-code-field';
+import { useInvitationMessages } from '@/shared/invitation/use-invitation-messages';
+import { useClickLock } from '@/shared/lib/use-click-lock';
 import { enrolCertification } from '../api/enrol-certification';
 import styles from './certification.module.css';
 
@@ -40,26 +42,8 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
   const invitation = certification.enrolmentMode === 'invitation';
   const [notify, setNotify] = useState(defaultNotify);
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const busy = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (open) return;
-    setFieldError(null);
-    setNotice(null);
-  }, [open]);
-
-  const showFailure = (failure: ApiFailure) => {
-    const place = placeInvitationFailure(failure, t('certification.enrol.networkError'));
-    if (place.where === 'close') onClose();
-    else if (place.where === 'notice') setNotice(place.text);
-    else if (place.where === 'field') setFieldError(place.text);
-  };
+  const { fieldError, setFieldError, notice, showFailure, clear } = useInvitationMessages(open, t('certification.enrol.networkError'), onClose);
+  const { pending, locked, run, isBusy } = useClickLock();
 
   const withCode = async (emailNotificationStatus: number) => {
     const detail = await getInvitationDetail(code.trim());
@@ -88,26 +72,14 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
   };
 
   const submit = async () => {
-    if (busy.current) return;
+    if (isBusy()) return;
     if (invitation && !code.trim()) {
       setFieldError(t('certification.enrol.codeRequired'));
       return;
     }
-    setFieldError(null);
-    setNotice(null);
-    busy.current = true;
-    setPending(true);
+    clear();
     const emailNotificationStatus = notify ? NotificationStatus.SUBSCRIBED : NotificationStatus.NOT_SUBSCRIBED;
-    try {
-      await (invitation ? withCode(emailNotificationStatus) : direct(emailNotificationStatus));
-    } finally {
-      setPending(false);
-      setLocked(true);
-      timer.current = setTimeout(() => {
-        busy.current = false;
-        setLocked(false);
-      }, TIMINGS_MS.enrolLock);
-    }
+    await run(() => (invitation ? withCode(emailNotificationStatus) : direct(emailNotificationStatus)));
   };
 
   return (
@@ -141,27 +113,18 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
         {certification.enrolmentMode === 'review' && <p className={styles.dialogNote}>{t('certification.enrol.reviewNote')}</p>}
         {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="enrol-notice" />}
         {invitation && (
-          <Form layout="vertical" onFinish={() => void submit()} className={styles.codeForm}>
-            <Form.Item
-              label={t('certification.enrol.codeLabel')}
-              htmlFor="invitation-code"
-              validateStatus={fieldError ? 'error' : undefined}
-              help={fieldError ?? undefined}
-              required
-            >
-              <Input
-                id="invitation-code"
-                value={code}
-                maxLength={64}
-                autoComplete="off"
-                placeholder={t('certification.enrol.codePlaceholder')}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  if (fieldError) setFieldError(null);
-                }}
-              />
-            </Form.Item>
-          </Form>
+          <InvitationCodeField
+            id="invitation-code"
+            label={t('certification.enrol.codeLabel')}
+            placeholder={t('certification.enrol.codePlaceholder')}
+            value={code}
+            error={fieldError}
+            onChange={(value) => {
+              setCode(value);
+              if (fieldError) setFieldError(null);
+            }}
+            onSubmit={() => void submit()}
+          />
         )}
         {!invitation && fieldError && <Alert type="error" showIcon title={fieldError} role="alert" />}
         <Checkbox checked={notify} onChange={(event) => setNotify(event.target.checked)}>

@@ -1,11 +1,13 @@
 import type { CourseDetail } from '@credo/contracts/course';
-import { DIALOG_WIDTHS, TIMINGS_MS } from '@credo/contracts/constants';
+import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { NotificationStatus } from '@credo/contracts/enums-learning';
-import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '@/shared/api/api-client';
-import { getInvitationDetail, placeInvitationFailure, redeemInvitation } from '@/shared/invitation/invitation-code';
+import { getInvitationDetail, redeemInvitation } from '@/shared/invitation/invitation-code';
+import { InvitationCodeField } from '@/shared/invitation/invitation-code-field';
+import { useInvitationMessages } from '@/shared/invitation/use-invitation-messages';
+import { useClickLock } from '@/shared/lib/use-click-lock';
 import styles from './course-detail.module.css';
 
 type Props = {
@@ -33,26 +35,8 @@ type Props = {
 export const InvitationEnrolDialog = ({ open, course, notify, onNotifyChange, onClose, onAccepted }: Props) => {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const busy = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (open) return;
-    setFieldError(null);
-    setNotice(null);
-  }, [open]);
-
-  const showFailure = (failure: ApiFailure) => {
-    const place = placeInvitationFailure(failure, t('course.invitation.networkError'));
-    if (place.where === 'close') onClose();
-    else if (place.where === 'notice') setNotice(place.text);
-    else if (place.where === 'field') setFieldError(place.text);
-  };
+  const { fieldError, setFieldError, notice, showFailure, clear } = useInvitationMessages(open, t('course.invitation.networkError'), onClose);
+  const { pending, locked, run, isBusy } = useClickLock();
 
   const redeem = async (trimmed: string, emailNotificationStatus: number) => {
     const detail = await getInvitationDetail(trimmed);
@@ -67,26 +51,14 @@ export const InvitationEnrolDialog = ({ open, course, notify, onNotifyChange, on
   };
 
   const submit = async () => {
-    if (busy.current) return;
+    if (isBusy()) return;
     const trimmed = code.trim();
     if (!trimmed) {
       setFieldError(t('course.invitation.codeRequired'));
       return;
     }
-    setFieldError(null);
-    setNotice(null);
-    busy.current = true;
-    setPending(true);
-    try {
-      await redeem(trimmed, notify ? NotificationStatus.SUBSCRIBED : NotificationStatus.NOT_SUBSCRIBED);
-    } finally {
-      setPending(false);
-      setLocked(true);
-      timer.current = setTimeout(() => {
-        busy.current = false;
-        setLocked(false);
-      }, TIMINGS_MS.enrolLock);
-    }
+    clear();
+    await run(() => redeem(trimmed, notify ? NotificationStatus.SUBSCRIBED : NotificationStatus.NOT_SUBSCRIBED));
   };
 
   return (
@@ -118,27 +90,18 @@ export const InvitationEnrolDialog = ({ open, course, notify, onNotifyChange, on
           {t('course.invitation.intro', { course: course.courseName, certification: course.certificationName ?? '' })}
         </p>
         {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="invitation-notice" />}
-        <Form layout="vertical" onFinish={() => void submit()} className={styles.codeForm}>
-          <Form.Item
-            label={t('course.invitation.codeLabel')}
-            htmlFor="course-invitation-code"
-            validateStatus={fieldError ? 'error' : undefined}
-            help={fieldError ?? undefined}
-            required
-          >
-            <Input
-              id="course-invitation-code"
-              value={code}
-              maxLength={64}
-              autoComplete="off"
-              placeholder={t('course.invitation.codePlaceholder')}
-              onChange={(event) => {
-                setCode(event.target.value);
-                if (fieldError) setFieldError(null);
-              }}
-            />
-          </Form.Item>
-        </Form>
+        <InvitationCodeField
+          id="course-invitation-code"
+          label={t('course.invitation.codeLabel')}
+          placeholder={t('course.invitation.codePlaceholder')}
+          value={code}
+          error={fieldError}
+          onChange={(value) => {
+            setCode(value);
+            if (fieldError) setFieldError(null);
+          }}
+          onSubmit={() => void submit()}
+        />
         <Checkbox checked={notify} onChange={(event) => onNotifyChange(event.target.checked)}>
           {t('course.invitation.notify')}
         </Checkbox>
