@@ -24,6 +24,17 @@ export const invitationUseBody = z.object({
 });
 export type InvitationUseBody = z.input<typeof invitationUseBody>;
 
+/** The session (classroom or practical exam) an invitation gives a seat in. */
+export const invitationSession = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+});
+export type InvitationSession = z.infer<typeof invitationSession>;
+
 /** What a valid code leads to (getDetail). */
 export const invitationDetail = z.object({
   code: z.string(),
@@ -31,8 +42,13 @@ export const invitationDetail = z.object({
   kind: z.enum(['user', 'sales']),
   /** The certification (release) id the code enrols in. */
   relationId: z.number().int(),
-  /** 0 certification (training); practical-exam invitations come with the practical exams issue. */
-  relationType: z.number().int(),
+  /**
+   * 0 the certification, 1 one of its classrooms, 2 one of its practical exams (decision 0011).
+   * Codes of type 2 are taken by /invitation/practical-exam (enrollByInvitationCode), the others by use.
+   */
+  relationType: z.number().int().min(0).max(2),
+  /** The classroom or practical exam a code of type 1 or 2 gives a seat in; null for type 0. */
+  session: invitationSession.nullable(),
   certificationName: z.string(),
   versionLabel: z.string(),
   level: z.number().int(),
@@ -45,6 +61,8 @@ export type InvitationDetail = z.infer<typeof invitationDetail>;
 export const invitationUseResult = z.object({
   certificationId: z.number().int(),
   enrolmentId: z.number().int(),
+  /** The classroom seat a code of type 1 took; null for a certification code. */
+  classroomRegistrationId: z.number().int().nullable().default(null),
 });
 export type InvitationUseResult = z.infer<typeof invitationUseResult>;
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { certifications } from './catalogue';
 import { users } from './identity';
+import { classrooms } from './home';
 import { sites, tenants } from './site';
+import { practicalExams } from './training';
 
 /**
  * The certification journey (issue 7, decision 0010): a learner's enrolment in a certification,
@@ -127,6 +129,14 @@ export const invitations = pgTable('invitations', {
   kind: text('kind').notNull(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),
   certificationId: integer('certification_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
+  /**
+   * What the code enrols in (cert §3 relationType, decision 0011): 0 the certification, 1 one of
+   * its classrooms (`classroomId`), 2 one of its practical exams (`practicalExamId`, taken by
+   * /invitation/practical-exam).
+   */
+  relationType: smallint('relation_type').notNull().default(0),
+  classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
+  practicalExamId: integer('practical_exam_id').references(() => practicalExams.id, { onDelete: 'cascade' }),
   /** Valid only on this site when set. */
   siteId: integer('site_id').references(() => sites.id),
   /** Valid only for learners from these countries (ISO codes) when set. */
@@ -144,6 +154,9 @@ export const invitations = pgTable('invitations', {
   uniqueIndex('invitations_code_uq').on(t.code),
   check('invitations_kind_ck', sql`${t.kind} in ('user', 'sales')`),
   check('invitations_uses_ck', sql`${t.usedCount} >= 0 and ${t.usedCount} <= ${t.maxUses}`),
+  check('invitations_relation_ck', sql`(${t.relationType} = 0 and ${t.classroomId} is null and ${t.practicalExamId} is null)
+    or (${t.relationType} = 1 and ${t.classroomId} is not null and ${t.practicalExamId} is null)
+    or (${t.relationType} = 2 and ${t.practicalExamId} is not null and ${t.classroomId} is null)`),
 ]);
 
 /** Who used which invitation: one use per learner and code. */

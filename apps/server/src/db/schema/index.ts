@@ -8,4 +8,5 @@ export * from './mail';
 export * from './home';
 export * from './learning';
 export * from './exam';
+export * from './training';
 export * from './certification';

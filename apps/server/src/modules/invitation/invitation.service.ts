@@ -41,6 +41,7 @@ export async function getInvitationDetail(db: Db, ctx: Ctx, userId: number, code
     kind: invitation.kind as InvitationDetail['kind'],
     relationId: cert.id,
     relationType: RELATION_CERTIFICATION,
+    session: null,
     certificationName: cert.name,
     versionLabel: cert.versionLabel,
     level: cert.level,
@@ -77,7 +78,7 @@ export async function useInvitation(
       const enrolment = await enrolInCertification(tx, { ...ctx, siteId: cert.siteId }, userId, cert.id, {
         via: 'invitation', invitationId: invitation.id, emailNotificationStatus: body.emailNotificationStatus,
       });
-      return { certificationId: cert.id, enrolmentId: enrolment.enrolmentId };
+      return { certificationId: cert.id, enrolmentId: enrolment.enrolmentId, classroomRegistrationId: null };
     });
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.ALREADY_REGISTERED && certificationId !== null) {

@@ -42,7 +42,7 @@ describe('GET /api/user/invitation/getDetail', () => {
     const d = envelopeOf(invitationDetail).parse(res.json()).data;
     const [cert] = await t.app.db.select().from(certifications).where(eq(certifications.id, associate));
     expect(d).toEqual({
-      code: inv.code, kind: 'sales', relationId: associate, relationType: 0, certificationName: cert.name,
+      code: inv.code, kind: 'sales', relationId: associate, relationType: 0, session: null, certificationName: cert.name,
       versionLabel: cert.versionLabel, level: cert.level, expiresAt: inv.expiresAt.toISOString(), emailNotificationStatus: 2,
     });
   });

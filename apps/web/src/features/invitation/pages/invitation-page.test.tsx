@@ -13,7 +13,7 @@ const USE = '/api/user/invitation/use';
 const SALES_USE = '/api/user/invitation/sales/use';
 
 const detail = (overrides: Partial<InvitationDetail> = {}): InvitationDetail => ({
-  code: 'WELCOME-CSA', kind: 'user', relationId: 41, relationType: 0, certificationName: 'General Security Associate',
+  code: 'WELCOME-CSA', kind: 'user', relationId: 41, relationType: 0, session: null, certificationName: 'General Security Associate',
   versionLabel: 'V3.1', level: 1, expiresAt: '2027-06-30T00:00:00.000Z', emailNotificationStatus: 0, ...overrides,
 });
 

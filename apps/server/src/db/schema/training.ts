@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { certifications } from './catalogue';
+import { classrooms } from './home';
+import { users } from './identity';
+import { languages, sites } from './site';
+
+/**
+ * Seats in classrooms (instructor-led training) and practical exams (decision 0011). The sessions
+ * themselves: classrooms live in home.ts (the home page lists them too); practical exams here.
+ * Capacity, "one current training / practical exam per certification" and the 24-hour cancel rule
+ * are decided by the services under row locks; the partial unique indexes are the last wall
+ * against a double click writing two seats.
+ */
+
+/**
+ * A learner's seat in a classroom. `status` uses the classroom user states of cert §4:
+ * 1 unenrolled (cancelled by the learner), 2 pending, 3 enrolled, 4 rejected, 15 expired.
+ * Only 2 and 3 hold a seat.
+ */
+export const classroomRegistrations = pgTable('classroom_registrations', {
+  id: serial('id').primaryKey(),
+  classroomId: integer('classroom_id').notNull().references(() => classrooms.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The classroom's certification, copied so "one current training per certification" is one index scan. */
+  certificationId: integer('certification_id').references(() => certifications.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull(),
+  /** 'direct' or 'invitation'. */
+  via: text('via').notNull().default('direct'),
+  invitationId: integer('invitation_id'),
+  /** 0 not subscribed, 1 subscribed, 2 cancelled. */
+  emailNotificationStatus: smallint('email_notification_status').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('classroom_registrations_active_uq').on(t.userId, t.classroomId).where(sql`${t.status} in (2, 3)`),
+  index('classroom_registrations_classroom_idx').on(t.classroomId, t.status),
+  index('classroom_registrations_user_cert_idx').on(t.userId, t.certificationId, t.status),
+  check('classroom_registrations_status_ck', sql`${t.status} in (1, 2, 3, 4, 15)`),
+  check('classroom_registrations_via_ck', sql`${t.via} in ('direct', 'invitation')`),
+]);
+
+/**
+ * A practical-exam session of a certification (cert §3 "Practical exam entry"): where, when and
+ * how many seats. `regionId` is the site's region the session serves (cert §7 getRegion).
+ */
+export const practicalExams = pgTable('practical_exams', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  certificationId: integer('certification_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
+  regionId: integer('region_id'),
+  name: text('name').notNull(),
+  /** Venue, or null for a remote (recorded) exam. */
+  city: text('city'),
+  countryCode: text('country_code'),
+  address: text('address'),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  seats: smallint('seats').notNull(),
+  /** '1' paid (cert §3 isCharge). Paid seats are bought through checkout, not the free enrol call. */
+  isCharge: smallint('is_charge').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('practical_exams_cert_start_idx').on(t.certificationId, t.startAt),
+  index('practical_exams_site_start_idx').on(t.siteId, t.startAt),
+  check('practical_exams_time_ck', sql`${t.endAt} > ${t.startAt}`),
+  check('practical_exams_seats_ck', sql`${t.seats} > 0`),
+  check('practical_exams_charge_ck', sql`${t.isCharge} in (0, 1)`),
+]);
+
+/**
+ * A learner's place in a practical exam (the spec's "practicalExamApprove"). `status` uses the
+ * practical-exam user states of cert §4: 1 cancel (cancelled by the learner), 2 unenroll (enrolled:
+ * the button offers to unenroll), 3 unenrolled (removed by staff), 4 success, 5 fail, 6 absent;
+ * 0 "enroll" is what a session without a row shows. `approval` is the staff's decision on the
+ * result (0 pending, 1 success, 2 fail). Only status 2 holds a seat.
+ */
+export const practicalExamEnrolments = pgTable('practical_exam_enrolments', {
+  id: serial('id').primaryKey(),
+  practicalExamId: integer('practical_exam_id').notNull().references(() => practicalExams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  certificationId: integer('certification_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull(),
+  approval: smallint('approval').notNull().default(0),
+  /** Asked at enrolment (cert §5). */
+  allergies: text('allergies').notNull().default(''),
+  dietaryRequirements: text('dietary_requirements').notNull().default(''),
+  /** The practical task's recording (cert §4 task panel), with its password if any. */
+  recordLink: text('record_link'),
+  linkPasswd: text('link_passwd'),
+  via: text('via').notNull().default('direct'),
+  invitationId: integer('invitation_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [
+  // One current practical exam per learner and certification (10009): a second seat cannot be written.
+  uniqueIndex('practical_exam_enrolments_current_uq').on(t.userId, t.certificationId).where(sql`${t.status} = 2`),
+  index('practical_exam_enrolments_exam_idx').on(t.practicalExamId, t.status),
+  index('practical_exam_enrolments_user_idx').on(t.userId, t.certificationId, t.createdAt),
+  check('practical_exam_enrolments_status_ck', sql`${t.status} in (1, 2, 3, 4, 5, 6)`),
+  check('practical_exam_enrolments_approval_ck', sql`${t.approval} in (0, 1, 2)`),
+  check('practical_exam_enrolments_via_ck', sql`${t.via} in ('direct', 'invitation')`),
+]);
