@@ -41,6 +41,8 @@ export const NOT_QUALIFIED_CODES = [
   'noExam', 'notEnrolled', 'learningNotEnded', 'exerciseNotFinished', 'alreadyPassed', 'noAttemptsLeft', 'creditsMissing', 'vendorWindowPassed',
   /** Theory exam: no approved enrolment in the certification (decision 0010). */
   'notEnrolledInCertification',
+  /** Theory exam, classroom learning type: no enrolled seat in a classroom that has ended (decision 0011). */
+  'trainingNotFinished',
 ] as const;
 export const notQualifiedCodeSchema = z.enum(NOT_QUALIFIED_CODES);
 export type NotQualifiedCode = z.infer<typeof notQualifiedCodeSchema>;

@@ -14,12 +14,16 @@ import {
   findCertificatesOfGroups, findCertificationSite, findCredits, findCycleAttempts, findCycleCertificate, findGroupCertificate, findJourneyCertification, findLatestApplication,
   findPrerequisiteCandidates, findTheoryExam, hasStartedLearning, insertEnrolment, updateEnrolment, type JourneyCertification,
 } from './certification-journey.repo';
+import { findPracticalFacts, findTrainingFacts } from './certification-seats.repo';
 import { journeyStatusOf, type ApplicationState, type EnrolmentState } from './journey-status';
 
 export type JourneyCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 const DAY_MS = 86_400_000;
 /** Theory attempts per cycle when the exam row does not say (cert §9). */
 const DEFAULT_MAX_EXAM_NUMS = 2;
+
+const NO_TRAINING = { booked: false, finished: false };
+const NO_PRACTICAL = { enrolled: false, passed: false };
 
 export type LearnerJourney = {
   certification: JourneyCertification;
@@ -36,6 +40,9 @@ export type LearnerJourney = {
   theoryAttempts: number;
   maxExamNums: number;
   theoryPassed: boolean;
+  /** Classroom seats and practical-exam places of the cycle (decision 0011). */
+  training: { booked: boolean; finished: boolean };
+  practical: { enrolled: boolean; passed: boolean };
   /** The passing score of the cycle, else the latest one; null before any attempt. */
   theoryScore: number | null;
   application: Awaited<ReturnType<typeof findLatestApplication>> | null;
@@ -82,12 +89,14 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
   const certification = await certificationOnSite(db, ctx.siteId, certificationId, now);
   const enrolment = await findEnrolment(db, userId, certification.id);
   const since = enrolment?.cycleStartedAt ?? now;
-  const [credits, learningStarted, exam, application, certificate] = await Promise.all([
+  const [credits, learningStarted, exam, application, certificate, training, practical] = await Promise.all([
     creditsOf(db, userId, certification),
     hasStartedLearning(db, userId, certification.id),
     findTheoryExam(db, certification.siteId, certification.id),
     enrolment ? findLatestApplication(db, userId, certification.id, since) : Promise.resolve(null),
     enrolment ? findCycleCertificate(db, userId, certification.id, since) : heldGroupCertificate(db, userId, certification.groupKey, now),
+    enrolment ? findTrainingFacts(db, userId, certification.id, since, now) : Promise.resolve(NO_TRAINING),
+    enrolment && certification.hasPracticalExam ? findPracticalFacts(db, userId, certification.id, since) : Promise.resolve(NO_PRACTICAL),
   ]);
   const attempts = exam && enrolment ? await findCycleAttempts(db, userId, exam.id, since) : [];
   const passed = attempts.find((a) => a.result === ExamResultCode.PASS);
@@ -100,8 +109,10 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     requiredCredits: credits.required,
     learningStarted,
     theoryPassed: Boolean(passed),
-    practicalEnrolled: false,
-    practicalPassed: false,
+    trainingBooked: training.booked,
+    trainingFinished: training.finished,
+    practicalEnrolled: practical.enrolled,
+    practicalPassed: practical.passed,
     application: application ? { state: application.state as ApplicationState } : null,
     certificate: certificateState ? { state: certificateState } : null,
     heldElsewhere: !enrolment && certificate !== null,
@@ -114,6 +125,7 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     theoryAttempts: attempts.filter((a) => a.submittedAt !== null).length,
     maxExamNums: exam?.maxExamNums ?? DEFAULT_MAX_EXAM_NUMS,
     theoryPassed: Boolean(passed),
+    training, practical,
     theoryScore: (passed ?? latest)?.score ?? null,
     application, certificate, certificateState,
   };

@@ -4,7 +4,7 @@ import {
   certificationCourseItem, certificationListItem, certificationPublicDetail, type CertificationCourseItem, type CertificationListItem,
   type CertificationPublicDetail,
 } from '@credo/contracts/certification-journey';
-import { certificateApplications, certificates, certificationEnrolments, certifications, registrations } from '../../db/schema/index';
+import { certificateApplications, certificates, certificationEnrolments, certifications, classroomRegistrations, classrooms, registrations } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t } from './certification-journey-test-kit';
 
@@ -183,13 +183,25 @@ describe('enrolment', () => {
 });
 
 describe('learner settings', () => {
-  it('switchLearningType needs an enrolment (404); classroom needs no credits (status 2 at once)', async () => {
+  it('switchLearningType needs an enrolment (404); a classroom learner reaches the exam by a training that took place, not credits (decision 0011)', async () => {
     const me = await signIn(t);
     expect((await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 })).statusCode).toBe(404);
     await enrol(me, ids.genA);
     const d = dataOf<Awaited<ReturnType<typeof detail>>>(await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 }));
-    expect(statusOf(d)).toEqual([2, 0, '1100000']);
+    expect(statusOf(d)).toEqual([0, 2, '1000000']);
     expect(d.learningType).toBe(1);
+    const hour = 3_600_000;
+    const seat = async (startsInHours: number) => {
+      const [room] = await t.app.db.insert(classrooms).values({
+        siteId: 1, languageId: 1, title: 'Associate training', kind: 1, certificationId: ids.genA, seats: 10,
+        startAt: new Date(Date.now() + startsInHours * hour), endAt: new Date(Date.now() + (startsInHours + 8) * hour),
+      }).returning({ id: classrooms.id });
+      await t.app.db.insert(classroomRegistrations).values({ classroomId: room.id, userId: me.user.id, certificationId: ids.genA, status: 3 });
+    };
+    await seat(48);
+    expect(statusOf(await detail(me, ids.genA))).toEqual([1, 0, '1100000']);
+    await seat(-24);
+    expect(statusOf(await detail(me, ids.genA))).toEqual([2, 0, '1100000']);
   });
 
   it('clickUserCourseUpdate marks the learner\'s own enrolment; another learner\'s id is 404 and changes nothing', async () => {

@@ -14,7 +14,8 @@ export {
   enrolInCertification, getLearnerJourney, missingPrerequisites, renewEnrolment,
   type EnrolOptions, type JourneyCtx, type LearnerJourney,
 } from './certification-journey.service';
-export { findEnrolment, resetEnrolmentAfterFailures, type EnrolmentRow } from './certification-enrolment.service';
+export { findEnrolment, resetEnrolmentAfterFailures, setLearningType, type EnrolmentRow } from './certification-enrolment.service';
+export { findTrainingFacts } from './certification-seats.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 

@@ -22,7 +22,13 @@ export type JourneyFacts = {
   learningStarted: boolean;
   /** A counted theory-exam attempt of the current cycle passed. */
   theoryPassed: boolean;
-  /** Practical exams come with their own issue: false until then. */
+  /**
+   * Classroom seats of the cycle (decision 0011): booked (pending or enrolled) and finished (an
+   * enrolled seat in a classroom that has ended). Optional: false when absent.
+   */
+  trainingBooked?: boolean;
+  trainingFinished?: boolean;
+  /** A practical-exam place taken in the cycle (enrolled, passed or failed), and one passed. */
   practicalEnrolled: boolean;
   practicalPassed: boolean;
   /** The latest application of the current cycle. */
@@ -60,8 +66,11 @@ export function statusOf(f: JourneyFacts): Pick<JourneyStatus, 'status' | 'child
   if (f.theoryPassed) {
     return !f.hasPracticalExam || f.practicalPassed ? at(CertificationStatus.APPLY) : at(CertificationStatus.PRACTICAL_EXAM);
   }
-  if (e.learningType === LearningType.CLASSROOM || (f.requiredCredits > 0 && f.credits >= f.requiredCredits)) return at(CertificationStatus.EXAM);
-  if (!f.learningStarted && f.credits === 0) return at(CertificationStatus.ENROL, CertificationChildStatus.APPROVED);
+  // The theory exam opens with the credits (self-paced) or a finished training (classroom,
+  // decision 0011); credits reached before a switch to classroom still count.
+  const trained = e.learningType === LearningType.CLASSROOM && f.trainingFinished === true;
+  if (trained || (f.requiredCredits > 0 && f.credits >= f.requiredCredits)) return at(CertificationStatus.EXAM);
+  if (!f.learningStarted && f.credits === 0 && !f.trainingBooked) return at(CertificationStatus.ENROL, CertificationChildStatus.APPROVED);
   return at(CertificationStatus.LEARNING);
 }
 

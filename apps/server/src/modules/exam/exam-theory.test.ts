@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { examAnswerDetails, examEntry, examResult } from '@credo/contracts/exam';
-import { certificationEnrolments, chapterProgress, creditGrants, registrations, releaseCourses } from '../../db/schema/index';
+import { certificationEnrolments, chapterProgress, classroomRegistrations, classrooms, creditGrants, registrations, releaseCourses } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { t, generalCert, vendorCert, FIVE, makeExam, post, data, content, submitted, paperQuestions, enrolAt, enrolInCert } from './exam-test-kit';
 
@@ -29,11 +29,21 @@ describe('theory exam', () => {
     expect((await entry(me, generalCert.id)).entryStatus).toBe('1');
   });
 
-  it('a classroom learner needs no credits', async () => {
+  it('a classroom learner needs no credits but a training that took place (decision 0011)', async () => {
     const me = await signIn(t);
     await enrolInCert(me, generalCert.id, 0);
     expect((await entry(me, generalCert.id)).reasonCode).toBe('creditsMissing');
     await enrolInCert(me, generalCert.id, 1);
+    expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '0', reasonCode: 'trainingNotFinished' });
+    const hour = 3_600_000;
+    const [room] = await t.app.db.insert(classrooms).values({
+      siteId: 1, languageId: 1, title: 'Training', kind: 0, certificationId: generalCert.id, seats: 10,
+      startAt: new Date(Date.now() - 30 * hour), endAt: new Date(Date.now() - 22 * hour),
+    }).returning({ id: classrooms.id });
+    // A cancelled seat is no training.
+    await t.app.db.insert(classroomRegistrations).values({ classroomId: room.id, userId: me.user.id, certificationId: generalCert.id, status: 1 });
+    expect((await entry(me, generalCert.id)).reasonCode).toBe('trainingNotFinished');
+    await t.app.db.update(classroomRegistrations).set({ status: 3 }).where(eq(classroomRegistrations.userId, me.user.id));
     expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '1', reasonCode: null });
   });
 

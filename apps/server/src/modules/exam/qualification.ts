@@ -5,7 +5,7 @@ import { CertificationKind, type CertificationKindValue } from '@credo/contracts
 import { ExamResultCode, type NotQualifiedCode } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findEnrolment } from '../certification/certification-enrolment.service';
+import { findEnrolment, findTrainingFacts } from '../certification/certification.service';
 import { findCertification, findCourseWithRegistration, findCreditGrants, findExam, findPapers, type ExamRow } from './exam.repo';
 
 const DAY_MS = 86_400_000;
@@ -54,7 +54,7 @@ export const NO_EXAM = reason('noExam', 'There is no exam for this item.');
  * Why the learner may not start a new attempt now, or null (cert §4 "Exam flow", §9): a quiz or
  * topic exam needs the course past the learning stage and any exercise finished; an exercise an
  * audited enrolment; a theory exam an approved enrolment in the certification (decision 0010), the
- * certification's credits (vendor: within 30 days of reaching them; classroom learners need none),
+ * certification's credits (vendor: within 30 days of reaching them; a classroom learner a finished training instead),
  * fewer attempts than maxExamNums and no pass yet. The code is what the web translates.
  */
 export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, relation: Relation, now: Date): Promise<NotQualified | null> {
@@ -76,8 +76,13 @@ export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, 
     if (papers.some((p) => p.result === ExamResultCode.PASS)) return reason('alreadyPassed', 'You have already passed this exam.');
     const used = papers.filter((p) => p.submittedAt !== null).length;
     if (exam.maxExamNums !== null && used >= exam.maxExamNums) return reason('noAttemptsLeft', 'No attempts left: enrol again to retake the exam.');
-    if (enrolment.learningType === LearningType.CLASSROOM) return null;
     const credits = await creditsOf(db, userId, cert);
+    // A classroom learner qualifies by a training that took place (decision 0011); credits
+    // reached before switching to classroom still count.
+    if (enrolment.learningType === LearningType.CLASSROOM && credits.reachedAt === null) {
+      const training = await findTrainingFacts(db, userId, cert.id, enrolment.cycleStartedAt, now);
+      return training.finished ? null : reason('trainingNotFinished', 'Finish your classroom training first: the theory exam opens once it has taken place.');
+    }
     if (credits.reachedAt === null) {
       return reason('creditsMissing', `You need ${credits.required} credits before the exam (you have ${credits.earned}).`,
         { required: credits.required, earned: credits.earned });

@@ -1,0 +1,46 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classroomRegistrations, classrooms, practicalExamEnrolments } from '../../db/schema/index';
+
+/**
+ * The facts the certification's status reads from seats (decision 0011): the learner's classroom
+ * seats and practical-exam places of the current cycle (created at or after `since`). The seats
+ * are written by the classroom and practical-exam modules; this only reads them.
+ */
+
+/** Classroom seats that count: pending or enrolled (cert §4 states 2 and 3). */
+const HOLDING_SEAT = [2, 3];
+const ENROLLED = 3;
+
+/**
+ * booked: a pending or enrolled seat in one of the certification's classrooms; finished: an
+ * enrolled seat in one that has ended (the training took place), which opens the theory exam for
+ * a classroom learner.
+ */
+export async function findTrainingFacts(db: Db, userId: number, certificationId: number, since: Date, now: Date) {
+  const rows = await db.select({ status: classroomRegistrations.status, endAt: classrooms.endAt })
+    .from(classroomRegistrations)
+    .innerJoin(classrooms, eq(classrooms.id, classroomRegistrations.classroomId))
+    .where(and(
+      eq(classroomRegistrations.userId, userId), eq(classroomRegistrations.certificationId, certificationId),
+      inArray(classroomRegistrations.status, HOLDING_SEAT), gte(classroomRegistrations.createdAt, since),
+    ));
+  return {
+    booked: rows.length > 0,
+    finished: rows.some((r) => r.status === ENROLLED && r.endAt <= now),
+  };
+}
+
+/** Practical-exam user states (cert §4) that mean "took a place": 2 enrolled, 4 success, 5 fail. */
+const TOOK_PLACE = [2, 4, 5];
+const SUCCESS = 4;
+
+/** enrolled: a place taken in the cycle; passed: a place with the staff's success result. */
+export async function findPracticalFacts(db: Db, userId: number, certificationId: number, since: Date) {
+  const rows = await db.select({ status: practicalExamEnrolments.status }).from(practicalExamEnrolments)
+    .where(and(
+      eq(practicalExamEnrolments.userId, userId), eq(practicalExamEnrolments.certificationId, certificationId),
+      inArray(practicalExamEnrolments.status, TOOK_PLACE), gte(practicalExamEnrolments.createdAt, since),
+    ));
+  return { enrolled: rows.length > 0, passed: rows.some((r) => r.status === SUCCESS) };
+}
