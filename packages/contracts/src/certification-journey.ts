@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { certificationChildStatusSchema, certificationStatusSchema, learningTypeSchema } from './enums';
 import { certificationKindSchema } from './enums-site';
-import { learningProcessSchema, notificationStatusSchema } from './enums-learning';
+import { classroomKindSchema, learningProcessSchema, notificationStatusSchema } from './enums-learning';
 
 /**
  * The certification detail page and enrolment (cert §2, §3, §4, §7; issue 7; decision 0010):
@@ -85,9 +85,18 @@ export const certificationPublicDetail = z.object({
   /** The theory exam (relation type 0), when the certification has one. */
   theoryExam: z.object({ examId: z.number().int(), durationSeconds: z.number().int(), passScore: z.number().int(), maxExamNums: z.number().int().nullable() }).nullable(),
   courseList: z.array(certificationCourseItem),
-  /** Classrooms and practical exams come with their own issue; empty until then. */
-  classroomList: z.array(z.unknown()),
-  practicalExamList: z.array(z.unknown()),
+  /**
+   * The certification's upcoming classrooms and practical-exam sessions on this site (decision
+   * 0011), the same for everyone; seats and the learner's place come from getOfCertification.
+   */
+  classroomList: z.array(z.object({
+    id: z.number().int(), title: z.string(), kind: classroomKindSchema, startAt: z.string(), endAt: z.string(),
+    city: z.string().nullable(), countryCode: z.string().nullable(),
+  })),
+  practicalExamList: z.array(z.object({
+    id: z.number().int(), practicalExamName: z.string(), isCharge: z.enum(['0', '1']), regionId: z.number().int().nullable(),
+    startAt: z.string(), endAt: z.string(), city: z.string().nullable(), countryCode: z.string().nullable(),
+  })),
   /** Certifications that must be held first (lower levels, cert §1). */
   prerequisites: z.array(prerequisiteCertification),
 });

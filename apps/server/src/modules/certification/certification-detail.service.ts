@@ -8,7 +8,7 @@ import type { LearningProcessValue, NotificationStatusValue } from '@credo/contr
 import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findEnrolment } from './certification-enrolment.service';
+import { findEnrolment, setLearningType } from './certification-enrolment.service';
 import {
   findCertificationCourses, findCertificationsOfKind, findCredits, findOwnEnrolment, findRegistrationsOf, findTheoryExam, updateEnrolment,
   type JourneyCertification,
@@ -16,6 +16,7 @@ import {
 import {
   certificationOnSite, enrolInCertification, getLearnerJourney, missingPrerequisites, type JourneyCtx, type LearnerJourney,
 } from './certification-journey.service';
+import { findUpcomingClassrooms, findUpcomingPracticalExams } from './certification-seats.repo';
 
 /**
  * The certification detail page's calls (cert §3, §7; decision 0010): the public part (cached by
@@ -38,10 +39,12 @@ const courseItem = (c: Awaited<ReturnType<typeof findCertificationCourses>>[numb
 
 async function loadPublicDetail(db: Db, siteId: number, id: number, now: Date): Promise<CertificationPublicDetail> {
   const cert = await certificationOnSite(db, siteId, id, now);
-  const [courses, exam, prerequisites] = await Promise.all([
+  const [courses, exam, prerequisites, rooms, practical] = await Promise.all([
     findCertificationCourses(db, siteId, cert.id, now),
     findTheoryExam(db, cert.siteId, cert.id),
     missingPrerequisites(db, cert.languageId, null, cert, now),
+    findUpcomingClassrooms(db, siteId, cert.id, now),
+    cert.hasPracticalExam ? findUpcomingPracticalExams(db, siteId, cert.id, now) : Promise.resolve([]),
   ]);
   return {
     id: cert.id, name: cert.name, description: cert.description, coverUrl: cert.coverUrl,
@@ -49,7 +52,14 @@ async function loadPublicDetail(db: Db, siteId: number, id: number, now: Date): 
     languageId: cert.languageId, practicalExam: yn(cert.hasPracticalExam), platform: yn(cert.platform), enrolmentMode: modeOf(cert.enrolmentMode),
     defaultLearningType: LearningType.COURSE, requiredCredits: requiredOf(cert.kind),
     theoryExam: exam ? { examId: exam.id, durationSeconds: exam.durationSeconds, passScore: exam.passScore, maxExamNums: exam.maxExamNums } : null,
-    courseList: courses.map(courseItem), classroomList: [], practicalExamList: [],
+    courseList: courses.map(courseItem),
+    classroomList: rooms.map((r) => ({
+      id: r.id, title: r.title, kind: r.kind === 1 ? 1 : 0, startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString(), city: r.city, countryCode: r.countryCode,
+    })),
+    practicalExamList: practical.map((p) => ({
+      id: p.id, practicalExamName: p.name, isCharge: yn(p.isCharge), regionId: p.regionId,
+      startAt: p.startAt.toISOString(), endAt: p.endAt.toISOString(), city: p.city, countryCode: p.countryCode,
+    })),
     prerequisites: prerequisites.all,
   };
 }
@@ -145,7 +155,7 @@ export async function switchLearningType(db: Db, ctx: JourneyCtx, userId: number
   const cert = await certificationOnSite(db, ctx.siteId, body.id);
   const enrolment = await findEnrolment(db, userId, cert.id);
   if (!enrolment) throw AppError.notFound('Enrol in this certification first');
-  await updateEnrolment(db, enrolment.id, { learningType: body.learningType, updatedAt: new Date() });
+  await setLearningType(db, enrolment.id, body.learningType);
   return getLearnerDetail(db, ctx, userId, cert.id);
 }
 

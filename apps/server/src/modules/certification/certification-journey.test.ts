@@ -4,9 +4,9 @@ import {
   certificationCourseItem, certificationListItem, certificationPublicDetail, type CertificationCourseItem, type CertificationListItem,
   type CertificationPublicDetail,
 } from '@credo/contracts/certification-journey';
-import { certificateApplications, certificates, certificationEnrolments, certifications, classroomRegistrations, classrooms, registrations } from '../../db/schema/index';
+import { certificateApplications, certificates, certificationEnrolments, certifications, classroomRegistrations, classrooms, practicalExams, registrations } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t } from './certification-journey-test-kit';
+import { certId, dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t } from './certification-journey-test-kit';
 
 const publicDetail = async (id: number, host?: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/certification/release/certification/detail?siteId=1&languageId=1&id=${id}`, headers: host ? { host } : {} });
@@ -42,6 +42,28 @@ describe('public detail, lists and visitors', () => {
     expect(reqs).toEqual([...reqs].sort((a, b) => b - a));
     expect(d.prerequisites).toEqual([{ certificationReleaseId: ids.genA, certificationName: 'Certified Security Associate (CSA)', versionLabel: 'V3.1' }]);
     expect(dataOf<CertificationPublicDetail>(await publicDetail(ids.genA)).prerequisites).toEqual([]);
+  });
+
+  it('lists the upcoming classrooms and practical-exam sessions of the certification on the site, soonest first (decision 0011)', async () => {
+    const id = await certId('vendor-professional');
+    const hour = 3_600_000;
+    const at = (h: number) => new Date(Date.now() + h * hour);
+    const [later, sooner] = await t.app.db.insert(classrooms).values([
+      { siteId: 1, languageId: 1, title: 'Later training', kind: 0, certificationId: id, seats: 8, startAt: at(300), endAt: at(308), city: 'Lyon', countryCode: 'FR' },
+      { siteId: 1, languageId: 1, title: 'Sooner training', kind: 1, certificationId: id, seats: 8, startAt: at(200), endAt: at(208) },
+      { siteId: 1, languageId: 1, title: 'Past training', kind: 1, certificationId: id, seats: 8, startAt: at(-30), endAt: at(-22) },
+    ]).returning({ id: classrooms.id });
+    const [exam] = await t.app.db.insert(practicalExams).values([
+      { siteId: 1, languageId: 1, certificationId: id, name: 'Practical, Lyon', seats: 12, startAt: at(400), endAt: at(404), city: 'Lyon', countryCode: 'FR', isCharge: 1 },
+      { siteId: 1, languageId: 1, certificationId: id, name: 'Practical, past', seats: 12, startAt: at(-50), endAt: at(-46) },
+    ]).returning({ id: practicalExams.id });
+    const d = dataOf<CertificationPublicDetail>(await publicDetail(id));
+    certificationPublicDetail.parse(d);
+    const mine = d.classroomList.filter((c) => [later.id, sooner.id].includes(c.id) || c.title === 'Past training');
+    expect(mine.map((c) => c.title)).toEqual(['Sooner training', 'Later training']);
+    expect(mine[1]).toMatchObject({ kind: 0, city: 'Lyon', countryCode: 'FR' });
+    const practical = d.practicalExamList.filter((p) => p.practicalExamName.startsWith('Practical, '));
+    expect(practical).toEqual([expect.objectContaining({ id: exam.id, practicalExamName: 'Practical, Lyon', isCharge: '1', city: 'Lyon' })]);
   });
 
   it('answers 404 for a certification of another site or an unknown one (public and learner part)', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classroomRegistrations, classrooms, practicalExamEnrolments } from '../../db/schema/index';
+import { classroomRegistrations, classrooms, practicalExamEnrolments, practicalExams } from '../../db/schema/index';
 
 /**
  * The facts the certification's status reads from seats (decision 0011): the learner's classroom
@@ -43,4 +43,24 @@ export async function findPracticalFacts(db: Db, userId: number, certificationId
       inArray(practicalExamEnrolments.status, TOOK_PLACE), gte(practicalExamEnrolments.createdAt, since),
     ));
   return { enrolled: rows.length > 0, passed: rows.some((r) => r.status === SUCCESS) };
+}
+
+/** The certification's classrooms on the site that have not started, soonest first (public detail). */
+export function findUpcomingClassrooms(db: Db, siteId: number, certificationId: number, now: Date) {
+  return db.select({
+    id: classrooms.id, title: classrooms.title, kind: classrooms.kind, startAt: classrooms.startAt, endAt: classrooms.endAt,
+    city: classrooms.city, countryCode: classrooms.countryCode,
+  }).from(classrooms)
+    .where(and(eq(classrooms.siteId, siteId), eq(classrooms.certificationId, certificationId), gt(classrooms.startAt, now)))
+    .orderBy(asc(classrooms.startAt), asc(classrooms.id));
+}
+
+/** The certification's practical-exam sessions on the site that have not started, soonest first. */
+export function findUpcomingPracticalExams(db: Db, siteId: number, certificationId: number, now: Date) {
+  return db.select({
+    id: practicalExams.id, name: practicalExams.name, isCharge: practicalExams.isCharge, regionId: practicalExams.regionId,
+    startAt: practicalExams.startAt, endAt: practicalExams.endAt, city: practicalExams.city, countryCode: practicalExams.countryCode,
+  }).from(practicalExams)
+    .where(and(eq(practicalExams.siteId, siteId), eq(practicalExams.certificationId, certificationId), gt(practicalExams.startAt, now)))
+    .orderBy(asc(practicalExams.startAt), asc(practicalExams.id));
 }
