@@ -40,6 +40,7 @@ import { examRoutes } from './modules/exam/exam.routes';
 import { certificateRoutes } from './modules/certificate/certificate.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
+import { classroomRoutes } from './modules/classroom/classroom.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
@@ -114,6 +115,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);

@@ -29,3 +29,12 @@ export async function resetEnrolmentAfterFailures(tx: Db, userId: number, certif
     .where(and(eq(certificationEnrolments.userId, userId), eq(certificationEnrolments.certificationId, certificationId),
       eq(certificationEnrolments.state, 'approved')));
 }
+
+/**
+ * The learner's learning type on an enrolment (0 course, 1 classroom): the detail page's switch
+ * and the classroom module (a taken seat makes the learner a classroom learner, decision 0011)
+ * write it here, in the caller's transaction when there is one.
+ */
+export async function setLearningType(db: Db, enrolmentId: number, learningType: number, now = new Date()): Promise<void> {
+  await db.update(certificationEnrolments).set({ learningType, updatedAt: now }).where(eq(certificationEnrolments.id, enrolmentId));
+}
