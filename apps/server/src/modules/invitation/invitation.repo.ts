@@ -1,6 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificationEnrolments, certifications, invitations, invitationUses, sites, users } from '../../db/schema/index';
+import {
+  certificationEnrolments, certifications, classrooms, invitations, invitationUses, practicalExams, sites, users,
+} from '../../db/schema/index';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 /** What the checks need of the learner, read afresh (the session's copy may be minutes old). */
@@ -103,4 +105,21 @@ export async function findEnrolment(db: Db, userId: number, certificationId: num
 /** The learner's e-mail notification choice (kept on 10019, commerce §8). */
 export async function saveNotificationChoice(db: Db, userId: number, status: number): Promise<void> {
   await db.update(users).set({ emailNotificationStatus: status }).where(eq(users.id, userId));
+}
+
+/** The classroom a code of relation type 1 gives a seat in, as getDetail shows it. */
+export async function findClassroomSession(db: Db, classroomId: number) {
+  const [row] = await db.select({
+    id: classrooms.id, name: classrooms.title, startAt: classrooms.startAt, endAt: classrooms.endAt, city: classrooms.city, countryCode: classrooms.countryCode,
+  }).from(classrooms).where(eq(classrooms.id, classroomId)).limit(1);
+  return row ?? null;
+}
+
+/** The practical exam a code of relation type 2 gives a place in, as getDetail shows it. */
+export async function findPracticalExamSession(db: Db, practicalExamId: number) {
+  const [row] = await db.select({
+    id: practicalExams.id, name: practicalExams.name, startAt: practicalExams.startAt, endAt: practicalExams.endAt,
+    city: practicalExams.city, countryCode: practicalExams.countryCode,
+  }).from(practicalExams).where(eq(practicalExams.id, practicalExamId)).limit(1);
+  return row ?? null;
 }

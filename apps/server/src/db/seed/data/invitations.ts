@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { certifications, invitations, seedRuns } from '../../schema/index';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { certifications, classrooms, invitations, seedRuns } from '../../schema/index';
 import type { Tx } from '../insert';
 import { LANG } from './languages';
 import { TENANT } from './tenants';
@@ -22,6 +22,12 @@ type DemoCode = {
    * once (its own seed_runs row `demo-invitations:<code>`).
    */
   later?: true;
+  /**
+   * A classroom code (relation type 1, decision 0011): a seat in the first upcoming English
+   * classroom of the site linked to the certification, else in any upcoming one with a certification
+   * (the code then follows that classroom's certification). Skipped when the site has none.
+   */
+  classroom?: true;
 };
 
 /** The demo invitation codes the README lists (main tenant, English releases). */
@@ -38,10 +44,22 @@ export const DEMO_INVITATIONS: DemoCode[] = [
   // The invitation-mode expert certification (enrolment_mode 'invitation'): its courses open the
   // invitation-code dialog on Enrol. 10026 with the prerequisite list until the lower levels are held.
   { code: 'EXPERT-CCE', kind: 'user', siteId: 1, groupKey: 'vendor-expert', maxUses: 1000, expiresInMs: YEARS_2, later: true },
+  // A seat in the live online associate class: enrols in the certification (if needed) and books the seat.
+  { code: 'CLASSROOM-GSA', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2, later: true, classroom: true },
 ];
 
 const claim = async (tx: Tx, name: string): Promise<boolean> =>
   (await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning({ name: seedRuns.name })).length > 0;
+
+/** The classroom of a classroom code: the certification's first upcoming English one on the site, else any with a certification. */
+async function upcomingClassroom(tx: Tx, siteId: number, certificationId: number, now: Date) {
+  const upcoming = and(eq(classrooms.siteId, siteId), eq(classrooms.languageId, LANG.en), gt(classrooms.startAt, now));
+  const pick = (where: ReturnType<typeof and>) => tx.select({ id: classrooms.id, certificationId: classrooms.certificationId })
+    .from(classrooms).where(where).orderBy(asc(classrooms.startAt), asc(classrooms.id)).limit(1);
+  const [own] = await pick(and(upcoming, eq(classrooms.certificationId, certificationId)));
+  const [other] = own ? [own] : await pick(and(upcoming, isNotNull(classrooms.certificationId)));
+  return other ? { id: other.id, certificationId: other.certificationId! } : null;
+}
 
 /**
  * Inserts the demo invitation codes under their own seed_runs row (like the exams), so a database
@@ -60,9 +78,12 @@ export async function seedInvitationsOnce(tx: Tx, now = new Date()): Promise<boo
       .where(and(eq(certifications.groupKey, d.groupKey), eq(certifications.siteId, d.siteId), eq(certifications.languageId, LANG.en)))
       .limit(1);
     if (!cert) throw new Error(`Seed: no ${d.groupKey} certification on site ${d.siteId} for invitation ${d.code}`);
+    const room = d.classroom ? await upcomingClassroom(tx, d.siteId, cert.id, now) : null;
+    if (d.classroom && !room) continue;
     rows.push({
-      code: d.code, kind: d.kind, tenantId: TENANT.main, certificationId: cert.id, siteId: d.siteId,
+      code: d.code, kind: d.kind, tenantId: TENANT.main, certificationId: room?.certificationId ?? cert.id, siteId: d.siteId,
       countryCodes: d.countryCodes ?? null, maxUses: d.maxUses, expiresAt: new Date(now.getTime() + d.expiresInMs),
+      ...(room ? { relationType: 1, classroomId: room.id } : {}),
     });
   }
   if (rows.length === 0) return false;
