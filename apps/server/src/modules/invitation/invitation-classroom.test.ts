@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { ErrorCode } from '@credo/contracts/errors';
 import { invitationDetail, invitationUseResult } from '@credo/contracts/invitation';
-import { practicalExams } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { classrooms, practicalExams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { DAY, enrollClassroom, heldSeats, HOUR, makeClassroom, seatOf, seatsIn, type RoomInsert } from '../classroom/classroom-test-kit';
 import { certificationId, enrolDirectly, expectRefused, getDetail, learner, makeInvitation, stateOf, useCode } from './invitation-fixtures';
@@ -97,6 +98,20 @@ describe('a classroom code (relation type 1) on /use', () => {
     const same = await classroomCode();
     await seatOf(t, c.user.id, same.classroom);
     await expectRefused(t, await useCode(t, same.invitation.code, { me: c }), ErrorCode.ALREADY_REGISTERED, c, same.invitation, 1);
+  });
+});
+
+describe('the seeded demo code CLASSROOM-GSA', () => {
+  it('leads to an upcoming associate classroom of the Global site with room, and takes a seat there', async () => {
+    const me = await learner(t);
+    const detail = envelopeOf(invitationDetail).parse((await getDetail(t, 'CLASSROOM-GSA', { me })).json()).data;
+    expect(detail).toMatchObject({ relationType: 1, relationId: associate });
+    expect(new Date(detail.session!.startAt).getTime()).toBeGreaterThan(Date.now() + 2 * DAY);
+    const [room] = await t.app.db.select().from(classrooms).where(eq(classrooms.id, detail.session!.id));
+    expect([room.siteId, room.languageId, room.certificationId]).toEqual([1, 1, associate]);
+    expect(room.seats).toBeGreaterThanOrEqual(10);
+    const data = envelopeOf(invitationUseResult).parse((await useCode(t, 'CLASSROOM-GSA', { me })).json()).data;
+    expect((await seatsIn(t, me.user.id, room.id))[0]?.id).toBe(data.classroomRegistrationId);
   });
 });
 
