@@ -41,6 +41,7 @@ import { certificateRoutes } from './modules/certificate/certificate.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
+import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 
@@ -116,6 +117,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
+  await app.register(practicalExamRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);

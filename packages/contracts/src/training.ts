@@ -131,3 +131,7 @@ export const practicalExamDecisionBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type PracticalExamDecisionBody = z.input<typeof practicalExamDecisionBody>;
+
+/** The staff's recorded result of a place: its new user state and approval (decision 0011). */
+export const practicalExamDecision = practicalExamSeatResult.extend({ approval: practicalExamApprovalSchema });
+export type PracticalExamDecision = z.infer<typeof practicalExamDecision>;

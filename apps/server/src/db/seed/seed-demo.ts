@@ -23,6 +23,7 @@ import { insertDemoAccounts } from './data/accounts';
 import { insertHome } from './data/home';
 import { insertExams } from './data/exams';
 import { seedInvitationsOnce } from './data/invitations';
+import { seedPracticalExamsOnce } from './data/practical-exams';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -51,7 +52,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     if (claimed.length === 0) {
       const home = await seedHomeOnce(tx);
       const exams = await seedExamsOnce(tx);
-      return (await seedInvitationsOnce(tx)) || exams || home;
+      // Before the invitations: a practical-exam code points at a session.
+      const practical = await seedPracticalExamsOnce(tx);
+      return (await seedInvitationsOnce(tx)) || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -62,6 +65,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     // After the catalogue: classrooms point at its certifications.
     await seedHomeOnce(tx);
     await seedExamsOnce(tx);
+    await seedPracticalExamsOnce(tx);
     await seedInvitationsOnce(tx);
     return true;
   });

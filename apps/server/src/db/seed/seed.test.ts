@@ -19,7 +19,7 @@ const TABLES = [
   'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',
   'certification_prerequisites', 'product_lines', 'videos', 'release_courses', 'chapters', 'seed_runs',
   'news', 'faqs', 'trainers', 'user_comments', 'classrooms', 'non_certification_menu_items', 'survey_configs',
-  'exams', 'exam_questions', 'invitations',
+  'exams', 'exam_questions', 'invitations', 'practical_exams',
 ];
 
 /** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */
@@ -229,6 +229,20 @@ describe('demo seed', () => {
     for (const table of home) expect(after[table], table).toBe(first[table]);
     expect(await seedDemo(db, storage)).toBe(false);
   }, 60_000);
+
+  it('gives every certification with a practical exam three upcoming sessions on its site; PRACTICAL-GSP reserves a place in the first', async () => {
+    const rows = await query<{ id: number; sessions: number; wrong: number; seats: number }>(db, sql`
+      select c.id, count(p.id)::int as sessions, count(p.id) filter (where p.site_id <> c.site_id or p.language_id <> c.language_id or p.start_at <= now())::int as wrong,
+        coalesce(min(p.seats), 0)::int as seats
+      from certifications c left join practical_exams p on p.certification_id = c.id where c.has_practical_exam group by c.id`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect([r.id, r.sessions, r.wrong, r.seats >= 12]).toEqual([r.id, 3, 0, true]);
+    const [code] = await query<{ relation_type: number; practical_exam_id: number; first: number }>(db, sql`
+      select i.relation_type, i.practical_exam_id, (select p.id from practical_exams p where p.certification_id = i.certification_id
+        and p.site_id = 1 and p.language_id = 1 order by p.start_at, p.id limit 1) as first
+      from invitations i where i.code = 'PRACTICAL-GSP'`);
+    expect(code).toMatchObject({ relation_type: 2, practical_exam_id: code.first });
+  });
 
   it('adds the demo invitation codes to a database seeded before they existed, once', async () => {
     expect(first.invitations).toBe(DEMO_INVITATIONS.length);

@@ -11,6 +11,8 @@ import { ok } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { invitationRateLimit } from './invitation.rate-limit';
 import { getInvitationDetail, getInvitationReleaseInfo, useInvitation } from './invitation.service';
+import { enrollByInvitationCode } from './invitation-practical.service';
+import { practicalExamInvitationBody, practicalExamSeatResult } from '@credo/contracts/training';
 
 const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
 
@@ -60,6 +62,19 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: orError(invitationUseResult) },
     },
   }, async (req) => ok(await useInvitation(app.db, req.ctx, requireUser(req).id, 'sales', req.body)));
+
+  app.post('/user/practicalExamApprove/enrollByInvitationCode', {
+    preValidation: signedIn,
+    preHandler: limited,
+    schema: {
+      tags: ['invitation', 'practical-exam'],
+      summary: 'Use a practical-exam invitation code (user or sales): a reserved place in its session, beyond the seat count',
+      description: 'The invitation checks (10022, 10000, 10005 also for a code that is not a practical-exam code, 10001, 10013, 10018, 10019, 10007, 10006, 10004, 10002), '
+        + 'then the practical-exam rules except 10012 and 10008: 501 paid session, 501 "Pass the theory exam first", 10010, 10013, 10024, 10009 (decision 0011).',
+      body: siteParams.extend(practicalExamInvitationBody.shape),
+      response: { 200: orError(practicalExamSeatResult), 404: errorEnvelope },
+    },
+  }, async (req) => ok(await enrollByInvitationCode(app.db, req.ctx, requireUser(req).id, req.body)));
 
   app.get('/user/invitation/certification/release/info', {
     preValidation: signedIn,

@@ -46,7 +46,7 @@ export async function decideEnrolmentRow(db: Db, id: number, set: { state: 'appr
     .where(eq(certificationEnrolments.id, id));
 }
 
-export type AuditInput = { actorUserId: number; action: string; targetType: 'enrolment' | 'application' | 'certificate'; targetId: number; detail: Record<string, unknown> };
+export type AuditInput = { actorUserId: number; action: string; targetType: 'enrolment' | 'application' | 'certificate' | 'practicalExam'; targetId: number; detail: Record<string, unknown> };
 
 export async function insertAudit(db: Db, entry: AuditInput) {
   await db.insert(staffAuditLog).values(entry);

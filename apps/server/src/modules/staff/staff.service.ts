@@ -5,6 +5,10 @@ import { AppError } from '../../platform/app-error';
 import { decideApplication, revokeCertificate } from '../certificate/certificate-decisions.service';
 import { decideEnrolmentRow, insertAudit, listApplications, listAudit, listEnrolments, lockEnrolment } from './staff.repo';
 
+/** For other modules' staff calls: the role check, and the audit entry written in their transaction. */
+export { requireStaff } from './require-staff';
+export { insertAudit as writeStaffAudit, type AuditInput } from './staff.repo';
+
 /**
  * The staff calls (issue 7, decision 0010): review of enrolments and applications, revocation and
  * the audit log. Every decision locks its row, refuses anything but a pending one (501, nothing

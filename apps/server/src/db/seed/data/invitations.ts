@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { certifications, classrooms, invitations, seedRuns } from '../../schema/index';
+import { certifications, classrooms, invitations, practicalExams, seedRuns } from '../../schema/index';
 import type { Tx } from '../insert';
 import { LANG } from './languages';
 import { TENANT } from './tenants';
@@ -28,6 +28,11 @@ type DemoCode = {
    * (the code then follows that classroom's certification). Skipped when the site has none.
    */
   classroom?: true;
+  /**
+   * A practical-exam code (relation type 2, decision 0011): a reserved place in the certification's
+   * first upcoming English session on the site (data/practical-exams.ts seeds them first).
+   */
+  practicalExam?: true;
 };
 
 /** The demo invitation codes the README lists (main tenant, English releases). */
@@ -46,6 +51,8 @@ export const DEMO_INVITATIONS: DemoCode[] = [
   { code: 'EXPERT-CCE', kind: 'user', siteId: 1, groupKey: 'vendor-expert', maxUses: 1000, expiresInMs: YEARS_2, later: true },
   // A seat in the live online associate class: enrols in the certification (if needed) and books the seat.
   { code: 'CLASSROOM-GSA', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2, later: true, classroom: true },
+  // Staff's invitation to the professional practical exam: a place even when the session is full or a result was decided (10012).
+  { code: 'PRACTICAL-GSP', kind: 'user', siteId: 1, groupKey: 'gen-professional', maxUses: 1000, expiresInMs: YEARS_2, later: true, practicalExam: true },
 ];
 
 const claim = async (tx: Tx, name: string): Promise<boolean> =>
@@ -59,6 +66,15 @@ async function upcomingClassroom(tx: Tx, siteId: number, certificationId: number
   const [own] = await pick(and(upcoming, eq(classrooms.certificationId, certificationId)));
   const [other] = own ? [own] : await pick(and(upcoming, isNotNull(classrooms.certificationId)));
   return other ? { id: other.id, certificationId: other.certificationId! } : null;
+}
+
+/** The session of a practical-exam code: the certification's first upcoming English one on the site. */
+async function upcomingPracticalExam(tx: Tx, siteId: number, certificationId: number, now: Date) {
+  const [row] = await tx.select({ id: practicalExams.id }).from(practicalExams)
+    .where(and(eq(practicalExams.siteId, siteId), eq(practicalExams.languageId, LANG.en), eq(practicalExams.certificationId, certificationId),
+      gt(practicalExams.startAt, now)))
+    .orderBy(asc(practicalExams.startAt), asc(practicalExams.id)).limit(1);
+  return row ?? null;
 }
 
 /**
@@ -80,10 +96,13 @@ export async function seedInvitationsOnce(tx: Tx, now = new Date()): Promise<boo
     if (!cert) throw new Error(`Seed: no ${d.groupKey} certification on site ${d.siteId} for invitation ${d.code}`);
     const room = d.classroom ? await upcomingClassroom(tx, d.siteId, cert.id, now) : null;
     if (d.classroom && !room) continue;
+    const session = d.practicalExam ? await upcomingPracticalExam(tx, d.siteId, cert.id, now) : null;
+    if (d.practicalExam && !session) continue;
     rows.push({
       code: d.code, kind: d.kind, tenantId: TENANT.main, certificationId: room?.certificationId ?? cert.id, siteId: d.siteId,
       countryCodes: d.countryCodes ?? null, maxUses: d.maxUses, expiresAt: new Date(now.getTime() + d.expiresInMs),
       ...(room ? { relationType: 1, classroomId: room.id } : {}),
+      ...(session ? { relationType: 2, practicalExamId: session.id } : {}),
     });
   }
   if (rows.length === 0) return false;

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { certifications, practicalExams, regions, seedRuns } from '../../schema/index';
+import { inChunks, type Tx } from '../insert';
+import { citiesOf } from './home-places';
+import { langCodeOf, type LangCode } from './languages';
+
+export const PRACTICAL_EXAMS_SEED = 'demo-practical-exams';
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Three sessions per certification version, counted in days from the seed date (decision 0011). */
+const SESSIONS = [{ inDays: 10 }, { inDays: 24 }, { inDays: 45 }];
+/** Sessions run 09:00-13:00 UTC: the practical task takes a morning. */
+const START_HOUR_UTC = 9;
+const LENGTH_HOURS = 4;
+
+/** "practical exam" in each language the catalogue is written in (English stands in for the rest). */
+const PRACTICAL_EXAM: Partial<Record<LangCode, string>> & { en: string } = {
+  en: 'practical exam', ar: 'الامتحان العملي', pl: 'egzamin praktyczny', es: 'examen práctico', fr: 'examen pratique',
+  de: 'praktische Prüfung', tr: 'uygulamalı sınav', pt: 'exame prático', vi: 'bài thi thực hành', id: 'ujian praktik',
+  ko: '실기 시험', th: 'การสอบภาคปฏิบัติ',
+};
+const TRAINING_CENTRE: Partial<Record<LangCode, string>> & { en: string } = { en: 'Credo Academy training centre', ar: 'مركز تدريب أكاديمية كريدو' };
+
+const dayStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+/**
+ * Practical-exam sessions for every certification version with a practical exam, on its site and
+ * in its language: three upcoming ones in cities of the site's region, 12-20 seats, free. Their
+ * own seed_runs row, so a database seeded before practical exams existed gets them on the next
+ * start (like the exams and invitations). True when they were inserted now.
+ */
+export async function seedPracticalExamsOnce(tx: Tx, now = new Date()): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: PRACTICAL_EXAMS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  const certs = await tx.select({ id: certifications.id, siteId: certifications.siteId, languageId: certifications.languageId, name: certifications.name })
+    .from(certifications).where(eq(certifications.hasPracticalExam, true)).orderBy(certifications.id);
+  const countryRegions = await tx.select({ id: regions.id, siteId: regions.siteId, code: regions.code }).from(regions).where(eq(regions.type, 0));
+  const regionOf = new Map(countryRegions.map((r) => [`${r.siteId}:${r.code}`, r.id]));
+  const base = dayStart(now);
+  const rows = certs.flatMap((c, ci) => SESSIONS.map((s, i) => {
+    const cities = citiesOf(c.siteId);
+    const city = cities[(ci + i) % cities.length];
+    const lang = langCodeOf(c.languageId);
+    const cityName = city.name[lang] ?? city.name.en;
+    const startAt = new Date(base + s.inDays * DAY + START_HOUR_UTC * HOUR);
+    return {
+      siteId: c.siteId, languageId: c.languageId, certificationId: c.id, regionId: regionOf.get(`${c.siteId}:${city.country}`) ?? null,
+      name: `${c.name} — ${PRACTICAL_EXAM[lang] ?? PRACTICAL_EXAM.en}, ${cityName}`,
+      city: cityName, countryCode: city.country, address: `${TRAINING_CENTRE[lang] ?? TRAINING_CENTRE.en}, ${cityName}`,
+      startAt, endAt: new Date(startAt.getTime() + LENGTH_HOURS * HOUR), seats: 12 + ((ci * 3 + i * 4) % 9), isCharge: 0,
+    };
+  }));
+  await inChunks(rows, 1000, (b) => tx.insert(practicalExams).values(b).then(() => undefined));
+  return true;
+}

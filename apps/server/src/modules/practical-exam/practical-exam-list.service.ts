@@ -1,0 +1,63 @@
+import { PracticalExamUserState, type PracticalExamApprovalValue, type PracticalExamUserStateValue } from '@credo/contracts/enums';
+import { CANCEL_CLOSES_BEFORE_START_MS, type PracticalExamEntry, type PracticalExamList } from '@credo/contracts/training';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { RequestContext } from '../../platform/request-context';
+import { findEnrolment } from '../certification/certification.service';
+import { findOwnPlacesIn, findSessionOnSite, findSessionsOfCertification, HOLDING, type PlaceRow } from './practical-exam.repo';
+
+/**
+ * The public reads of practical-exam sessions (cert §3 "Practical exam entry", §7 getOfCertification
+ * and getById): every session with seats left, and for a signed-in learner their place. Personal
+ * fields (allergies, dietary requirements, recording link and password) are the learner's own
+ * only; a visitor sees status 0 and empty ones.
+ */
+
+type Ctx = Pick<RequestContext, 'siteId'>;
+type SessionRow = Awaited<ReturnType<typeof findSessionsOfCertification>>[number];
+
+/** A held place wins over older cancelled or decided rows of the same session; else the newest row. */
+const ownPlaceOf = (places: PlaceRow[], sessionId: number) =>
+  places.find((p) => p.practicalExamId === sessionId && p.status === HOLDING) ?? places.find((p) => p.practicalExamId === sessionId) ?? null;
+
+function toEntry(s: SessionRow, own: PlaceRow | null, now: Date): PracticalExamEntry {
+  const seatsLeft = Math.max(0, s.seats - s.held);
+  const holding = own?.status === HOLDING;
+  return {
+    id: s.id, practicalExamId: s.id, practicalExamName: s.name, certificationId: s.certificationId,
+    isCharge: s.isCharge === 1 ? '1' : '0', regionId: s.regionId, city: s.city, countryCode: s.countryCode, address: s.address,
+    startAt: s.startAt.toISOString(), endAt: s.endAt.toISOString(), seats: s.seats, seatsLeft,
+    userPracticalExamStatus: (own?.status ?? PracticalExamUserState.ENROLL) as PracticalExamUserStateValue,
+    practicalExamApproveId: own?.id ?? null,
+    approval: own ? (own.approval as PracticalExamApprovalValue) : null,
+    allergies: own?.allergies ?? '',
+    dietaryRequirements: own?.dietaryRequirements ?? '',
+    recordLink: own?.recordLink ?? '',
+    linkPasswd: own?.linkPasswd ?? '',
+    cancellable: holding && now.getTime() < s.startAt.getTime() - CANCEL_CLOSES_BEFORE_START_MS,
+    // Open to the free enrol call: not started, a seat left, not paid, and not already the learner's.
+    enrollable: s.startAt > now && seatsLeft > 0 && s.isCharge !== 1 && !holding,
+  };
+}
+
+/**
+ * POST getOfCertification: the certification's sessions on the request's site that have not
+ * ended, plus the learner's own ones of the current cycle (their result stays visible).
+ */
+export async function listPracticalExamsOfCertification(
+  db: Db, ctx: Ctx, userId: number | null, certificationId: number, now = new Date(),
+): Promise<PracticalExamList> {
+  const enrolment = userId === null ? null : await findEnrolment(db, userId, certificationId);
+  const sessions = await findSessionsOfCertification(db, ctx.siteId, certificationId, userId, enrolment?.cycleStartedAt ?? null, now);
+  const places = userId === null ? [] : await findOwnPlacesIn(db, userId, sessions.map((s) => s.id));
+  const rows = sessions.map((s) => toEntry(s, ownPlaceOf(places, s.id), now));
+  return { total: rows.length, rows };
+}
+
+/** GET getById: one session of the request's site (else 404), the same way. */
+export async function getPracticalExam(db: Db, ctx: Ctx, userId: number | null, id: number, now = new Date()): Promise<PracticalExamEntry> {
+  const session = await findSessionOnSite(db, ctx.siteId, id);
+  if (!session) throw AppError.notFound('No such practical exam on this site');
+  const places = userId === null ? [] : await findOwnPlacesIn(db, userId, [session.id]);
+  return toEntry(session, ownPlaceOf(places, session.id), now);
+}
