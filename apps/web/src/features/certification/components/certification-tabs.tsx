@@ -1,10 +1,10 @@
 import type { CertificationCourseItem, CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '@/shared/ui/state-panel';
-import { PeopleIcon } from './certification-icons';
+import { ClassroomPanel } from './classroom-panel';
 import { CourseList } from './course-list';
 import { ExamPanel } from './exam-panel';
+import { PracticalExamPanel } from './practical-exam-panel';
 import styles from './certification.module.css';
 
 export type CertificationTab = 'courses' | 'classroom' | 'exam';
@@ -14,12 +14,17 @@ type Props = {
   learner: CertificationLearnerDetail;
   courses: CertificationCourseItem[];
   signedIn: boolean;
+  userId: number | null;
   activeTab: CertificationTab;
   onTabChange: (tab: CertificationTab) => void;
+  /** Opens the certification's enrol dialog (the Classroom tab needs an approved enrolment). */
+  onEnrolCertification: () => void;
+  /** After a seat was taken or given back: the seat lists and the learner's detail. */
+  onSeatsChanged: () => void;
 };
 
 /** Courses, classroom and exam (cert §2); the anchors #course-list-position and #take-exam land here. */
-export const CertificationTabs = ({ certification, learner, courses, signedIn, activeTab, onTabChange }: Props) => {
+export const CertificationTabs = ({ certification, learner, courses, signedIn, userId, activeTab, onTabChange, onEnrolCertification, onSeatsChanged }: Props) => {
   const { t } = useTranslation();
   return (
     <section className={styles.card} id="course-list-position" aria-label={t('certification.tabs.label')}>
@@ -36,7 +41,14 @@ export const CertificationTabs = ({ certification, learner, courses, signedIn, a
             key: 'classroom',
             label: t('certification.tabs.classroom'),
             children: (
-              <StatePanel icon={<PeopleIcon size={32} />} title={t('certification.classroom.empty')} description={t('certification.classroom.note')} />
+              <ClassroomPanel
+                certification={certification}
+                learner={learner}
+                signedIn={signedIn}
+                userId={userId}
+                onEnrolCertification={onEnrolCertification}
+                onChanged={onSeatsChanged}
+              />
             ),
           },
           {
@@ -45,6 +57,9 @@ export const CertificationTabs = ({ certification, learner, courses, signedIn, a
             children: (
               <div id="take-exam">
                 <ExamPanel certification={certification} learner={learner} signedIn={signedIn} />
+                {certification.practicalExam === '1' && (
+                  <PracticalExamPanel certification={certification} learner={learner} signedIn={signedIn} userId={userId} onChanged={onSeatsChanged} />
+                )}
               </div>
             ),
           },

@@ -1,4 +1,5 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
+import type { ClassroomSeatRow, PracticalExamEntry } from '@credo/contracts/training';
 
 /** A certification as the public detail answers it (tests only). */
 export const testCertification = (overrides: Partial<CertificationPublicDetail> = {}): CertificationPublicDetail => ({
@@ -48,3 +49,52 @@ export const testLearner = (overrides: Partial<CertificationLearnerDetail> = {})
 export const approvedEnrolment = {
   id: 31, state: 'approved' as const, via: 'direct' as const, emailNotificationStatus: 1 as const, decisionReason: null, createdAt: '2026-01-10T10:00:00.000Z',
 };
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 60 * 60 * 1000).toISOString();
+
+/** A classroom of the certification with the learner's seat (tests only): open, no seat. */
+export const testClassroom = (overrides: Partial<ClassroomSeatRow> = {}): ClassroomSeatRow => ({
+  id: 51,
+  title: 'Video Security Bootcamp',
+  kind: 0,
+  startAt: inDays(10),
+  endAt: inDays(10, 7),
+  city: 'Warsaw',
+  countryCode: 'PL',
+  trainerName: 'Anna Kowalska',
+  seats: 12,
+  seatsLeft: 5,
+  userStatus: 1,
+  registrationId: null,
+  cancellable: false,
+  enrollable: true,
+  ...overrides,
+});
+
+/** A practical-exam session (tests only): open, free, no place. */
+export const testPracticalExam = (overrides: Partial<PracticalExamEntry> = {}): PracticalExamEntry => ({
+  id: 61,
+  practicalExamId: 61,
+  practicalExamName: 'Hands-on exam Warsaw',
+  certificationId: 11,
+  isCharge: '0',
+  regionId: null,
+  city: 'Warsaw',
+  countryCode: 'PL',
+  address: 'ul. Prosta 20',
+  startAt: inDays(14),
+  endAt: inDays(14, 6),
+  seats: 8,
+  seatsLeft: 3,
+  userPracticalExamStatus: 0,
+  practicalExamApproveId: null,
+  approval: null,
+  allergies: '',
+  dietaryRequirements: '',
+  recordLink: '',
+  linkPasswd: '',
+  cancellable: false,
+  enrollable: true,
+  ...overrides,
+});

@@ -28,6 +28,7 @@ import { JourneyPanel } from '../components/journey-panel';
 import { StepWizard } from '../components/step-wizard';
 import { parseCertificationId } from '../model/certification-url';
 import { useJourney } from '../model/use-journey';
+import { useSeatRefresh } from '../model/use-seat-refresh';
 import { visitorLearner } from '../model/visitor-learner';
 
 /** /certification/detail/{id} and its /mobile twin (cert §2). A malformed id is not found at once. */
@@ -166,6 +167,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
   const { siteInfo } = useSite();
   const { user } = useCurrentUser();
   const journey = useJourney(certification.id, userId);
+  const refreshSeats = useSeatRefresh(certification.id, userId, journey.refresh);
   const [enrolOpen, setEnrolOpen] = useState(false);
 
   const showTab = useCallback((next: 'courses' | 'exam') => {
@@ -248,8 +250,11 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
           learner={learner}
           courses={courses}
           signedIn={signedIn}
+          userId={userId}
           activeTab={tab}
           onTabChange={onTabChange}
+          onEnrolCertification={openEnrol}
+          onSeatsChanged={refreshSeats}
         />
       </div>
       <EnrolDialog

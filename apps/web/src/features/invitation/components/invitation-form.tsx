@@ -3,8 +3,10 @@ import { Alert, Button, Checkbox, Input } from 'antd';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format-date';
+import { AppLink } from '@/shared/ui/app-link';
 import { RosetteIcon } from '@/shared/ui/content-icons';
 import type { InvitationFormState } from '../model/use-invitation-form';
+import { InvitationSession } from './invitation-session';
 import styles from './invitation.module.css';
 
 type InvitationFormProps = {
@@ -40,6 +42,7 @@ const DetailCard = ({ detail }: { detail: InvitationDetail }) => {
           <dd>{formatDate(detail.expiresAt, i18n.language, 'long')}</dd>
         </div>
       </dl>
+      {detail.session && <InvitationSession session={detail.session} relationType={detail.relationType} />}
     </section>
   );
 };
@@ -53,6 +56,8 @@ export const InvitationForm = ({ state, onCode, onNotify, onCheck, onAccept }: I
   const { t } = useTranslation();
   const { code, detail, notify, problem, checking, accepting } = state;
   const fieldError = problem.where === 'field' ? problem.text : null;
+  // A practical-exam code (relationType 2) is taken by /invitation/practical-exam, not by the use call.
+  const practicalCode = detail?.relationType === 2;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (detail) onAccept();
@@ -100,12 +105,26 @@ export const InvitationForm = ({ state, onCode, onNotify, onCheck, onAccept }: I
       )}
 
       {detail && <DetailCard detail={detail} />}
+      {practicalCode && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.typeNotice}
+          title={t('invitation.practicalCode')}
+          description={
+            <AppLink href={`/invitation/practical-exam?code=${encodeURIComponent(detail.code)}`} className={styles.asideLink}>
+              {t('invitation.practicalCodeLink')}
+            </AppLink>
+          }
+          data-testid="practical-code-notice"
+        />
+      )}
 
       <Checkbox checked={notify} onChange={(event) => onNotify(event.target.checked)} className={styles.notify}>
         {t('invitation.notify')}
       </Checkbox>
 
-      {detail && (
+      {detail && !practicalCode && (
         <div className={styles.actions}>
           <Button type="primary" size="large" htmlType="submit" loading={accepting}>
             {t('invitation.accept')}

@@ -1,10 +1,18 @@
-import type { InvitationUseResult } from '@credo/contracts/invitation';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/shared/ui/app-link';
 import styles from './invitation.module.css';
 
+type Props = {
+  certificationId: number;
+  title: string;
+  text: string;
+  /** The session the code gave a seat in, when there is one. */
+  children?: ReactNode;
+};
+
 /** After an accepted code: the success message and the way to the certification (cert §8 "invitation success"). */
-export const InvitationSuccess = ({ result, name }: { result: InvitationUseResult; name: string }) => {
+export const InvitationSuccess = ({ certificationId, title, text, children }: Props) => {
   const { t } = useTranslation();
   return (
     <section className={styles.success} role="status" aria-labelledby="invitation-success">
@@ -13,10 +21,11 @@ export const InvitationSuccess = ({ result, name }: { result: InvitationUseResul
         <path d="m7.5 12.5 3 3 6-6.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <h2 id="invitation-success" className={styles.successTitle}>
-        {t('invitation.success')}
+        {title}
       </h2>
-      <p className={styles.successText}>{t('invitation.successText', { name })}</p>
-      <AppLink href={`/certification/detail/${result.certificationId}`} className={styles.successLink}>
+      <p className={styles.successText}>{text}</p>
+      {children && <div className={styles.successSession}>{children}</div>}
+      <AppLink href={`/certification/detail/${certificationId}`} className={styles.successLink}>
         {t('invitation.goToCertification')}
       </AppLink>
     </section>

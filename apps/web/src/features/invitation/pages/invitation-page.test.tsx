@@ -98,4 +98,29 @@ describe('InvitationPage', () => {
     expect(callsTo(fetchMock, SALES_USE)[0].body).toMatchObject({ code: 'SALES-VSA', emailNotificationStatus: 1 });
     expect(callsTo(fetchMock, USE)).toHaveLength(0);
   });
+
+  it('shows the classroom session of a classroom code (relationType 1) before and after accepting it', async () => {
+    const session = { id: 51, name: 'Video Security Bootcamp', startAt: '2027-02-01T08:00:00.000Z', endAt: '2027-02-01T15:00:00.000Z', city: 'Warsaw', countryCode: 'PL' };
+    renderInvitation(
+      {
+        [DETAIL]: () => ok(detail({ code: 'CLASS-CSA', relationType: 1, session })),
+        [USE]: () => ok({ certificationId: 41, enrolmentId: 9, classroomRegistrationId: 90 }),
+      },
+      '/invitation?code=CLASS-CSA',
+    );
+    expect((await screen.findByTestId('invitation-session')).textContent).toContain('Video Security Bootcamp');
+    expect(screen.getByText('Classroom session')).toBeTruthy();
+    expect(screen.getByText('Warsaw, Poland')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('link', { name: 'Go to the certification' })).toBeTruthy();
+    expect(screen.getByTestId('invitation-session').textContent).toContain('Video Security Bootcamp');
+    expect(screen.getByText(/have a seat in the session below/)).toBeTruthy();
+  });
+
+  it('sends a practical-exam code (relationType 2) to its own page instead of accepting it', async () => {
+    renderInvitation({ [DETAIL]: () => ok(detail({ code: 'PRACTICAL-GSP', relationType: 2 })) }, '/invitation?code=PRACTICAL-GSP');
+    const notice = await screen.findByTestId('practical-code-notice');
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe('/invitation/practical-exam?code=PRACTICAL-GSP');
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
 });

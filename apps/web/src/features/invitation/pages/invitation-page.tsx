@@ -10,6 +10,7 @@ import { AppLink } from '@/shared/ui/app-link';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { InvitationForm } from '../components/invitation-form';
+import { InvitationSession } from '../components/invitation-session';
 import { InvitationSuccess } from '../components/invitation-success';
 import styles from '../components/invitation.module.css';
 import { useInvitationForm } from '../model/use-invitation-form';
@@ -38,7 +39,13 @@ const InvitationWorkspace = ({ user }: { user: UserInfo }) => {
     <div className={styles.layout}>
       <div className={styles.card}>
         {state.accepted ? (
-          <InvitationSuccess result={state.accepted} name={state.detail?.certificationName ?? ''} />
+          <InvitationSuccess
+            certificationId={state.accepted.certificationId}
+            title={t('invitation.success')}
+            text={t(state.detail?.session ? 'invitation.successClassroom' : 'invitation.successText', { name: state.detail?.certificationName ?? '' })}
+          >
+            {state.detail?.session && <InvitationSession session={state.detail.session} relationType={state.detail.relationType} />}
+          </InvitationSuccess>
         ) : (
           <InvitationForm state={state} onCode={form.setCode} onNotify={form.setNotify} onCheck={() => void check()} onAccept={() => void accept()} />
         )}

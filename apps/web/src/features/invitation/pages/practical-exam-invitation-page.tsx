@@ -1,18 +1,87 @@
+import { App, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { goTo, loginUrl } from '@/shared/session/sso-links';
 import { usePageTitle } from '@/shared/site/page-title';
+import { useMobileVariant } from '@/shared/site/use-mobile-variant';
+import { PracticalExamWebOnlyNotice } from '@/shared/training/web-only-notice';
 import { AppLink } from '@/shared/ui/app-link';
-import { CalendarIcon } from '@/shared/ui/content-icons';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { StatePanel } from '@/shared/ui/state-panel';
+import { useCurrentUser } from '@/shared/user/use-current-user';
+import { InvitationSession } from '../components/invitation-session';
+import { InvitationSuccess } from '../components/invitation-success';
 import styles from '../components/invitation.module.css';
+import { PracticalInvitationForm } from '../components/practical-invitation-form';
+import { PRACTICAL_RELATION, usePracticalInvitationForm } from '../model/use-practical-invitation-form';
+
+const PracticalWorkspace = () => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  // Links in invitation e-mails carry the code: ?code=…
+  const linkCode = params.get('code')?.trim() ?? '';
+  const form = usePracticalInvitationForm(linkCode);
+  const { state, check } = form;
+
+  const autoChecked = useRef(false);
+  useEffect(() => {
+    if (autoChecked.current || !linkCode) return;
+    autoChecked.current = true;
+    void check();
+  }, [linkCode, check]);
+
+  const submit = async () => {
+    if (await form.submit()) void message.success(t('invitation.practical.success'));
+  };
+
+  const enrolled = state.enrolled;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.card}>
+        {enrolled ? (
+          <InvitationSuccess
+            certificationId={enrolled.result.certificationId}
+            title={t('invitation.practical.success')}
+            text={enrolled.certificationName ? t('invitation.practical.successText', { name: enrolled.certificationName }) : t('invitation.practical.successPlain')}
+          >
+            {enrolled.session && <InvitationSession session={enrolled.session} relationType={PRACTICAL_RELATION} />}
+          </InvitationSuccess>
+        ) : (
+          <PracticalInvitationForm state={state} onCode={form.setCode} onCare={form.setCare} onCheck={() => void check()} onSubmit={() => void submit()} />
+        )}
+      </div>
+      <aside className={styles.aside} aria-labelledby="practical-about">
+        <h2 id="practical-about" className={styles.asideTitle}>
+          {t('invitation.practical.aboutTitle')}
+        </h2>
+        <ul className={styles.asideList}>
+          <li>{t('invitation.practical.about.seat')}</li>
+          <li>{t('invitation.practical.about.theory')}</li>
+          <li>{t('invitation.practical.about.cancel')}</li>
+          <li>{t('invitation.about.email')}</li>
+        </ul>
+        <AppLink href="/invitation" className={styles.asideLink}>
+          {t('invitation.practical.trainingLink')}
+        </AppLink>
+      </aside>
+    </div>
+  );
+};
 
 /**
- * /invitation/practical-exam and its /mobile twin (cert §2). Practical exams come with a later
- * issue; until they are scheduled there is no practical-exam code to use, and the page says so.
+ * /invitation/practical-exam and its /mobile twin (cert §2; decision 0011): a signed-in learner
+ * enrols in a practical-exam session with the code staff sent; visitors sign in first and come
+ * back. The practical exam is not available on mobile (cert §2): the twin shows the notice only.
  */
 export const PracticalExamInvitationPage = () => {
   const { t } = useTranslation();
+  const mobile = useMobileVariant();
+  const { user } = useCurrentUser();
   usePageTitle(t('invitation.practical.title'));
+  useEffect(() => {
+    if (user === null && !mobile) goTo(loginUrl());
+  }, [user, mobile]);
   return (
     <div className={styles.page}>
       <PageBanner
@@ -21,18 +90,17 @@ export const PracticalExamInvitationPage = () => {
         crumbs={[{ label: t('invitation.home'), href: '/' }, { label: t('invitation.title'), href: '/invitation' }, { label: t('invitation.practical.crumb') }]}
         crumbsLabel={t('invitation.breadcrumb')}
       />
-      <div className={styles.narrow}>
-        <StatePanel
-          icon={<CalendarIcon size={32} />}
-          title={t('invitation.practical.notYet')}
-          description={t('invitation.practical.notYetText')}
-          actions={
-            <AppLink href="/invitation" className={styles.primaryLink}>
-              {t('invitation.practical.trainingLink')}
-            </AppLink>
-          }
-        />
-      </div>
+      {mobile ? (
+        <div className={styles.narrow}>
+          <PracticalExamWebOnlyNotice />
+        </div>
+      ) : user ? (
+        <PracticalWorkspace />
+      ) : (
+        <div className={styles.loading}>
+          <Spin size="large" />
+        </div>
+      )}
     </div>
   );
 };
