@@ -46,6 +46,9 @@ describe('a classroom code (relation type 1) on /use', () => {
     const seats = await seatsIn(t, me.user.id, classroom.id);
     expect(seats).toHaveLength(1);
     expect(seats[0]).toMatchObject({ id: data.classroomRegistrationId, status: 3, via: 'invitation', invitationId: invitation.id, certificationId: associate });
+    // The seat belongs to the cycle the invitation started: the certification shows learning (1), not the approved tip.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/certification/certificationRelease/queryDetail?siteId=1&languageId=1&id=${associate}`, headers: { cookie: me.cookie } });
+    expect(detail.json().data).toMatchObject({ currentStatus: 1, childStatus: 0, learningType: 1 });
   });
 
   it('a learner already approved through a direct enrolment keeps it and takes the seat', async () => {

@@ -99,7 +99,7 @@ export async function useInvitation(
       try {
         ({ enrolmentId } = await enrolInCertification(tx, at, userId, cert.id, {
           via: 'invitation', invitationId: invitation.id, emailNotificationStatus: body.emailNotificationStatus,
-        }));
+        }, now));
       } catch (err) {
         // The refusal is thrown before any write, so the transaction is still usable here.
         const existing = classroomId !== null && err instanceof AppError && err.code === ErrorCode.ALREADY_REGISTERED
