@@ -118,7 +118,7 @@ export const staffApplicationDecision = z.object({
 });
 
 export const auditLogQuery = z.object({
-  targetType: z.enum(['enrolment', 'application', 'certificate']).optional(),
+  targetType: z.enum(['enrolment', 'application', 'certificate', 'practicalExam']).optional(),
   targetId: positiveId.optional(),
 });
 export const auditLogEntry = z.object({

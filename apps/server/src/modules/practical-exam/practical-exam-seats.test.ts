@@ -6,7 +6,7 @@ import { practicalExamEnrolments, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
-import { certId, codeOf, dataOf, decide, enroll, makeSession, readyLearner } from './practical-exam-test-kit';
+import { certId, codeOf, dataOf, decide, enroll, get, makeSession, readyLearner } from './practical-exam-test-kit';
 import { cancelPracticalExam } from './practical-exam.service';
 
 let t: TestApp;
@@ -90,6 +90,8 @@ describe('POST /api/staff/practical-exam/decide', () => {
     const audit = await t.app.db.select().from(staffAuditLog)
       .where(and(eq(staffAuditLog.targetType, 'practicalExam'), eq(staffAuditLog.targetId, practicalExamApproveId)));
     expect(audit).toHaveLength(1);
+    const listed = dataOf<{ action: string }[]>(await get(t, staff, 'staff/audit-log', { targetType: 'practicalExam', targetId: practicalExamApproveId }));
+    expect(listed.map((e) => e.action)).toEqual([`practicalExam.${result}`]);
     expect(audit[0]).toMatchObject({ actorUserId: staff.user.id, action: `practicalExam.${result}`, detail: { reason: 'Checked on site', from: 2, to: status } });
   });
 
@@ -103,5 +105,22 @@ describe('POST /api/staff/practical-exam/decide', () => {
     expect((await decide(t, otherStaff, practicalExamApproveId, 'success')).statusCode).toBe(401);
     await t.app.db.update(practicalExamEnrolments).set({ status: 1 }).where(eq(practicalExamEnrolments.id, practicalExamApproveId));
     expect(codeOf(await decide(t, staff, practicalExamApproveId, 'success'))).toBe(ErrorCode.OTHER_ERROR);
+  });
+});
+
+describe('what a place does to the certification (decision 0011, read by the certification module)', () => {
+  it('theory passed: practical exam (3); a place flags "enrol in practical exam"; a success opens apply (4)', async () => {
+    const staff = await signIn(t, { role: 'staff' });
+    const me = await readyLearner(t, genP);
+    const status = async () => {
+      const d = dataOf<{ currentStatus: number; processDetail: string[] }>(
+        await get(t, me, 'certification/certificationRelease/queryDetail', { id: genP, timestamp: Date.now() }));
+      return [d.currentStatus, d.processDetail.join('')];
+    };
+    expect(await status()).toEqual([3, '1110000']);
+    const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, (await makeSession(t, genP)).id));
+    expect(await status()).toEqual([3, '1111000']);
+    dataOf(await decide(t, staff, practicalExamApproveId, 'success'));
+    expect(await status()).toEqual([4, '1111100']);
   });
 });
