@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionPlace, sessionSchedule } from './session-format';
-import { SessionClockIcon, SessionPersonIcon, SessionPinIcon, SessionScreenIcon } from './session-icons';
+import { SessionClockIcon, SessionPersonIcon, SessionPinIcon } from './session-icons';
 import styles from './training.module.css';
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
   endAt: string;
   city: string | null;
   countryCode: string | null;
-  /** An online classroom shows "Live online" instead of a place. */
+  /** An online session has no place (the caller labels it online). */
   online?: boolean;
   address?: string | null;
   trainerName?: string | null;
@@ -19,13 +19,13 @@ type Props = {
 
 /**
  * When and where a classroom or practical-exam session takes place (date, time with the clock
- * it is shown in, place or online, trainer), for the certification page's lists and the
+ * it is shown in, place, trainer), for the certification page's lists and the
  * invitation pages.
  */
 export const SessionFacts = ({ startAt, endAt, city, countryCode, online = false, address, trainerName, children }: Props) => {
   const { t, i18n } = useTranslation();
   const schedule = sessionSchedule(startAt, endAt);
-  const place = online ? t('training.session.online') : sessionPlace(city, countryCode, i18n.language);
+  const place = online ? null : sessionPlace(city, countryCode, i18n.language);
   return (
     <ul className={styles.facts}>
       <li className={styles.fact}>
@@ -38,10 +38,10 @@ export const SessionFacts = ({ startAt, endAt, city, countryCode, online = false
       </li>
       {place && (
         <li className={styles.fact}>
-          {online ? <SessionScreenIcon className={styles.factIcon} /> : <SessionPinIcon className={styles.factIcon} />}
+          <SessionPinIcon className={styles.factIcon} />
           <span>
             {place}
-            {!online && address && <span className={styles.address}> · {address}</span>}
+            {address && <span className={styles.address}> · {address}</span>}
           </span>
         </li>
       )}

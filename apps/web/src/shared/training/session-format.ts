@@ -31,8 +31,11 @@ export const countryName = (code: string | null, locale: string): string | null 
   }
 };
 
+/** Arabic writes its own comma. */
+const listSeparator = (locale: string) => (locale.startsWith('ar') ? '، ' : ', ');
+
 /** "City, Country" (a city state names itself once); null when neither is known. */
 export const sessionPlace = (city: string | null, countryCode: string | null, locale: string): string | null => {
   const parts = [...new Set([city, countryName(countryCode, locale)].filter((part): part is string => Boolean(part)))];
-  return parts.length > 0 ? parts.join(', ') : null;
+  return parts.length > 0 ? parts.join(listSeparator(locale)) : null;
 };

@@ -19,14 +19,6 @@ export const SessionPinIcon = ({ size = 16, className }: IconProps) => (
   </svg>
 );
 
-/** Screen (online session). Decorative. */
-export const SessionScreenIcon = ({ size = 16, className }: IconProps) => (
-  <svg {...svgProps(size, className)}>
-    <rect x="3.5" y="4.5" width="17" height="11.5" rx="1.8" stroke="currentColor" strokeWidth="1.6" />
-    <path d="M9 20h6m-3-4v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-  </svg>
-);
-
 /** Person (trainer). Decorative. */
 export const SessionPersonIcon = ({ size = 16, className }: IconProps) => (
   <svg {...svgProps(size, className)}>

@@ -23,7 +23,7 @@ type Props = {
   onApply: () => void;
   onRenew: (certificateId: number) => void;
   onSwitch: (learningType: number) => void;
-  onShowTab: (tab: 'courses' | 'exam') => void;
+  onShowTab: (tab: 'courses' | 'classroom' | 'exam') => void;
 };
 
 const statusLabelKey = (status: number, childStatus: number): string => {
@@ -145,7 +145,8 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
     case CertificationStatus.ENROL:
     case CertificationStatus.LEARNING:
       return (
-        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('courses')}>
+        // A classroom learner learns in their class: the Classroom tab, with their seat (decision 0011).
+        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab(learner.learningType === LearningType.CLASSROOM ? 'classroom' : 'courses')}>
           {t('certification.actions.continueLearning')}
         </Button>
       );
@@ -156,7 +157,12 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
         </Button>
       );
     case CertificationStatus.PRACTICAL_EXAM:
-      return <p className={styles.small}>{t('certification.actions.practicalExam')}</p>;
+      // The sessions are listed under the theory exam in the Exam tab (decision 0011).
+      return (
+        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
+          {t('certification.actions.practicalExam')}
+        </Button>
+      );
     case CertificationStatus.APPLY:
       return (
         <div className={styles.action}>

@@ -208,6 +208,7 @@ const PracticalItem = ({ entry, signedIn, actions, blocked, blockedReason, busy,
       {actions && open && closed && <p className={styles.note}>{t(`certification.seats.closed.${closed}`)}</p>}
       {actions && open && !closed && paid && <p className={styles.note}>{t('certification.practical.paidNote')}</p>}
       {actions && open && !closed && !paid && blockedReason && <p className={styles.note}>{blockedReason}</p>}
+      {actions && open && !closed && !paid && !signedIn && <p className={styles.note}>{t('certification.seats.signIn')}</p>}
     </li>
   );
 };

@@ -170,7 +170,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
   const refreshSeats = useSeatRefresh(certification.id, userId, journey.refresh);
   const [enrolOpen, setEnrolOpen] = useState(false);
 
-  const showTab = useCallback((next: 'courses' | 'exam') => {
+  const showTab = useCallback((next: CertificationTab) => {
     onTabChange(next);
     requestAnimationFrame(scrollToTabs);
   }, [onTabChange]);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@credo/contracts/errors';
 import type { InvitationDetail, InvitationSession } from '@credo/contracts/invitation';
 import type { PracticalExamSeatResult } from '@credo/contracts/training';
 import { useRef, useState } from 'react';
@@ -10,6 +11,20 @@ import { problemOf, type InvitationProblem } from './invitation-failure';
 
 /** Invitation relation type of a practical-exam code (decision 0011). */
 export const PRACTICAL_RELATION = 2;
+
+/**
+ * Refusals about the learner or the session, not the code (theory not passed 501, 10002, 10008,
+ * 10009, 10010, 10013, 10024): shown in the notice above the form, without marking the code invalid.
+ */
+const NOT_ABOUT_THE_CODE: readonly number[] = [
+  ErrorCode.OTHER_ERROR, ErrorCode.DUPLICATE_SUBMIT, ErrorCode.PRACTICAL_EXAM_FULL, ErrorCode.PRACTICAL_EXAM_IN_PROGRESS,
+  ErrorCode.CERTIFICATE_NOT_EXPIRED, ErrorCode.ENROLMENT_EXPIRED, ErrorCode.ALREADY_REGISTERED,
+];
+
+const placeEnrolFailure = (problem: InvitationProblem): InvitationProblem =>
+  problem.where === 'field' && problem.code !== null && NOT_ABOUT_THE_CODE.includes(problem.code)
+    ? { where: 'notice', code: problem.code, text: problem.text }
+    : problem;
 
 export type PracticalInvitationState = {
   code: string;
@@ -89,7 +104,7 @@ export const usePracticalInvitationForm = (initialCode: string) => {
     if (!result.ok) {
       busy.current = false;
       setSubmitting(false);
-      setProblem(problemOf(result, t('invitation.offline')));
+      setProblem(placeEnrolFailure(problemOf(result, t('invitation.offline'))));
       return false;
     }
     // The code's session, from the check or (unchecked code) from the session itself.

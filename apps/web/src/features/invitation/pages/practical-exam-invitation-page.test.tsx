@@ -78,18 +78,24 @@ describe('PracticalExamInvitationPage', () => {
     expect((await screen.findByTestId('invitation-session')).textContent).toContain('Hands-on exam Warsaw');
   });
 
-  it('shows a refusal under the code field without the Tips dialog, and 10019 above the form', async () => {
-    let code = 10008;
+  it('places refusals like /invitation without the Tips dialog: code problems under the field, 10019 and the learner\'s own (10009) above the form', async () => {
+    let code = 10006;
     renderPage({ [ENROL]: () => envelope(code, null, 'refused') });
     fireEvent.change(await codeBox(), { target: { value: 'PRACTICAL-GSP' } });
     fireEvent.click(enrolButton());
-    const message = await screen.findByText('This practical exam is full.');
+    const message = await screen.findByText('The invitation has already been used.');
     expect(message.id).toBe('practical-code-error');
+    expect((await codeBox()).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
     code = 10019;
     fireEvent.click(enrolButton());
     expect(await screen.findByText('Invalid invitation code. Please enrol in the right country or region.')).toBeTruthy();
-    expect(screen.queryByText('This practical exam is full.')).toBeNull();
+    expect(screen.queryByText('The invitation has already been used.')).toBeNull();
+    code = 10009;
+    fireEvent.click(enrolButton());
+    const busy = await screen.findByText('Please finish your current practical exam first.');
+    expect(busy.closest('[role=alert]')?.id).not.toBe('practical-code-error');
+    expect((await codeBox()).getAttribute('aria-invalid')).toBe('false');
   });
 
   it('a code of another type shows the invalid message and the way to /invitation, and enrols nothing', async () => {
