@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/site-context';
 import { answerDetailsQueryOptions } from '../api/get-answer-details';
+import type { SubmitAnswerResult } from '@credo/contracts/exam';
 import type { LoadedContent } from '../api/get-content';
 import { examResultQueryOptions } from '../api/get-exam-result';
 import { unansweredNumbers } from '../model/answers';
@@ -20,18 +21,22 @@ import { QuestionCard } from './question-card';
 import { QuestionNavigator } from './question-navigator';
 import { ResultView } from './result-view';
 
-type Props = { content: LoadedContent; target: ExamTarget; backLabel: string; onBack: () => void };
+type Props = {
+  content: LoadedContent; target: ExamTarget; backLabel: string; onBack: () => void;
+  /** The outcome when this paper was submitted from this history entry already: its result shows. */
+  finished?: SubmitAnswerResult | null;
+};
 
 /** The open attempt: countdown, questions, navigator, saves, submit and time-out; then result and analysis. */
-export const ExamPaper = ({ content, target, backLabel, onBack }: Props) => {
+export const ExamPaper = ({ content, target, backLabel, onBack, finished = null }: Props) => {
   const { t } = useTranslation();
   const { siteInfo, languageId } = useSite();
-  const session = useExamSession(content);
+  const session = useExamSession(content, finished);
   const { answers, saveStates, setAnswer, submit, submitting, outcome, closedByServer } = session;
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState<'time' | 'closed' | null>(null);
   const [submitFailed, setSubmitFailed] = useState(false);
-  const [view, setView] = useState<'paper' | 'result' | 'analysis'>('paper');
+  const [view, setView] = useState<'paper' | 'result' | 'analysis'>(finished ? 'result' : 'paper');
   const questions = content.questionHisList;
   const end = useMemo(() => endsAt(content.countDown, content.receivedAt), [content.countDown, content.receivedAt]);
 

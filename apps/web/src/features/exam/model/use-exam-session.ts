@@ -6,7 +6,9 @@ import { setInExam } from '@/shared/session/in-exam';
 import type { LoadedContent } from '../api/get-content';
 import { saveAnswer } from '../api/save-answer';
 import { submitAnswer } from '../api/submit-answer';
+import { useLocation, useNavigate } from 'react-router';
 import { invalidateAfterResult } from './after-result';
+import { finishedState, rememberFinished } from './finished-attempts';
 import { createAnswerQueue, type SaveState, type SendOutcome } from './answer-queue';
 import { initialAnswers, toAnswerList, toAnswerValue, type AnswerMap, type Letters } from './answers';
 
@@ -29,14 +31,17 @@ export type ExamSession = {
 /**
  * One open attempt: the answers (starting from the saved ones, so a reload resumes them), each saved
  * as it changes through the answer queue, the in-exam flag that blocks logout (set while the paper
- * is open, cleared after the submit and when the page goes away), and the submit.
+ * is open, cleared after the submit and when the page goes away), and the submit. `finished` is
+ * the outcome of an attempt already submitted from this history entry (finished-attempts.ts).
  */
-export const useExamSession = (content: LoadedContent): ExamSession => {
+export const useExamSession = (content: LoadedContent, finished: SubmitAnswerResult | null = null): ExamSession => {
   const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [answers, setAnswers] = useState<AnswerMap>(() => initialAnswers(content.questionHisList));
   const [saveStates, setSaveStates] = useState<Record<number, SaveState>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<SubmitAnswerResult | null>(null);
+  const [outcome, setOutcome] = useState<SubmitAnswerResult | null>(finished);
   const [closedByServer, setClosedByServer] = useState(false);
   const answersRef = useRef(answers);
   const inFlight = useRef<Promise<boolean> | null>(null);
@@ -66,10 +71,12 @@ export const useExamSession = (content: LoadedContent): ExamSession => {
     [content.paperHisRefId, types],
   );
 
+  const alreadyFinished = finished !== null;
   useEffect(() => {
+    if (alreadyFinished) return;
     setInExam(true);
     return () => setInExam(false);
-  }, [content.paperHisRefId]);
+  }, [content.paperHisRefId, alreadyFinished]);
 
   const setAnswer = useCallback(
     (questionId: number, letters: Letters) => {
@@ -96,6 +103,9 @@ export const useExamSession = (content: LoadedContent): ExamSession => {
       if (result.ok) {
         setInExam(false);
         setOutcome(result.data);
+        // The history entry now shows this result, also after a switch to the other twin.
+        rememberFinished({ content, outcome: result.data });
+        void navigate(location.pathname + location.search + location.hash, { replace: true, state: finishedState(location.state, content.paperHisRefId) });
         void invalidateAfterResult(client);
         return true;
       }
@@ -106,7 +116,7 @@ export const useExamSession = (content: LoadedContent): ExamSession => {
     })();
     inFlight.current = run;
     return run;
-  }, [client, content, queue]);
+  }, [client, content, queue, navigate, location]);
 
   return { answers, saveStates, setAnswer, submit, submitting, outcome, closedByServer };
 };

@@ -2,7 +2,8 @@ import { PATHS } from '@credo/contracts/constants';
 import { Button, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSite } from '@/shared/site/site-context';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
@@ -13,6 +14,7 @@ import { NotQualifiedDialog } from '../components/exam-dialogs';
 import { ExamPaper } from '../components/exam-paper';
 import styles from '../components/exam.module.css';
 import { originPath, parseExamTarget, type ExamTarget } from '../model/exam-url';
+import { finishedAttemptOf } from '../model/finished-attempts';
 import { backLabelKey } from '../model/origin-label';
 
 const ExamIcon = () => (
@@ -53,11 +55,16 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
   const variantPath = useVariantPath();
   const { siteInfo, languageId } = useSite();
   usePageTitle(t('exam.pageTitle'));
-  const entry = useQuery(examEntryQueryOptions(siteInfo.siteId, languageId, target));
+  // An attempt submitted from this history entry shows its result again, without asking the entry.
+  const { state } = useLocation();
+  const [finished] = useState(() => finishedAttemptOf(state));
+  const entry = useQuery({ ...examEntryQueryOptions(siteInfo.siteId, languageId, target), enabled: finished === null });
   const allowed = entry.data?.entryStatus === '1';
-  const content = useQuery({ ...examContentQueryOptions(siteInfo.siteId, languageId, target), enabled: allowed });
+  const content = useQuery({ ...examContentQueryOptions(siteInfo.siteId, languageId, target), enabled: allowed && finished === null });
   const back = () => navigate(variantPath(originPath(target)));
   const backLabel = t(backLabelKey(target.relationType));
+
+  if (finished) return <ExamPaper content={finished.content} finished={finished.outcome} target={target} backLabel={backLabel} onBack={back} />;
 
   if (entry.isPending) return <Loading />;
   if (entry.data && !allowed) {
