@@ -42,6 +42,9 @@ const Shell = () => {
   );
 };
 
+/** A loaded machine (the whole web suite in parallel) can take longer than the 1 s default. */
+const SLOW = { timeout: 5000 };
+
 const resizeTo = (width: number) => act(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));
@@ -63,19 +66,19 @@ describe('crossing 992 px after submitting an exam', () => {
     vi.stubGlobal('fetch', fetchMock);
     resizeTo(1440);
     renderWithSite(<Shell />, { path: '/exam?relationId=5&relationType=0' });
-    await screen.findByRole('heading', { name: 'Associate theory exam' });
+    await screen.findByRole('heading', { name: 'Associate theory exam' }, SLOW);
     fireEvent.click(screen.getAllByRole('button', { name: 'Submit answers' })[0]!);
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('heading', { name: 'Your result' });
+    fireEvent.click(within(await screen.findByRole('dialog', undefined, SLOW)).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Your result' }, SLOW);
     expect([callsTo(fetchMock, ENTRY).length, callsTo(fetchMock, CONTENT).length]).toEqual([1, 1]);
 
     resizeTo(800);
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/mobile/exam'));
-    await screen.findByRole('heading', { name: 'Your result' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/mobile/exam'), SLOW);
+    await screen.findByRole('heading', { name: 'Your result' }, SLOW);
     expect(screen.getByTestId('exam-score').textContent).toBe('40 points');
     resizeTo(1440);
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/exam'));
-    await screen.findByRole('heading', { name: 'Your result' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/exam'), SLOW);
+    await screen.findByRole('heading', { name: 'Your result' }, SLOW);
     // Neither twin asked for the entry or a paper again: no second attempt was opened.
     expect([callsTo(fetchMock, ENTRY).length, callsTo(fetchMock, CONTENT).length]).toEqual([1, 1]);
   });
