@@ -14,7 +14,9 @@ export type SessionSchedule = { date: string; time: string; zone: string };
 export const sessionSchedule = (startAt: string, endAt: string): SessionSchedule => {
   const start = dayjs(startAt);
   const end = dayjs(endAt);
-  const date = start.isSame(end, 'day') ? start.format('ddd, LL') : `${start.format('LL')} – ${end.format('LL')}`;
+  // Arabic writes its own comma after the weekday.
+  const comma = dayjs.locale().startsWith('ar') ? '،' : ',';
+  const date = start.isSame(end, 'day') ? start.format(`ddd[${comma}] LL`) : `${start.format('LL')} – ${end.format('LL')}`;
   return { date, time: `${start.format('LT')} – ${end.format('LT')}`, zone: `UTC${start.format('Z')}` };
 };
 

@@ -91,8 +91,12 @@ export const PracticalExamInvitationPage = () => {
         crumbsLabel={t('invitation.breadcrumb')}
       />
       {mobile ? (
-        <div className={styles.narrow}>
+        <div className={`${styles.narrow} ${styles.mobileOnly}`}>
           <PracticalExamWebOnlyNotice />
+          {/* Training codes work on mobile. */}
+          <AppLink href="/invitation" className={styles.asideLink}>
+            {t('invitation.practical.trainingLink')}
+          </AppLink>
         </div>
       ) : user ? (
         <PracticalWorkspace />
