@@ -27,7 +27,7 @@ const result: ExamResult = {
 
 const Shell = () => {
   useViewportSwitch();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   return (
     <>
       <Routes>
@@ -38,6 +38,7 @@ const Shell = () => {
         </Route>
       </Routes>
       <output data-testid="path">{pathname}</output>
+      <output data-testid="state">{JSON.stringify(state)}</output>
     </>
   );
 };
@@ -72,6 +73,8 @@ describe('crossing 992 px after submitting an exam', () => {
     await screen.findByRole('heading', { name: 'Your result' }, SLOW);
     expect([callsTo(fetchMock, ENTRY).length, callsTo(fetchMock, CONTENT).length]).toEqual([1, 1]);
 
+    // The router applies the entry's new state in a transition: a turn of the device comes later than that.
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('{"examFinished":61}'), SLOW);
     resizeTo(800);
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/mobile/exam'), SLOW);
     await screen.findByRole('heading', { name: 'Your result' }, SLOW);
