@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
 import { callsTo, ok, serveApi, testSiteInfo, testUser, unauthorized, type Handler } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
-import { approvedEnrolment, testCertification, testLearner } from '../model/test-data';
+import { approvedEnrolment, testCertification, testClassroom, testLearner, testPracticalExam } from '../model/test-data';
 import { CertificationDetailPage } from './certification-detail-page';
 
 const DETAIL = '/api/certification/release/certification/detail';
@@ -19,6 +19,8 @@ const TIPS_SEEN = '/api/user/certificationApply/clickUserCourseUpdate';
 const REMIND = '/api/user/certificationApply/updateWindowRemindStatus';
 const RENEW = '/api/user/certificationApply/renew';
 const MY_CERTIFICATES = '/api/user/certificate/list';
+const CLASSROOMS = '/api/certification/classroom/getOfCertification';
+const PRACTICAL = '/api/certification/practicalExam/getOfCertification';
 
 const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
 
@@ -256,4 +258,29 @@ describe('CertificationDetailPage', () => {
     expect(callsTo(fetchMock, MY_CERTIFICATES).length).toBeGreaterThan(listCalls);
     expect(screen.getByTestId('certification-status').textContent).toBe('Theory exam');
   });
+
+  it('a classroom learner continues in the Classroom tab, with their seat', async () => {
+    const fetchMock = serve(enrolled({ learningType: 1 }), {
+      [CLASSROOMS]: () => ok({ total: 1, rows: [testClassroom({ userStatus: 3, registrationId: 90, cancellable: true })] }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue learning' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Classroom' }).getAttribute('aria-selected')).toBe('true'));
+    expect(await screen.findByTestId('classroom-51')).toBeTruthy();
+    expect(callsTo(fetchMock, CLASSROOMS)[0].body).toMatchObject({ certificationId: 11 });
+  });
+
+  it('after the theory exam offers the practical exam, whose sessions are in the Exam tab', async () => {
+    const learner = enrolled({ currentStatus: 3, processDetail: ['1', '1', '1', '0', '0', '0', '0'], theoryExam: { examNums: 1, maxExamNums: 2, passed: true, theoryExamScore: 90 } });
+    serve(learner, {
+      [DETAIL]: () => ok(testCertification({ practicalExam: '1' })),
+      [PRACTICAL]: () => ok({ total: 1, rows: [testPracticalExam()] }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Book your practical exam' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Exam' }).getAttribute('aria-selected')).toBe('true'));
+    const session = await screen.findByTestId('practical-61');
+    expect((within(session).getByRole('button', { name: 'Enrol' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
+
