@@ -242,6 +242,10 @@ describe('demo seed', () => {
         and p.site_id = 1 and p.language_id = 1 order by p.start_at, p.id limit 1) as first
       from invitations i where i.code = 'PRACTICAL-GSP'`);
     expect(code).toMatchObject({ relation_type: 2, practical_exam_id: code.first });
+    // Arabic sessions read as Arabic: the Arabic comma, never the Latin one.
+    const arabic = await query<{ name: string; address: string }>(db, sql`select name, address from practical_exams where language_id = 2`);
+    expect(arabic.length).toBeGreaterThan(0);
+    for (const r of arabic) expect([r.name, r.address].filter((t) => t.includes(', ') || !t.includes('،'))).toEqual([]);
   });
 
   it('adds the demo invitation codes to a database seeded before they existed, once', async () => {

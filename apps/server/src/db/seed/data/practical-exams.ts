@@ -42,11 +42,13 @@ export async function seedPracticalExamsOnce(tx: Tx, now = new Date()): Promise<
     const city = cities[(ci + i) % cities.length];
     const lang = langCodeOf(c.languageId);
     const cityName = city.name[lang] ?? city.name.en;
+    // Arabic text takes the Arabic comma.
+    const comma = lang === 'ar' ? '، ' : ', ';
     const startAt = new Date(base + s.inDays * DAY + START_HOUR_UTC * HOUR);
     return {
       siteId: c.siteId, languageId: c.languageId, certificationId: c.id, regionId: regionOf.get(`${c.siteId}:${city.country}`) ?? null,
-      name: `${c.name} — ${PRACTICAL_EXAM[lang] ?? PRACTICAL_EXAM.en}, ${cityName}`,
-      city: cityName, countryCode: city.country, address: `${TRAINING_CENTRE[lang] ?? TRAINING_CENTRE.en}, ${cityName}`,
+      name: `${c.name} — ${PRACTICAL_EXAM[lang] ?? PRACTICAL_EXAM.en}${comma}${cityName}`,
+      city: cityName, countryCode: city.country, address: `${TRAINING_CENTRE[lang] ?? TRAINING_CENTRE.en}${comma}${cityName}`,
       startAt, endAt: new Date(startAt.getTime() + LENGTH_HOURS * HOUR), seats: 12 + ((ci * 3 + i * 4) % 9), isCharge: 0,
     };
   }));
