@@ -41,8 +41,8 @@ export const ResultView = ({ relationType, result, outcome, backLabel, onBack, o
         </div>
         {max !== null && result && !outcome.progressReset && (
           <div>
-            <dt className={styles.srOnly}>{t('exam.attempts', { used: result.examNums, max })}</dt>
-            <dd>{t('exam.attempts', { used: result.examNums, max })}</dd>
+            <dt>{t('exam.attemptsLabel')}</dt>
+            <dd className={styles.scoreValue} data-testid="exam-attempts">{t('exam.attemptsValue', { used: result.examNums, max })}</dd>
           </div>
         )}
       </dl>
