@@ -2,13 +2,14 @@ import type { CertificationLearnerDetail, CertificationPublicDetail } from '@cre
 import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { NotificationStatus } from '@credo/contracts/enums-learning';
 import { ErrorCode } from '@credo/contracts/errors';
-import { Alert, Button, Checkbox, Modal } from 'antd';
+import { Alert, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInvitationDetail, redeemInvitation } from '@/shared/invitation/invitation-code';
 import { InvitationCodeField } from '@/shared/invitation/invitation-code-field';
 import { useInvitationMessages } from '@/shared/invitation/use-invitation-messages';
 import { useClickLock } from '@/shared/lib/use-click-lock';
+import { ClickLockFooter } from '@/shared/ui/click-lock-footer';
 import { enrolCertification } from '../api/enrol-certification';
 import styles from './certification.module.css';
 
@@ -90,21 +91,7 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
       centered
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="confirm"
-          type="primary"
-          loading={pending}
-          aria-disabled={locked || undefined}
-          className={locked && !pending ? styles.lockedButton : undefined}
-          onClick={() => void submit()}
-        >
-          {pending ? t('certification.enrol.enrolling') : t('certification.enrol.confirm')}
-        </Button>,
-      ]}
+      footer={<ClickLockFooter confirmText={t('certification.enrol.confirm')} pendingText={t('certification.enrol.enrolling')} pending={pending} locked={locked} onCancel={onClose} onConfirm={() => void submit()} />}
     >
       <div className={styles.dialogBody}>
         <p className={styles.dialogText}>

@@ -1,11 +1,12 @@
 import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import type { PracticalExamEntry } from '@credo/contracts/training';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickLock } from '@/shared/lib/use-click-lock';
 import { CareFields, emptyCare, type CareAnswers } from '@/shared/training/care-fields';
 import { SessionFacts } from '@/shared/training/session-facts';
+import { ClickLockFooter } from '@/shared/ui/click-lock-footer';
 import { enrolPracticalExam } from '../api/enrol-practical-exam';
 import styles from './seats.module.css';
 
@@ -61,21 +62,7 @@ export const PracticalEnrolDialog = ({ session, onClose, onEnrolled, onRefused }
       centered
       onCancel={close}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="confirm"
-          type="primary"
-          loading={pending}
-          aria-disabled={locked || undefined}
-          className={locked && !pending ? styles.lockedButton : undefined}
-          onClick={submit}
-        >
-          {pending ? t('certification.enrol.enrolling') : t('certification.practical.enrolConfirm')}
-        </Button>,
-      ]}
+      footer={<ClickLockFooter confirmText={t('certification.practical.enrolConfirm')} pendingText={t('certification.enrol.enrolling')} pending={pending} locked={locked} onCancel={close} onConfirm={submit} />}
     >
       {session && (
         <div className={styles.dialogBody}>

@@ -1,13 +1,14 @@
 import type { CourseDetail } from '@credo/contracts/course';
 import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { NotificationStatus } from '@credo/contracts/enums-learning';
-import { Alert, Button, Checkbox, Modal } from 'antd';
+import { Alert, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInvitationDetail, redeemInvitation } from '@/shared/invitation/invitation-code';
 import { InvitationCodeField } from '@/shared/invitation/invitation-code-field';
 import { useInvitationMessages } from '@/shared/invitation/use-invitation-messages';
 import { useClickLock } from '@/shared/lib/use-click-lock';
+import { ClickLockFooter } from '@/shared/ui/click-lock-footer';
 import styles from './course-detail.module.css';
 
 type Props = {
@@ -69,21 +70,7 @@ export const InvitationEnrolDialog = ({ open, course, notify, onNotifyChange, on
       centered
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="confirm"
-          type="primary"
-          loading={pending}
-          aria-disabled={locked || undefined}
-          className={locked && !pending ? styles.lockedButton : undefined}
-          onClick={() => void submit()}
-        >
-          {pending ? t('course.invitation.checking') : t('course.invitation.confirm')}
-        </Button>,
-      ]}
+      footer={<ClickLockFooter confirmText={t('course.invitation.confirm')} pendingText={t('course.invitation.checking')} pending={pending} locked={locked} onCancel={onClose} onConfirm={() => void submit()} />}
     >
       <div className={styles.dialogBody}>
         <p className={styles.dialogText}>

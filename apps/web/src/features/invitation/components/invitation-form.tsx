@@ -1,11 +1,11 @@
 import type { InvitationDetail } from '@credo/contracts/invitation';
-import { Alert, Button, Checkbox, Input } from 'antd';
-import type { FormEvent } from 'react';
+import { Alert, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format-date';
 import { AppLink } from '@/shared/ui/app-link';
 import { RosetteIcon } from '@/shared/ui/content-icons';
 import type { InvitationFormState } from '../model/use-invitation-form';
+import { CodeFormFrame } from './code-form-frame';
 import { InvitationSession } from './invitation-session';
 import styles from './invitation.module.css';
 
@@ -55,55 +55,22 @@ const DetailCard = ({ detail }: { detail: InvitationDetail }) => {
 export const InvitationForm = ({ state, onCode, onNotify, onCheck, onAccept }: InvitationFormProps) => {
   const { t } = useTranslation();
   const { code, detail, notify, problem, checking, accepting } = state;
-  const fieldError = problem.where === 'field' ? problem.text : null;
   // A practical-exam code (relationType 2) is taken by /invitation/practical-exam, not by the use call.
   const practicalCode = detail?.relationType === 2;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (detail) onAccept();
-    else onCheck();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
-      <h2 id="invitation-form-title" className={styles.formTitle}>
-        {t('invitation.formTitle')}
-      </h2>
-      {problem.where === 'notice' && <Alert type="warning" showIcon className={styles.notice} title={problem.text} role="alert" />}
-      <label htmlFor="invitation-code" className={styles.label}>
-        {t('invitation.codeLabel')}
-      </label>
-      <div className={styles.codeRow}>
-        <Input
-          id="invitation-code"
-          size="large"
-          dir="ltr"
-          value={code}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('invitation.codePlaceholder')}
-          status={fieldError ? 'error' : undefined}
-          aria-invalid={!!fieldError}
-          aria-describedby={fieldError ? 'invitation-code-error' : 'invitation-code-hint'}
-          onChange={(event) => onCode(event.target.value)}
-          className={styles.codeInput}
-        />
-        {!detail && (
-          <Button size="large" htmlType="submit" loading={checking} className={styles.checkButton}>
-            {t('invitation.check')}
-          </Button>
-        )}
-      </div>
-      {fieldError ? (
-        <p id="invitation-code-error" className={styles.fieldError} role="alert">
-          {fieldError}
-        </p>
-      ) : (
-        <p id="invitation-code-hint" className={styles.hint}>
-          {t('invitation.codeHint')}
-        </p>
-      )}
-
+    <CodeFormFrame
+      stem="invitation"
+      inputId="invitation-code"
+      title={t('invitation.formTitle')}
+      code={code}
+      placeholder={t('invitation.codePlaceholder')}
+      hint={t('invitation.codeHint')}
+      problem={problem}
+      onCode={onCode}
+      check={{ shown: !detail, loading: checking }}
+      onSubmit={detail ? onAccept : onCheck}
+      submit={detail && !practicalCode ? { label: t('invitation.accept'), loading: accepting } : null}
+    >
       {detail && <DetailCard detail={detail} />}
       {practicalCode && (
         <Alert
@@ -123,14 +90,6 @@ export const InvitationForm = ({ state, onCode, onNotify, onCheck, onAccept }: I
       <Checkbox checked={notify} onChange={(event) => onNotify(event.target.checked)} className={styles.notify}>
         {t('invitation.notify')}
       </Checkbox>
-
-      {detail && !practicalCode && (
-        <div className={styles.actions}>
-          <Button type="primary" size="large" htmlType="submit" loading={accepting}>
-            {t('invitation.accept')}
-          </Button>
-        </div>
-      )}
-    </form>
+    </CodeFormFrame>
   );
 };

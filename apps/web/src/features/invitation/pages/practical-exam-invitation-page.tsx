@@ -1,7 +1,6 @@
 import { App, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { goTo, loginUrl } from '@/shared/session/sso-links';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
@@ -9,27 +8,21 @@ import { PracticalExamWebOnlyNotice } from '@/shared/training/web-only-notice';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { useCurrentUser } from '@/shared/user/use-current-user';
+import { InvitationLayout } from '../components/invitation-layout';
 import { InvitationSession } from '../components/invitation-session';
 import { InvitationSuccess } from '../components/invitation-success';
 import styles from '../components/invitation.module.css';
 import { PracticalInvitationForm } from '../components/practical-invitation-form';
+import { useCheckLinkCode, useLinkCode } from '../model/use-link-code';
 import { PRACTICAL_RELATION, usePracticalInvitationForm } from '../model/use-practical-invitation-form';
 
 const PracticalWorkspace = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params] = useSearchParams();
-  // Links in invitation e-mails carry the code: ?code=…
-  const linkCode = params.get('code')?.trim() ?? '';
+  const linkCode = useLinkCode();
   const form = usePracticalInvitationForm(linkCode);
   const { state, check } = form;
-
-  const autoChecked = useRef(false);
-  useEffect(() => {
-    if (autoChecked.current || !linkCode) return;
-    autoChecked.current = true;
-    void check();
-  }, [linkCode, check]);
+  useCheckLinkCode(linkCode, check);
 
   const submit = async () => {
     if (await form.submit()) void message.success(t('invitation.practical.success'));
@@ -37,35 +30,24 @@ const PracticalWorkspace = () => {
 
   const enrolled = state.enrolled;
   return (
-    <div className={styles.layout}>
-      <div className={styles.card}>
-        {enrolled ? (
-          <InvitationSuccess
-            certificationId={enrolled.result.certificationId}
-            title={t('invitation.practical.success')}
-            text={enrolled.certificationName ? t('invitation.practical.successText', { name: enrolled.certificationName }) : t('invitation.practical.successPlain')}
-          >
-            {enrolled.session && <InvitationSession session={enrolled.session} relationType={PRACTICAL_RELATION} />}
-          </InvitationSuccess>
-        ) : (
-          <PracticalInvitationForm state={state} onCode={form.setCode} onCare={form.setCare} onCheck={() => void check()} onSubmit={() => void submit()} />
-        )}
-      </div>
-      <aside className={styles.aside} aria-labelledby="practical-about">
-        <h2 id="practical-about" className={styles.asideTitle}>
-          {t('invitation.practical.aboutTitle')}
-        </h2>
-        <ul className={styles.asideList}>
-          <li>{t('invitation.practical.about.seat')}</li>
-          <li>{t('invitation.practical.about.theory')}</li>
-          <li>{t('invitation.practical.about.cancel')}</li>
-          <li>{t('invitation.about.email')}</li>
-        </ul>
-        <AppLink href="/invitation" className={styles.asideLink}>
-          {t('invitation.practical.trainingLink')}
-        </AppLink>
-      </aside>
-    </div>
+    <InvitationLayout
+      asideId="practical-about"
+      asideTitle={t('invitation.practical.aboutTitle')}
+      points={[t('invitation.practical.about.seat'), t('invitation.practical.about.theory'), t('invitation.practical.about.cancel'), t('invitation.about.email')]}
+      link={{ href: '/invitation', label: t('invitation.practical.trainingLink') }}
+    >
+      {enrolled ? (
+        <InvitationSuccess
+          certificationId={enrolled.result.certificationId}
+          title={t('invitation.practical.success')}
+          text={enrolled.certificationName ? t('invitation.practical.successText', { name: enrolled.certificationName }) : t('invitation.practical.successPlain')}
+        >
+          {enrolled.session && <InvitationSession session={enrolled.session} relationType={PRACTICAL_RELATION} />}
+        </InvitationSuccess>
+      ) : (
+        <PracticalInvitationForm state={state} onCode={form.setCode} onCare={form.setCare} onCheck={() => void check()} onSubmit={() => void submit()} />
+      )}
+    </InvitationLayout>
   );
 };
 
