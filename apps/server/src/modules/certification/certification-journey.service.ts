@@ -1,7 +1,5 @@
 import { certificateStateOf, HOLDING_STATES, type CertificateLifeState } from '@credo/contracts/certificate';
-import { CREDITS_REQUIRED_BY_KIND, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
 import type { CertificationChildStatusValue, CertificationStatusValue } from '@credo/contracts/enums';
-import { CertificationKind, type CertificationKindValue } from '@credo/contracts/enums-site';
 import { ErrorCode } from '@credo/contracts/errors';
 import { ExamResultCode } from '@credo/contracts/exam';
 import type { PrerequisiteCertificationItem } from '@credo/contracts/certification-journey';
@@ -9,16 +7,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { discardTheoryAttempts } from '../exam/exam.service';
+import { creditsTowards } from './certification-credits';
 import { findEnrolment, type EnrolmentRow } from './certification-enrolment.service';
 import {
-  findCertificatesOfGroups, findCertificationSite, findCredits, findCycleAttempts, findCycleCertificate, findGroupCertificate, findJourneyCertification, findLatestApplication,
+  findCertificatesOfGroups, findCertificationSite, findCycleAttempts, findCycleCertificate, findGroupCertificate, findJourneyCertification, findLatestApplication,
   findPrerequisiteCandidates, findTheoryExam, hasStartedLearning, insertEnrolment, updateEnrolment, type JourneyCertification,
 } from './certification-journey.repo';
 import { findPracticalFacts, findTrainingFacts } from './certification-seats.repo';
 import { journeyStatusOf, type ApplicationState, type EnrolmentState } from './journey-status';
 
 export type JourneyCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
-const DAY_MS = 86_400_000;
 /** Theory attempts per cycle when the exam row does not say (cert §9). */
 const DEFAULT_MAX_EXAM_NUMS = 2;
 
@@ -57,18 +55,6 @@ export async function certificationOnSite(db: Db, siteId: number, certificationI
   return cert;
 }
 
-/** The learner's credits towards the certification and when they first reached its requirement. */
-async function creditsOf(db: Db, userId: number, cert: JourneyCertification) {
-  const required = CREDITS_REQUIRED_BY_KIND[cert.kind as CertificationKindValue] ?? 0;
-  let earned = 0;
-  let reachedAt: Date | null = null;
-  for (const g of await findCredits(db, userId, cert.id)) {
-    earned += g.credits;
-    if (reachedAt === null && earned >= required) reachedAt = g.grantedAt;
-  }
-  const windowEndsAt = reachedAt && cert.kind === CertificationKind.VENDOR ? new Date(reachedAt.getTime() + VENDOR_EXAM_WINDOW_DAYS * DAY_MS) : null;
-  return { earned, required, reachedAt, windowEndsAt };
-}
 
 /**
  * Without an enrolment in this version: a valid or about-to-expire certificate of the same group
@@ -90,7 +76,7 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
   const enrolment = await findEnrolment(db, userId, certification.id);
   const since = enrolment?.cycleStartedAt ?? now;
   const [credits, learningStarted, exam, application, certificate, training, practical] = await Promise.all([
-    creditsOf(db, userId, certification),
+    creditsTowards(db, userId, certification),
     hasStartedLearning(db, userId, certification.id),
     findTheoryExam(db, certification.siteId, certification.id),
     enrolment ? findLatestApplication(db, userId, certification.id, since) : Promise.resolve(null),

@@ -16,6 +16,7 @@ export {
 } from './certification-journey.service';
 export { findEnrolment, resetEnrolmentAfterFailures, setLearningType, type EnrolmentRow } from './certification-enrolment.service';
 export { findTrainingFacts } from './certification-seats.repo';
+export { creditsTowards, type CreditsTowards } from './certification-credits';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { findCertification, findExamById, findLatestPaper, findOwnPaper, findPaperQuestions, findPapers } from './exam.repo';
 import { examOf, type Ctx, type RelationQuery } from './exam.service';
-import { creditsOf, relationOf } from './qualification';
+import { creditsTowards } from '../certification/certification.service';
+import { relationOf } from './qualification';
 
 const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
 
@@ -81,7 +82,7 @@ export async function answerDetails(db: Db, ctx: Ctx, userId: number, examRecord
 export async function creditBeforeExam(db: Db, ctx: Ctx, userId: number, certificationId: number, now = new Date()): Promise<CreditBeforeExam> {
   const cert = await findCertification(db, ctx.siteId, certificationId, now);
   if (!cert) throw AppError.notFound();
-  const c = await creditsOf(db, userId, cert);
+  const c = await creditsTowards(db, userId, cert);
   return {
     certificationId, earned: c.earned, required: c.required,
     reachedAt: c.reachedAt?.toISOString() ?? null, examWindowEndsAt: c.windowEndsAt?.toISOString() ?? null,

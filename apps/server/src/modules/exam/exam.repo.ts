@@ -47,13 +47,6 @@ export async function findCourseWithRegistration(db: Db, siteId: number, id: num
   return row ?? null;
 }
 
-/** The learner's credit grants towards a certification, oldest first. */
-export function findCreditGrants(db: Db, userId: number, certificationId: number) {
-  return db.select({ credits: creditGrants.credits, grantedAt: creditGrants.grantedAt }).from(creditGrants)
-    .where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)))
-    .orderBy(asc(creditGrants.grantedAt));
-}
-
 /** The learner's attempts at an exam in the current cycle, newest first. */
 export function findPapers(db: Db, userId: number, examId: number) {
   return db.select().from(examPapers)

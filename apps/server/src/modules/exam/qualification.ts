@@ -1,28 +1,11 @@
-import { CREDITS_REQUIRED_BY_KIND, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
+import { VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
 import { ExamType, LearningProcess, RegistrationStatus, RelationType } from '@credo/contracts/enums-learning';
 import { LearningType } from '@credo/contracts/enums';
-import { CertificationKind, type CertificationKindValue } from '@credo/contracts/enums-site';
 import { ExamResultCode, type NotQualifiedCode } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findEnrolment, findTrainingFacts } from '../certification/certification.service';
-import { findCertification, findCourseWithRegistration, findCreditGrants, findExam, findPapers, type ExamRow } from './exam.repo';
-
-const DAY_MS = 86_400_000;
-
-/** When the learner's credits towards a certification first reached its requirement (cert §9). */
-export async function creditsOf(db: Db, userId: number, cert: { id: number; kind: number }) {
-  const grants = await findCreditGrants(db, userId, cert.id);
-  const required = CREDITS_REQUIRED_BY_KIND[cert.kind as CertificationKindValue] ?? 0;
-  let earned = 0;
-  let reachedAt: Date | null = null;
-  for (const g of grants) {
-    earned += g.credits;
-    if (reachedAt === null && earned >= required) reachedAt = g.grantedAt;
-  }
-  const windowEndsAt = reachedAt && cert.kind === CertificationKind.VENDOR ? new Date(reachedAt.getTime() + VENDOR_EXAM_WINDOW_DAYS * DAY_MS) : null;
-  return { earned, required, reachedAt, windowEndsAt };
-}
+import { creditsTowards, findEnrolment, findTrainingFacts } from '../certification/certification.service';
+import { findCertification, findCourseWithRegistration, findExam, findPapers, type ExamRow } from './exam.repo';
 
 /**
  * What an exam belongs to, on the request's site: the certification of a theory exam, the release
@@ -76,7 +59,7 @@ export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, 
     if (papers.some((p) => p.result === ExamResultCode.PASS)) return reason('alreadyPassed', 'You have already passed this exam.');
     const used = papers.filter((p) => p.submittedAt !== null).length;
     if (exam.maxExamNums !== null && used >= exam.maxExamNums) return reason('noAttemptsLeft', 'No attempts left: enrol again to retake the exam.');
-    const credits = await creditsOf(db, userId, cert);
+    const credits = await creditsTowards(db, userId, cert);
     // A classroom learner qualifies by a training that took place (decision 0011); credits
     // reached before switching to classroom still count.
     if (enrolment.learningType === LearningType.CLASSROOM && credits.reachedAt === null) {
