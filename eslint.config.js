@@ -9,6 +9,8 @@ const crossModule = {
   message: 'Import another server module only through its service file.',
 };
 
+const sharedBoundary = { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'shared/ is used by features and app; it imports neither.' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -38,7 +40,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'shared/ is used by features and app; it imports neither.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBoundary] }] },
+  },
+  {
+    // Decision 0012: the shell and the course list and detail are built from shared/ui without antd
+    // (their first load has a budget); antd parts live in shared/antd and load with what uses them.
+    files: ['apps/web/src/shared/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        sharedBoundary,
+        { group: ['antd', 'antd/*', '@ant-design/*'], message: 'shared/ui stays free of antd (decision 0012); put antd parts in shared/antd.' },
+      ] }],
+    },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

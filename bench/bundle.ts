@@ -34,8 +34,8 @@ export type RouteLoad = { jsGzip: number; cssGzip: number; jsFiles: number };
  * The JavaScript (and CSS) a browser fetches to render one route on a first visit, gzipped: the
  * entry chunk and its static imports, then the route's lazily loaded page module and its static
  * imports, walked in Vite's build manifest (dist/.vite/manifest.json, `build.manifest`).
- * `bootModules` are the dynamic imports the shell always makes before a page renders (the antd
- * locale of the visitor's language); other dynamic imports (dialogs, other pages) are not counted.
+ * `bootModules` are dynamic imports the shell always makes before a page renders, if any (an antd
+ * locale, for a page built with antd); other dynamic imports (dialogs, other pages) are not counted.
  */
 export function measureRoute(dist: string, pageModule: string, bootModules: RegExp[] = []): RouteLoad {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -27,6 +27,13 @@ describe('course and video lists in Chromium', () => {
     await expect.poll(() => cardsOf(page).count()).toBe(15);
     await page.screenshot({ path: path.join(SHOTS_DIR, 'course-list-en-1440.png'), fullPage: true });
 
+    // The pager writes the page to the URL and marks the current page.
+    const pager = page.getByRole('navigation', { name: 'List pages' });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get('page') === '2');
+    await expect.poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => cardsOf(page).count()).toBeGreaterThan(0);
+
     const box = page.getByPlaceholder('Search by name or description');
     await box.fill('design');
     await box.press('Enter');
@@ -61,6 +68,13 @@ describe('course and video lists in Chromium', () => {
     await expect.poll(() => cardsOf(page).count()).toBeGreaterThan(0);
     const hrefs = await cardsOf(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.every((href) => href?.endsWith('?courseType=1'))).toBe(true);
+
+    // The video type select shows the URL's choice and writes a new one to it.
+    const videoType = page.getByRole('combobox', { name: 'Video type' });
+    expect(await videoType.inputValue()).toBe('3');
+    await videoType.selectOption('1');
+    await page.waitForURL((url) => url.searchParams.get('videoType') === '1');
+    await page.locator('main ul li a[href*="/topic/detail/"]').first().waitFor();
     await context.close();
   });
 });

@@ -136,7 +136,7 @@ describe('identity journey in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('shows the profile page at mobile width and in Arabic, right to left', async () => {
+  it('shows the profile page at mobile width in the stored language, then in Arabic, right to left, once Arabic is chosen', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${server.url}/ar/mobile/my-learning/edit`);
     await onProvider(page);
@@ -146,8 +146,21 @@ describe('identity journey in Chromium', () => {
     await page.fill('input[name=password]', PASSWORD);
     await page.locator('form button[type=submit]').first().click();
     await page.waitForURL(/\/ar\/mobile\/my-learning\/edit/);
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-    await expect.poll(() => page.locator('input#firstName, input[id$=firstName]').first().inputValue()).toBe('Grace');
+    const firstName = page.locator('input#firstName, input[id$=firstName]').first();
+    await expect.poll(() => firstName.inputValue()).toBe('Grace');
+    // Section 4: the user's stored language (English, from signing up on the global site) comes
+    // before the Arabic site's base language, so the signed-in page turns to English.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+
+    // Choosing Arabic as the preferred language stores it; the mobile site reloads at its root.
+    await page.locator('#preferred-language').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'العربية' }).click();
+    await page.waitForURL((u) => /^\/ar\/mobile\/?$/.test(u.pathname));
+    await page.goto(`${server.url}/ar/mobile/my-learning/edit`);
+    await expect.poll(() => firstName.inputValue()).toBe('Grace');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await shot(page, 'profile-edit-ar-mobile');
     await page.close();
   });

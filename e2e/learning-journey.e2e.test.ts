@@ -242,7 +242,8 @@ describe('learning journey in Chromium', () => {
         await closeInfoDialog(desktop);
       }
       await desktop.locator('li[data-locked]').first().waitFor();
-      await desktop.locator('aside .ant-btn-primary').first().click();
+      // The enrol button: the summary's first button (its name differs by language).
+      await desktop.locator('aside').getByRole('button').first().click();
       await desktop.locator('aside [role="status"]').waitFor();
       await expect.poll(() => desktop.locator('li[data-locked="false"]').count()).toBe(1);
       await desktop.locator('li[data-locked]').first().getByRole('button').click();
@@ -259,7 +260,8 @@ describe('learning journey in Chromium', () => {
       await mobile.setViewportSize({ width: 375, height: 812 });
       await mobile.goto(server.url + mobileDetail);
       await closeInfoDialog(mobile);
-      await mobile.locator('section[data-status="idle"] .ant-btn-primary').click();
+      // The stage's Play button comes before the bar's Next video.
+      await mobile.locator('section[data-status="idle"]').getByRole('button').first().click();
       await ensurePlaying(mobile);
       await expect.poll(async () => (await mediaState(mobile)).t, { timeout: 15_000 }).toBeGreaterThan(2.2);
       await video(mobile).evaluate((v: HTMLVideoElement) => v.pause());

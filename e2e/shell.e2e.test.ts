@@ -69,11 +69,11 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     expect(logo!.x).toBeGreaterThan(nav!.x);
     await shot(page, 'shell-ar-desktop');
     await page.locator('header nav button').first().click();
-    await page.locator('.ant-popover a').first().waitFor();
+    await page.locator('header nav [id^="nav-panel-"] a').first().waitFor();
     await shot(page, 'shell-ar-desktop-menu');
     await page.keyboard.press('Escape');
     await page.locator('header button[aria-haspopup="dialog"]').first().click();
-    await page.locator('.ant-modal').getByText('البلد واللغة').waitFor();
+    await page.getByRole('dialog').getByText('البلد واللغة').waitFor();
     await shot(page, 'shell-ar-desktop-language');
 
     await page.setViewportSize({ width: 375, height: 780 });
@@ -85,7 +85,7 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     expect(menuBox!.x).toBeGreaterThan(300);
     await shot(page, 'shell-ar-mobile');
     await menu.click();
-    await page.locator('.ant-drawer nav button').first().click();
+    await page.getByRole('dialog').locator('nav button').first().click();
     await shot(page, 'shell-ar-mobile-drawer');
     expect(errors).toEqual([]);
     await context.close();
@@ -127,17 +127,17 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === 'camera');
     await page.getByRole('button', { name: /^Country and language/ }).click();
-    await page.locator('.ant-modal').getByText('Choose your country or region').waitFor();
+    await page.getByRole('dialog').getByText('Choose your country or region').waitFor();
     await shot(page, 'shell-en-desktop-language');
 
     await page.setViewportSize({ width: 375, height: 780 });
     await page.waitForURL((url) => url.pathname === '/mobile/search');
     await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.locator('.ant-drawer').getByRole('button', { name: 'Certification', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Certification', exact: true }).click();
     await shot(page, 'shell-en-mobile-drawer');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Country and language/ }).click();
-    await page.locator('.ant-drawer').getByText('Choose your country or region').waitFor();
+    await page.getByRole('dialog').getByText('Choose your country or region').waitFor();
     await shot(page, 'shell-en-mobile-language');
     await context.close();
   });
@@ -157,7 +157,7 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     const errors = collectErrors(page);
     await page.goto(`${server.url}/certification/detail/${english}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^Country and language/ }).click();
-    const dialog = page.locator('.ant-modal');
+    const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^United Arab Emirates/ }).click();
     await dialog.getByRole('button', { name: 'العربية' }).click();
     await page.waitForURL((url) => url.pathname === `/certification/detail/${arabic}`);
@@ -174,7 +174,7 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     // lets the route change close it under the click (seen under load in CI).
     await phone.waitForURL((url) => url.pathname === '/mobile/exception/notFound');
     await phone.getByRole('button', { name: /^Country and language/ }).click();
-    const panel = phone.locator('.ant-drawer');
+    const panel = phone.getByRole('dialog');
     await panel.getByRole('button', { name: /^United Arab Emirates/ }).click();
     await panel.getByRole('button', { name: 'العربية' }).click();
     // Not a detail page any more: the mobile language change reloads at the site root, in Arabic.

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureContracts } from './build/pure-contracts';
 
 /** Where `vite dev` forwards server-owned paths; the built app is served by that server itself. */
 const backend = process.env.CREDO_SERVER_URL ?? 'http://localhost:3000';
@@ -9,7 +10,7 @@ const backend = process.env.CREDO_SERVER_URL ?? 'http://localhost:3000';
 const serverPaths = ['/api', '/healthz', '/idp', '/media', '/uploads', '/user/sso', '/dev'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContracts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -23,9 +24,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph `npm run bench` walks for each route's first load.
     manifest: true,
     rolldownOptions: {
-      // The web imports plain values (codes, constants) from @credo/contracts, whose modules
-      // also build zod schemas at top level; marking zod builders pure lets unused schemas go.
-      treeshake: { manualPureFunctions: ['z'] },
+      // The web imports plain values (codes, constants) from @credo/contracts, whose modules also
+      // build zod schemas at top level: pureContracts() marks those initializers pure, and neither
+      // zod nor the contracts do anything on import, so unused schemas and zod leave the bundle
+      // (zod then loads only with the profile form and the verify page, which parse with it).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => (/node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         // A long-lived React chunk: app releases do not invalidate it in caches. antd is left to the
         // default splitting on purpose: one antd group put every component of every lazy page into
@@ -33,6 +39,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // One zod chunk for the two lazy pages that use it, rather than a copy in each.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

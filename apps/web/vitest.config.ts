@@ -10,7 +10,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       // Whole-app renders (Root with antd in jsdom) take seconds on a busy CI machine; 5 s flaked.
       testTimeout: 20_000,

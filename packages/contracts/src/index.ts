@@ -6,6 +6,7 @@ export * from './enums-learning';
 export * from './enums-site';
 export * from './constants';
 export * from './user';
+export * from './user-update';
 export * from './home';
 export * from './news';
 export * from './search';

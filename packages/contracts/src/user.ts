@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { FIELD_LIMITS, PHONE_PATTERN, VAT_PATTERN } from './constants';
+import { FIELD_LIMITS } from './constants';
 import { yesNoSchema, type YesNoValue } from './enums-site';
 
 /**
  * Schemas of the user calls (certification document sections 3, 4, 5, 7; commerce document
  * section 7): user info, profile update with the section 5 rules, required-information config
  * (supply-info), province/city lists, business types, avatar upload, signature hand-off.
- * The web form uses `userUpdate` and `profileIssues` too, so both sides apply the same rules.
+ * The web form uses `userUpdate` (user-update.ts) and `profileIssues` too, so both sides apply
+ * the same rules.
  */
 
 // ---- Rules (certification document section 5) --------------------------------------------
@@ -55,58 +56,8 @@ export const VALIDATION_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
 
-/** Trims strings; an empty string means "no value" (null). Other values pass through to the schema. */
-const trimToNull = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v);
-/** '' and null mean no value; numeric strings become numbers (form selects send strings). */
-const toOptionalNumber = (v: unknown) => {
-  const t = trimToNull(v);
-  return typeof t === 'string' && /^-?\d+$/.test(t) ? Number(t) : t;
-};
-
-const text = (label: string, max: number) =>
-  z.preprocess(trimToNull, z.string().max(max, VALIDATION_MESSAGES.tooLong(label, max)).nullable()).optional();
-const phone = (label: string) =>
-  z.preprocess(trimToNull, z.string().max(FIELD_LIMITS.phoneNumber, VALIDATION_MESSAGES.tooLong(label, FIELD_LIMITS.phoneNumber))
-    .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone).nullable()).optional();
-
-/**
- * POST /api/user/update: the user object. A field left out keeps its stored value; '' or null
- * clears it. Unknown fields (id, email, name, photoImgUrl …) are ignored: e-mail comes from the
- * identity provider and the avatar from the upload call. Cross-field and required rules are
- * `profileIssues`, applied to the merged profile.
- */
-export const userUpdate = z.object({
-  /** When sent it must be the caller's own id. */
-  id: z.preprocess(toOptionalNumber, z.number().int().positive().nullable()).optional(),
-  firstName: text('First name', FIELD_LIMITS.firstName),
-  lastName: text('Last name', FIELD_LIMITS.lastName),
-  phoneNumber: phone('Phone number'),
-  phoneCode: phone('Phone code'),
-  country: text('Country', PROFILE_EXTRA_LIMITS.country),
-  countryCode: z.preprocess((v) => {
-    const t = trimToNull(v);
-    return typeof t === 'string' ? t.toUpperCase() : t;
-  }, z.string().regex(/^[A-Z]{2}$/, VALIDATION_MESSAGES.countryCode).nullable()).optional(),
-  province: text('Province', PROFILE_EXTRA_LIMITS.province),
-  city: text('City', PROFILE_EXTRA_LIMITS.city),
-  address: text('Address', FIELD_LIMITS.address),
-  postcode: text('Postcode', FIELD_LIMITS.postcode),
-  vatNumber: z.preprocess(trimToNull, z.string()
-    .max(FIELD_LIMITS.vatNumber, VALIDATION_MESSAGES.tooLong('VAT number', FIELD_LIMITS.vatNumber))
-    .regex(VAT_PATTERN, VALIDATION_MESSAGES.vat).nullable()).optional(),
-  company: text('Company', FIELD_LIMITS.company),
-  jobTitle: text('Job title', PROFILE_EXTRA_LIMITS.jobTitle),
-  /** Business type id (GET /api/user/getTypeList). */
-  type: z.preprocess(toOptionalNumber, z.number().int().positive('Please select type').nullable()).optional(),
-  /** The user's stored language; must be offered on the current site. null is ignored. */
-  languageId: z.preprocess((v) => toOptionalNumber(v) ?? undefined, z.number().int().positive().optional()),
-  /** 0 not subscribed, 1 subscribed, 2 cancelled. */
-  emailNotificationStatus: z.preprocess(toOptionalNumber, z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
-  /** '0' once the migration notice is dismissed. */
-  migrationPopStatus: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), yesNoSchema).optional(),
-});
-export type UserUpdate = z.infer<typeof userUpdate>;
-export type UserUpdateInput = z.input<typeof userUpdate>;
+/** Trims strings (user-update.ts too); an empty string means "no value" (null). Other values pass through to the schema. */
+export const trimToNull = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v);
 
 /** One problem with one field; `data.issues` of a 400 answer. */
 export const fieldIssue = z.object({ field: z.string(), message: z.string() });

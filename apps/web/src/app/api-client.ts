@@ -1,8 +1,8 @@
 import { configureApiClient } from '@/shared/api/api-client';
 import { openPrerequisites, prerequisitesFrom } from '@/shared/dialogs/prerequisites';
+import { openNotice } from './dialogs/notice-host';
 import { goToNotFound, redirectToLogin } from './navigation';
 import { getSiteParams } from './request-context';
-import { showTipsDialog } from './tips-dialog';
 
 /**
  * Wires the shared api client (`@/shared/api/api-client`: request building, envelope, result
@@ -13,7 +13,8 @@ import { showTipsDialog } from './tips-dialog';
 export const installApiClient = (): void => {
   configureApiClient({
     getSiteParams,
-    showTips: showTipsDialog,
+    // Section 8's Tips dialog: title Tips, one Ok button; the same message is not shown twice at once.
+    showTips: (message) => openNotice({ message }),
     onNotFound: goToNotFound,
     onUnauthorized: redirectToLogin,
     onPrerequisiteMissing: (data) => openPrerequisites(prerequisitesFrom(data)),

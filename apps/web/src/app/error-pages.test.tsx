@@ -7,7 +7,6 @@ import { ErrorPage } from '@/features/exception/pages/error-page';
 import { i18n } from '@/i18n/i18n';
 import { AppErrorBoundary } from './bootstrap/app-error-boundary';
 import { applyLanguage } from './locale';
-import { ThemeProvider } from './theme-provider';
 
 const arabic: Language = {
   id: 2,
@@ -46,9 +45,8 @@ const renderAt = (path: string) => {
   );
   render(
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      {/* No antd scope: the router's error pages are on every first load, which carries no antd. */}
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/exception/pages/not-found-page';
+import { loadAntdScope } from '@/shared/antd/lazy-with-antd';
 import { MOBILE_SEGMENT } from '@/shared/lib/location';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -15,14 +16,21 @@ export type PageRoute = {
   mobileLazy?: LazyPage;
   /** Spec section 2: every route has a /mobile twin unless noted. */
   variants?: 'both' | 'desktop' | 'mobile';
+  /**
+   * False for a page built without antd (decision 0012: the course list and detail, whose first
+   * load has a budget); other pages load antd's scope (theme, locale, direction) with themselves.
+   */
+  antd?: boolean;
 };
 
 const HUB_PAGES = ['overview', 'online-video-courses', 'classroom'] as const;
+/** The course list: built without antd (decision 0012). */
+const courseListLazy: LazyPage = () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }));
 const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
 /** The hub pages: the overview and the programme's course list; the classroom page is still an open issue. */
 const hubLazy = (page: (typeof HUB_PAGES)[number]): LazyPage | undefined => {
   if (page === 'overview') return hubOverviewLazy;
-  if (page === 'online-video-courses') return () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }));
+  if (page === 'online-video-courses') return courseListLazy;
   return undefined;
 };
 
@@ -33,18 +41,19 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/certification/detail/:id',
     lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
   },
-  { path: '/course/detail/:id', lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })) },
+  {
+    path: '/course/detail/:id',
+    lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),
+    antd: false,
+  },
   { path: '/topic/detail/:id', lazy: () => import('@/features/course/pages/topic-detail-page').then((m) => ({ Component: m.TopicDetailPage })) },
   { path: '/classroom/detail/:id' },
   { path: '/classroom/reschedule/:id' },
   { path: '/classroom/:type' },
-  {
-    path: '/online-video-courses/:type',
-    lazy: () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage })),
-  },
+  { path: '/online-video-courses/:type', lazy: courseListLazy, antd: false },
   { path: '/overview/:type', lazy: hubOverviewLazy },
-  ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}`, lazy: hubLazy(page) })),
-  ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}`, lazy: hubLazy(page) })),
+  ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}`, lazy: hubLazy(page), antd: page !== 'online-video-courses' })),
+  ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}`, lazy: hubLazy(page), antd: page !== 'online-video-courses' })),
   { path: '/exam', lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
   { path: '/practical-exam' },
   { path: '/practical-exam/detail/:id' },
@@ -63,6 +72,7 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/educational-video/list',
     lazy: () => import('@/features/catalogue/pages/video-list-page').then((m) => ({ Component: m.VideoListPage })),
+    antd: false,
   },
   { path: '/workshop-seminar/list' },
   { path: '/news', lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })) },
@@ -105,8 +115,23 @@ export const isPageRoute = (path: string): boolean =>
 export const reservedSegments = (): Set<string> =>
   new Set([MOBILE_SEGMENT, 'user', 'api', ...pageRoutes.map((r) => r.path.split('/')[1]).filter(Boolean)]);
 
+/** The page in antd's scope, both loaded before the route renders. */
+const withAntdScope =
+  (lazy: LazyPage): LazyPage =>
+  async () => {
+    const [{ Component: Page }, { AntdScope }] = await Promise.all([lazy(), loadAntdScope()]);
+    return {
+      Component: () => (
+        <AntdScope>
+          <Page />
+        </AntdScope>
+      ),
+    };
+  };
+
 const toRouteObject = (route: PageRoute, mobile: boolean): RouteObject => {
-  const lazy = (mobile && route.mobileLazy) || route.lazy;
+  const pageLazy = (mobile && route.mobileLazy) || route.lazy;
+  const lazy = pageLazy && route.antd !== false ? withAntdScope(pageLazy) : pageLazy;
   const page = lazy ? { lazy } : { Component: route.Component ?? NotFoundPage };
   return route.path === '/' ? { index: true, ...page } : { path: route.path.slice(1), ...page };
 };

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
-import { ThemeProvider } from '@/app/theme-provider';
 import { i18n } from '@/i18n/i18n';
+import { AntdScope } from '@/shared/antd/antd-scope';
 import { SiteContext, type SiteSession } from '@/shared/site/site-context';
 import { testCountries, testLanguages, testSiteInfo } from './fixtures';
 
@@ -32,11 +32,11 @@ export const renderWithSite = (
   const result = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>
-          <SiteContext.Provider value={session}>
+        <SiteContext.Provider value={session}>
+          <AntdScope>
             <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-          </SiteContext.Provider>
-        </ThemeProvider>
+          </AntdScope>
+        </SiteContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -6,7 +6,7 @@ import { practicalExamEnrolments, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
-import { certId, codeOf, dataOf, decide, enroll, get, makeSession, readyLearner } from './practical-exam-test-kit';
+import { certId, codeOf, dataOf, decide, enroll, get, makeSession, readyLearner, startSessionOf } from './practical-exam-test-kit';
 import { cancelPracticalExam } from './practical-exam.service';
 
 let t: TestApp;
@@ -79,6 +79,7 @@ describe('POST /api/staff/practical-exam/decide', () => {
     const staff = await signIn(t, { role: 'staff' });
     const me = await readyLearner(t, genP);
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, (await makeSession(t, genP)).id));
+    await startSessionOf(t, practicalExamApproveId);
     const decided = dataOf(await decide(t, staff, practicalExamApproveId, result, 'Checked on site'));
     expect(decided).toMatchObject({ practicalExamApproveId, userPracticalExamStatus: status, approval });
     const [row] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, practicalExamApproveId));
@@ -93,6 +94,24 @@ describe('POST /api/staff/practical-exam/decide', () => {
     const listed = dataOf<{ action: string }[]>(await get(t, staff, 'staff/audit-log', { targetType: 'practicalExam', targetId: practicalExamApproveId }));
     expect(listed.map((e) => e.action)).toEqual([`practicalExam.${result}`]);
     expect(audit[0]).toMatchObject({ actorUserId: staff.user.id, action: `practicalExam.${result}`, detail: { reason: 'Checked on site', from: 2, to: status } });
+  });
+
+  it('501 before the session has started, with its start in the answer; nothing is written', async () => {
+    const staff = await signIn(t, { role: 'staff' });
+    const me = await readyLearner(t, genP);
+    const session = await makeSession(t, genP);
+    const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, session.id));
+    const early = await decide(t, staff, practicalExamApproveId, 'success');
+    expect(codeOf(early)).toBe(ErrorCode.OTHER_ERROR);
+    expect(early.json()).toMatchObject({ data: { startAt: session.startAt.toISOString() } });
+    expect(early.json().message).toMatch(/not started/);
+    const [row] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, practicalExamApproveId));
+    expect(row).toMatchObject({ status: 2, decidedBy: null });
+    const audit = await t.app.db.select().from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetType, 'practicalExam'), eq(staffAuditLog.targetId, practicalExamApproveId)));
+    expect(audit).toHaveLength(0);
+    await startSessionOf(t, practicalExamApproveId);
+    expect(dataOf(await decide(t, staff, practicalExamApproveId, 'success'))).toMatchObject({ userPracticalExamStatus: 4 });
   });
 
   it('404 for an unknown place; 401 for staff of another tenant; a cancelled place answers 501', async () => {
@@ -120,6 +139,7 @@ describe('what a place does to the certification (decision 0011, read by the cer
     expect(await status()).toEqual([3, '1110000']);
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, (await makeSession(t, genP)).id));
     expect(await status()).toEqual([3, '1111000']);
+    await startSessionOf(t, practicalExamApproveId);
     dataOf(await decide(t, staff, practicalExamApproveId, 'success'));
     expect(await status()).toEqual([4, '1111100']);
   });

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
-  certificateApplications, certificates, certificationEnrolments, certifications, creditGrants, examPaperQuestions, practicalExams, releaseCourses,
+  certificateApplications, certificates, certificationEnrolments, certifications, creditGrants, examPaperQuestions, practicalExamEnrolments, practicalExams,
+  releaseCourses,
 } from '../../db/schema/index';
 import type { TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
@@ -101,6 +102,14 @@ export const enroll = (t: TestApp, me: Me, practicalExamId: number, care: { alle
   post(t, me, 'user/practicalExamApprove/enroll', { practicalExamId, allergies: 'None', dietaryRequirements: 'Vegetarian', ...care });
 export const cancel = (t: TestApp, me: Me, practicalExamApproveId: number) =>
   post(t, me, 'user/practicalExamApprove/cancelPracticalExam', { practicalExamApproveId });
+/** Moves the session of a place to the exam day (started an hour ago), when staff may record its result. */
+export async function startSessionOf(t: TestApp, practicalExamApproveId: number) {
+  const [place] = await t.app.db.select({ sessionId: practicalExamEnrolments.practicalExamId }).from(practicalExamEnrolments)
+    .where(eq(practicalExamEnrolments.id, practicalExamApproveId));
+  await t.app.db.update(practicalExams).set({ startAt: new Date(Date.now() - HOUR), endAt: new Date(Date.now() + 3 * HOUR) })
+    .where(eq(practicalExams.id, place.sessionId));
+}
+
 export const decide = (t: TestApp, me: Me, practicalExamApproveId: number, result: string, reason?: string) =>
   post(t, me, 'staff/practical-exam/decide', { practicalExamApproveId, result, ...(reason ? { reason } : {}) });
 

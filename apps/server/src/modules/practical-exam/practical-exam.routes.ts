@@ -89,7 +89,7 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['staff', ...tags],
       summary: 'Records the result of an enrolled place: success (status 4, approval 1), fail (5, 2) or absent (6, 0)',
-      description: 'Staff only (401 visitor, 403 learner); places of the staff member\'s tenant (else 404). A place that is not enrolled answers 501 and nothing changes. '
+      description: 'Staff only (401 visitor, 403 learner); places of the staff member\'s tenant (else 404). A place that is not enrolled, or whose session has not started yet, answers 501 and nothing changes. '
         + 'Written to the audit log (practicalExam.success|fail|absent) in the same transaction.',
       body: siteParams.extend(practicalExamDecisionBody.shape),
       response: { 200: orError(practicalExamDecision), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },

@@ -138,6 +138,11 @@ export async function decidePracticalExam(
     if (place.status !== HOLDING) {
       throw new AppError(ErrorCode.OTHER_ERROR, { status: place.status }, `Only an enrolled place can be decided; this one has status ${place.status}. Nothing changed.`);
     }
+    // A result is what happened at the session: none can be recorded before it has started.
+    if (place.startAt.getTime() > now.getTime()) {
+      throw new AppError(ErrorCode.OTHER_ERROR, { startAt: place.startAt.toISOString() },
+        `The session has not started yet (it starts at ${place.startAt.toISOString()}); its result can be recorded from then. Nothing changed.`);
+    }
     const outcome = OUTCOME[body.result];
     await decidePlace(tx, place.id, { ...outcome, by: staff.id, at: now });
     await writeStaffAudit(tx, {

@@ -6,7 +6,7 @@ import { practicalExamEnrolments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import {
-  cancel, certId, codeOf, dataOf, decide, enrolApproved, enroll, get, giveCertificate, makeSession, post, readyLearner, useCode,
+  cancel, certId, codeOf, dataOf, decide, enrolApproved, enroll, get, giveCertificate, makeSession, post, readyLearner, startSessionOf, useCode,
 } from './practical-exam-test-kit';
 import { makeInvitation } from '../invitation/invitation-fixtures';
 
@@ -66,6 +66,7 @@ describe('reading sessions', () => {
     const session = await makeSession(t, genP);
     const ended = await makeSession(t, genP, { startAt: new Date(Date.now() - 30 * HOUR), endAt: new Date(Date.now() - 26 * HOUR) });
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, session.id));
+    await startSessionOf(t, practicalExamApproveId);
     dataOf(await decide(t, staff, practicalExamApproveId, 'success'));
     await t.app.db.update(practicalExamEnrolments).set({ practicalExamId: ended.id }).where(eq(practicalExamEnrolments.id, practicalExamApproveId));
     expect((await list(me)).rows.find((r) => r.id === ended.id)).toMatchObject({ userPracticalExamStatus: 4, approval: 1, enrollable: false });
@@ -112,6 +113,7 @@ describe('POST enroll: the rules of decision 0011, in order', () => {
     const first = await makeSession(t, genP);
     const second = await makeSession(t, genP, { seats: 1 });
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, first.id));
+    await startSessionOf(t, practicalExamApproveId);
     dataOf(await decide(t, staff, practicalExamApproveId, 'fail'));
     expect(codeOf(await enroll(t, me, second.id))).toBe(ErrorCode.PRACTICAL_EXAM_INVITE_NOT_ALLOWED);
     const inv = await makeInvitation(t, { certificationId: genP, relationType: 2, practicalExamId: second.id });
@@ -122,6 +124,7 @@ describe('POST enroll: the rules of decision 0011, in order', () => {
     const me = await readyLearner(t, genP);
     const staff = await signIn(t, { role: 'staff' });
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, (await makeSession(t, genP)).id));
+    await startSessionOf(t, practicalExamApproveId);
     dataOf(await decide(t, staff, practicalExamApproveId, 'absent'));
     expect(codeOf(await enroll(t, me, (await makeSession(t, genP)).id))).toBe(200);
   });

@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE_ID } from '@credo/contracts/constants';
 import { messageFor } from '@credo/contracts/errors';
 import {
   isPolishPostcode, missingRequiredFields, profileIssues,
-  type BusinessType, type FieldIssue, type UserInfo, type UserUpdate,
+  type BusinessType, type FieldIssue, type UserInfo,
 } from '@credo/contracts/user';
+import type { UserUpdate } from '@credo/contracts/user-update';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';

@@ -1,7 +1,6 @@
-import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './boot-screens.module.css';
+import { BootProblem } from './boot-screens';
 
 /**
  * Last line of defence around the whole app: a crash outside the router's own error boundary
@@ -26,17 +25,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 const AppCrashed = () => {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen}>
-      <Result
-        status="error"
-        title={t('page.error')}
-        subTitle={t('exception.errorDescription')}
-        extra={
-          <Button type="primary" size="large" onClick={() => window.location.reload()}>
-            {t('page.reload')}
-          </Button>
-        }
-      />
-    </div>
+    <BootProblem
+      tone="error"
+      title={t('page.error')}
+      description={t('exception.errorDescription')}
+      action={t('page.reload')}
+      onAction={() => window.location.reload()}
+    />
   );
 };

@@ -7,7 +7,6 @@ import { SiteActionsContext, type SiteActions } from '@/shared/site/site-actions
 import { SiteContext } from '@/shared/site/site-context';
 import { connectNavigation } from '../navigation';
 import { createAppRouter } from '../router';
-import { ThemeProvider } from '../theme-provider';
 import { BootError, BootSpinner } from './boot-screens';
 import { loadSite, type BootState } from './load-site';
 import { runSiteLoginCheck } from './site-login-check';
@@ -58,15 +57,8 @@ export const Bootstrap = () => {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  return (
-    <ThemeProvider locale={state?.locale.antdLocale} direction={state?.locale.direction}>
-      {state && loginCheck.data === '1' ? (
-        <SiteApp state={state} />
-      ) : boot.isError ? (
-        <BootError onRetry={() => void boot.refetch()} retrying={boot.isFetching} />
-      ) : (
-        <BootSpinner />
-      )}
-    </ThemeProvider>
-  );
+  // No antd around the app (decision 0012): pages and dialogs built with it bring its scope.
+  if (state && loginCheck.data === '1') return <SiteApp state={state} />;
+  if (boot.isError) return <BootError onRetry={() => void boot.refetch()} retrying={boot.isFetching} />;
+  return <BootSpinner />;
 };

@@ -3,12 +3,14 @@ import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/api-client';
 import { closeLoginTip, openLoginTip } from '@/shared/dialogs/login-tip';
+import { clearNotices } from '@/shared/dialogs/notice';
 import { closePrerequisites, prerequisitesFrom } from '@/shared/dialogs/prerequisites';
 import { goTo } from '@/shared/session/sso-links';
 import { envelope, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { installApiClient } from '../api-client';
 import { LoginTipHost } from './login-tip-host';
+import { NoticeHost, openNotice } from './notice-host';
 import { PrerequisitesHost } from './prerequisites-host';
 
 vi.mock('@/shared/session/sso-links', async (importOriginal) => ({
@@ -23,6 +25,7 @@ afterEach(() => {
   act(() => {
     closeLoginTip();
     closePrerequisites();
+    clearNotices();
   });
   vi.mocked(goTo).mockClear();
   vi.unstubAllGlobals();
@@ -87,5 +90,42 @@ describe('prerequisite certification modal', () => {
     expect(prerequisitesFrom(data)).toHaveLength(2);
     expect(prerequisitesFrom(null)).toEqual([]);
     expect(prerequisitesFrom({ prerequisiteCertificationList: 'x' })).toEqual([]);
+  });
+});
+
+describe('Tips and other one-button notices', () => {
+  it('shows an error answer in the Tips dialog (one Ok button, no close cross), which Ok closes', async () => {
+    installApiClient();
+    serveApi(testSiteInfo(), { '/api/user/registration/addRegistration': () => envelope(10031, null, 'This training is full.') });
+    renderWithSite(noMotion(<NoticeHost />));
+
+    await act(async () => {
+      await api.post('/user/registration/addRegistration', { relationId: 40 });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Tips' });
+    expect(within(dialog).getByText('This training is full.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ok']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('queues different messages one after the other and shows a repeated one once', async () => {
+    renderWithSite(noMotion(<NoticeHost />));
+    act(() => {
+      openNotice({ message: 'First problem' });
+      openNotice({ message: 'First problem' });
+      openNotice({ message: 'You cannot log out during an exam.', okLabel: 'Back', tone: 'warning' });
+    });
+
+    const first = await screen.findByRole('dialog', { name: 'Tips' });
+    expect(within(first).getByText('First problem')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Ok' }));
+
+    const second = await screen.findByText('You cannot log out during an exam.');
+    const dialog = second.closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Back']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('First problem')).toBeNull();
   });
 });

@@ -1,41 +1,17 @@
-import { DIALOG_WIDTHS } from '@credo/contracts/constants';
-import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
-import { goTo, loginUrl } from '@/shared/session/sso-links';
-import styles from './global-dialogs.module.css';
+import { Suspense } from 'react';
+import { lazyWithAntd, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
+import { useLoginTipOpen } from '@/shared/dialogs/login-tip';
 
-/**
- * The global login tip (commerce §6, §8): "You need to log in first", with a button that signs
- * in and returns to this path and query (`/user/sso/login?target=…`). Opened by `openLoginTip()`.
- */
+// antd's Modal comes with the first opening, not with the shell every page loads.
+const LoginTipDialog = lazyWithAntd(() => import('./login-tip-dialog').then((m) => m.LoginTipDialog));
+
+/** Renders the global login tip once `openLoginTip()` has been called (commerce §6, §8). */
 export const LoginTipHost = () => {
-  const { t } = useTranslation();
   const open = useLoginTipOpen();
-  return (
-    <Modal
-      open={open}
-      title={t('dialogs.loginTip.title')}
-      width={DIALOG_WIDTHS.confirm}
-      centered
-      onCancel={closeLoginTip}
-      footer={[
-        <Button key="cancel" onClick={closeLoginTip}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="signIn"
-          type="primary"
-          onClick={() => {
-            closeLoginTip();
-            goTo(loginUrl());
-          }}
-        >
-          {t('dialogs.loginTip.signIn')}
-        </Button>,
-      ]}
-    >
-      <p className={styles.message}>{t('dialogs.loginTip.message')}</p>
-    </Modal>
-  );
+  const opened = useOpenedOnce(open);
+  return opened ? (
+    <Suspense fallback={null}>
+      <LoginTipDialog open={open} />
+    </Suspense>
+  ) : null;
 };

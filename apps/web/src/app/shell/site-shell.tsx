@@ -3,7 +3,9 @@ import { InfoDialogHost } from '@/features/account/components/info-dialog-host';
 import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { FloatingActions } from '@/features/support/components/floating-actions';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
+import { ToastHost } from '@/shared/ui/toast';
 import { LoginTipHost } from '../dialogs/login-tip-host';
+import { NoticeHost } from '../dialogs/notice-host';
 import { PrerequisitesHost } from '../dialogs/prerequisites-host';
 import { isPageRoute } from '../routes';
 import { SiteFooter } from './site-footer';
@@ -36,6 +38,8 @@ export const SiteShell = () => {
       <InfoDialogHost />
       <LoginTipHost />
       <PrerequisitesHost />
+      <NoticeHost />
+      <ToastHost />
       <ScrollRestoration />
     </RouteMatcherContext.Provider>
   );

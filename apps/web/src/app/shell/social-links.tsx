@@ -1,15 +1,21 @@
 import type { FooterConfig } from '@credo/contracts';
-import { Popover } from 'antd';
+import { useCallback, useId, useRef, useState } from 'react';
 import { AppLink } from '@/shared/ui/app-link';
+import { useDismiss } from '@/shared/ui/use-dismiss';
+import { useKeepInWindow } from '@/shared/ui/use-keep-in-window';
 import styles from './site-footer.module.css';
 
 type SocialEntry = FooterConfig['socialList'][number];
 type FooterLink = FooterConfig['linkList'][number];
 
+/** How long the list stays after the pointer leaves, so it can cross the gap to the list. */
+const HIDE_DELAY_MS = 150;
+/** The list keeps this distance from the window's edges. */
+
 const Icon = ({ src, label }: { src: string | null; label: string }) =>
   src ? <img className={styles.socialIcon} src={src} alt="" loading="lazy" /> : <span>{label}</span>;
 
-/** One link opens directly; several show a list in a popover (cert doc §2, footer). */
+/** One link opens directly; several show a list above the icon (cert doc §2, footer). */
 const SocialEntryLinks = ({ entry }: { entry: SocialEntry }) => {
   const [first, ...others] = entry.socialMediaList;
   if (!first) return null;
@@ -20,21 +26,74 @@ const SocialEntryLinks = ({ entry }: { entry: SocialEntry }) => {
       </AppLink>
     );
   }
-  const list = (
-    <ul className={styles.socialList}>
-      {entry.socialMediaList.map((item) => (
-        <li key={`${item.link}-${item.title}`}>
-          <AppLink href={item.link}>{item.title}</AppLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <SocialMenu entry={entry} />;
+};
+
+/**
+ * The list of an icon with several accounts: opens on hover (mouse) and on click or Enter, closes
+ * on a press outside, on Escape (focus back on the icon) and when the focus leaves it.
+ */
+const SocialMenu = ({ entry }: { entry: SocialEntry }) => {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A click on an icon the mouse has just opened by hovering keeps the list open (as antd did).
+  const openedByHover = useRef(false);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+  useKeepInWindow(open, panel);
+
+  const show = () => {
+    clearTimeout(hideTimer.current);
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  };
+  const toggle = () => {
+    const keep = open && openedByHover.current;
+    openedByHover.current = false;
+    if (!keep) setOpen(!open);
+  };
+  const hideSoon = () => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(close, HIDE_DELAY_MS);
+  };
+  const first = entry.socialMediaList[0];
+
   return (
-    <Popover content={list} trigger={['hover', 'click']}>
-      <button type="button" className={styles.socialLink} aria-label={entry.socialMediaList.map((i) => i.title).join(', ')}>
+    <div
+      ref={container}
+      className={styles.socialMenu}
+      // Touch presses also send pointer events: only a mouse opens it by hovering.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.socialLink}
+        aria-label={entry.socialMediaList.map((item) => item.title).join(', ')}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
         <Icon src={entry.linkImage} label={first.title} />
       </button>
-    </Popover>
+      <div ref={panel} id={listId} className={styles.socialPopover} hidden={!open}>
+        <ul className={styles.socialList}>
+          {entry.socialMediaList.map((item) => (
+            <li key={`${item.link}-${item.title}`}>
+              <AppLink href={item.link}>{item.title}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 };
 

@@ -31,3 +31,21 @@ export const CameraIcon = ({ size = 16 }: IconProps) => (
     <circle cx="12" cy="13" r="3.5" stroke="currentColor" strokeWidth="1.6" />
   </svg>
 );
+
+/** Filled circle with an "i" (an informative notice). Decorative. */
+export const InfoCircleIcon = ({ size = 16 }: IconProps) => (
+  <svg {...svgProps(size)}>
+    <circle cx="12" cy="12" r="10" fill="currentColor" />
+    <path d="M12 11v6" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    <circle cx="12" cy="7.5" r="1.25" fill="#fff" />
+  </svg>
+);
+
+/** Filled circle with an "!" (a warning notice). Decorative. */
+export const WarningCircleIcon = ({ size = 16 }: IconProps) => (
+  <svg {...svgProps(size)}>
+    <circle cx="12" cy="12" r="10" fill="currentColor" />
+    <path d="M12 6.5v7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    <circle cx="12" cy="17" r="1.25" fill="#fff" />
+  </svg>
+);

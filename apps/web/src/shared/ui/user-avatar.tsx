@@ -1,6 +1,6 @@
 import type { UserInfo } from '@credo/contracts/user';
-import { Avatar } from 'antd';
 import { useState } from 'react';
+import styles from './user-avatar.module.css';
 
 type AvatarUser = Pick<UserInfo, 'firstName' | 'lastName' | 'name' | 'email' | 'photoImgUrl'>;
 
@@ -18,24 +18,22 @@ export const initialsOf = (user: AvatarUser): string => {
 export const displayNameOf = (user: AvatarUser): string =>
   [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.name?.trim() || user.email || '';
 
-/** The user's photo, or their initials when there is none (or it fails to load). Decorative. */
+/**
+ * The user's photo, or their initials when there is none (or it fails to load): a round badge of
+ * `size` px. Own markup, not antd's Avatar: the header shows it on every page's first paint.
+ * Decorative (the name is given next to it).
+ */
 export const UserAvatar = ({ user, size = 32, src }: { user: AvatarUser; size?: number; src?: string }) => {
   const photo = src ?? user.photoImgUrl ?? undefined;
   const [failed, setFailed] = useState<string | null>(null);
   const showPhoto = Boolean(photo) && failed !== photo;
   return (
-    <Avatar
-      size={size}
-      src={showPhoto ? photo : undefined}
-      onError={() => {
-        setFailed(photo ?? null);
-        return false;
-      }}
-      style={showPhoto ? undefined : { backgroundColor: '#1554a6', color: '#fff', fontWeight: 600, fontSize: Math.round(size * 0.4) }}
-      alt=""
+    <span
+      className={`${styles.avatar} ${showPhoto ? styles.photo : ''}`}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
       aria-hidden
     >
-      {initialsOf(user)}
-    </Avatar>
+      {showPhoto ? <img src={photo} alt="" draggable={false} onError={() => setFailed(photo ?? null)} /> : initialsOf(user)}
+    </span>
   );
 };

@@ -1,75 +1,72 @@
-import { Popover } from 'antd';
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { parseLocation } from '@/shared/lib/location';
-import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { ChevronDownIcon, ChevronEndIcon } from './header-icons';
 import { usePanel } from './header-panels';
 import styles from './desktop-nav.module.css';
 import { NavItemLink, useItemLabel } from './nav-links';
 import { entryIsActive, type NavEntry, type Navigation } from './nav-model';
+import { useDismiss } from '@/shared/ui/use-dismiss';
 
-/** How long a hovered dropdown waits before opening and closing, seconds (antd's unit). */
-const HOVER_OPEN_DELAY = 0.08;
-const HOVER_CLOSE_DELAY = 0.18;
+/** How long a hovered dropdown waits before opening and closing, ms (long enough to cross to the panel). */
+const HOVER_OPEN_DELAY_MS = 80;
+const HOVER_CLOSE_DELAY_MS = 180;
 
+/**
+ * A menu group: a disclosure button (hover or click opens it) and its panel of links under it,
+ * aligned to the button's inline start. Own markup rather than antd's Popover, so the header
+ * loads no antd (issue 5).
+ */
 const Dropdown = ({ entry, active }: { entry: Extract<NavEntry, { type: 'dropdown' }>; active: boolean }) => {
   const { t } = useTranslation();
-  const { direction } = useSite();
   const { open, setOpen } = usePanel(`menu:${entry.id}`);
   const label = useItemLabel();
   const wide = entry.sections.length > 1;
   const panelId = `nav-panel-${entry.id}`;
+  const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Opened by the pointer resting on it: the click that usually follows keeps it open instead of closing it.
+  const openedByHover = useRef(false);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useDismiss(open, close, containerRef, triggerRef);
 
-  // Opened from the keyboard (Enter, Space: a click without a pointer), focus goes to the first link;
-  // Escape inside the panel brings it back to the trigger.
+  const clearHoverTimer = () => {
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    hoverTimer.current = null;
+  };
+  useEffect(() => clearHoverTimer, []);
+  const hoverTo = (next: boolean) => {
+    clearHoverTimer();
+    if (next === open) return;
+    hoverTimer.current = setTimeout(
+      () => {
+        openedByHover.current = next;
+        setOpen(next);
+      },
+      next ? HOVER_OPEN_DELAY_MS : HOVER_CLOSE_DELAY_MS,
+    );
+  };
+
   const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail !== 0 || open) return;
-    setTimeout(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a')?.focus(), 50);
+    clearHoverTimer();
+    const fromKeyboard = event.detail === 0;
+    if (open && openedByHover.current && !fromKeyboard) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(!open);
+    // Opened from the keyboard (Enter, Space: a click without a pointer), focus goes to the first link.
+    if (fromKeyboard && !open) {
+      setTimeout(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a')?.focus(), 50);
+    }
   };
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const panel = (
-    <div className={`${styles.panel} ${wide ? styles.wide : ''}`} id={panelId} onKeyDown={onPanelKeyDown}>
-      {entry.sections.map((section) => (
-        <div key={section.id} className={styles.section}>
-          {wide && section.titleKey && <p className={styles.sectionTitle}>{t(section.titleKey)}</p>}
-          <ul className={styles.items}>
-            {section.items.map((item) => (
-              <li key={item.id}>
-                <NavItemLink item={item} className={styles.item} onNavigate={() => setOpen(false)}>
-                  <span>{label(item)}</span>
-                  <span className={styles.itemArrow}>
-                    <ChevronEndIcon size={14} />
-                  </span>
-                </NavItemLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      content={panel}
-      trigger={['hover', 'click']}
-      mouseEnterDelay={HOVER_OPEN_DELAY}
-      mouseLeaveDelay={HOVER_CLOSE_DELAY}
-      placement={direction === 'rtl' ? 'bottomRight' : 'bottomLeft'}
-      arrow={false}
-      classNames={{ root: styles.popover }}
-    >
+    <div ref={containerRef} className={styles.dropdown} onMouseEnter={() => hoverTo(true)} onMouseLeave={() => hoverTo(false)}>
       <button
         ref={triggerRef}
         type="button"
@@ -83,7 +80,28 @@ const Dropdown = ({ entry, active }: { entry: Extract<NavEntry, { type: 'dropdow
           <ChevronDownIcon />
         </span>
       </button>
-    </Popover>
+      {open && (
+        <div className={`${styles.panel} ${wide ? styles.wide : ''}`} id={panelId}>
+          {entry.sections.map((section) => (
+            <div key={section.id} className={styles.section}>
+              {wide && section.titleKey && <p className={styles.sectionTitle}>{t(section.titleKey)}</p>}
+              <ul className={styles.items}>
+                {section.items.map((item) => (
+                  <li key={item.id}>
+                    <NavItemLink item={item} className={styles.item} onNavigate={close}>
+                      <span>{label(item)}</span>
+                      <span className={styles.itemArrow}>
+                        <ChevronEndIcon size={14} />
+                      </span>
+                    </NavItemLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
   );
 };
 

@@ -1,8 +1,8 @@
 import type { CountryEntry, Language } from '@credo/contracts';
-import { Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/site-context';
+import { Spinner } from '@/shared/ui/spinner';
 import { useCountryName } from './country-name';
 import { CheckIcon, ChevronEndIcon } from './header-icons';
 import styles from './language-picker.module.css';
@@ -50,7 +50,7 @@ export const LanguagePicker = ({ onPick, pending }: LanguagePickerProps) => {
               <span className={styles.name} lang={language.languageSimple} dir="auto">
                 {language.languageComplete}
               </span>
-              <span className={styles.mark}>{applying ? <Spin size="small" /> : current ? <CheckIcon /> : null}</span>
+              <span className={styles.mark}>{applying ? <Spinner size="small" /> : current ? <CheckIcon /> : null}</span>
             </button>
           </li>
         );

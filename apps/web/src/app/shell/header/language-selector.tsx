@@ -1,18 +1,23 @@
-import { COOKIE_NAMES, DIALOG_WIDTHS } from '@credo/contracts/constants';
-import { Button, Drawer, Modal, Popover } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { COOKIE_NAMES } from '@credo/contracts/constants';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd, preloadOnIntent, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
 import { useSite } from '@/shared/site/site-context';
 import { useCurrentUser } from '@/shared/user/use-current-user';
+import { Button } from '@/shared/ui/button';
 import { GlobeIcon } from '@/shared/ui/globe-icon';
+import { useKeepInWindow } from '@/shared/ui/use-keep-in-window';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { useCountryName } from './country-name';
 import { ChevronDownIcon, CloseIcon } from './header-icons';
 import { useHeaderPanels, usePanel } from './header-panels';
-import { LanguagePicker } from './language-picker';
 import { shouldShowMigrationNotice } from './migration-notice';
 import styles from './language-selector.module.css';
 import { hasCookie, shouldShowLanguageTip, writeTipCookie } from './language-tip-model';
-import { useChangeLanguage } from './use-change-language';
+
+// The dialog and the sheet open on a click: they load with antd then, not with the header.
+const LazyLanguageModal = lazyWithAntd(() => import('./language-dialogs').then((module) => module.LanguageModal));
+const LazyLanguageSheet = lazyWithAntd(() => import('./language-dialogs').then((module) => module.LanguageSheet));
 
 /** Whether the site offers a choice at all (cert §2: the selector shows only with more than one language). */
 export const useHasLanguageChoice = (): boolean => useSite().languages.length > 1;
@@ -46,10 +51,12 @@ const useLanguageTip = () => {
  */
 export const LanguageTrigger = ({ variant }: { variant: 'bar' | 'icon' }) => {
   const { t } = useTranslation();
-  const { language, countries, languageCountryCode, direction } = useSite();
+  const { language, countries, languageCountryCode } = useSite();
   const { open, setOpen } = usePanel('language');
   const { openPanel } = useHeaderPanels();
   const tip = useLanguageTip();
+  const bubble = useRef<HTMLDivElement>(null);
+  useKeepInWindow(tip.visible && openPanel === null, bubble);
   const countryName = useCountryName();
   const entry = countries.find((candidate) => candidate.countryCode === languageCountryCode);
   const country = entry ? countryName(entry.countryCode, entry.country) : undefined;
@@ -60,13 +67,15 @@ export const LanguageTrigger = ({ variant }: { variant: 'bar' | 'icon' }) => {
     if (tip.visible) tip.dismiss();
     setOpen(true);
   };
+  // Desktop opens the dialog, mobile the sheet: its code loads when the trigger is approached.
+  const intent = preloadOnIntent(variant === 'bar' ? LazyLanguageModal : LazyLanguageSheet);
   const tipCountry = countryName(tip.countryCode, tip.countryName);
   // Desktop: one line beside the top-bar selector, over the bar's empty middle, covering no control.
   const tipContent: ReactNode =
     variant === 'bar' ? (
       <div className={styles.tipLine} role="status">
         <span className={styles.tipTitle}>{t('language.tipTitle', { country: tipCountry })}</span>
-        <Button type="primary" size="small" onClick={openSelector}>
+        <Button variant="primary" size="small" onClick={openSelector} {...intent}>
           {t('language.tipChooseLong')}
         </Button>
         <button type="button" className={styles.tipClose} onClick={tip.dismiss} aria-label={t('language.tipDismiss')} title={t('language.tipDismiss')}>
@@ -78,10 +87,10 @@ export const LanguageTrigger = ({ variant }: { variant: 'bar' | 'icon' }) => {
         <p className={styles.tipTitle}>{t('language.tipTitle', { country: tipCountry })}</p>
         <p className={styles.tipText}>{t('language.tipText')}</p>
         <div className={styles.tipActions}>
-          <Button type="primary" size="small" onClick={openSelector}>
+          <Button variant="primary" size="small" onClick={openSelector} {...intent}>
             {t('language.tipChoose')}
           </Button>
-          <Button type="text" size="small" onClick={tip.dismiss}>
+          <Button variant="text" size="small" onClick={tip.dismiss}>
             {t('language.tipDismiss')}
           </Button>
         </div>
@@ -90,89 +99,62 @@ export const LanguageTrigger = ({ variant }: { variant: 'bar' | 'icon' }) => {
 
   // The accessible name starts with what the button shows (WCAG 2.5.3): the country and language,
   // after a visually hidden "Country and language" prefix.
-  const hiddenPrefix = <span className={styles.srOnly}>{`${t('language.title')}: `}</span>;
+  const hiddenPrefix = <VisuallyHidden>{`${t('language.title')}: `}</VisuallyHidden>;
   const trigger =
     variant === 'bar' ? (
-      <button type="button" className={styles.bar} onClick={openSelector} aria-haspopup="dialog" aria-expanded={open}>
+      <button type="button" className={styles.bar} onClick={openSelector} {...intent} aria-haspopup="dialog" aria-expanded={open}>
         <GlobeIcon />
         {hiddenPrefix}
         {country && <span className={styles.country}>{country}</span>}
         {country && <span className={styles.dot} aria-hidden />}
-        {country && <span className={styles.srOnly}>, </span>}
+        {country && <VisuallyHidden>, </VisuallyHidden>}
         <span className={styles.language}>{languageName}</span>
         <ChevronDownIcon size={12} />
       </button>
     ) : (
-      <button type="button" className={styles.icon} onClick={openSelector} aria-haspopup="dialog" aria-expanded={open}>
+      <button type="button" className={styles.icon} onClick={openSelector} {...intent} aria-haspopup="dialog" aria-expanded={open}>
         <GlobeIcon size={20} />
         <span className={styles.code} aria-hidden>
           {language?.languageSimple.toUpperCase()}
         </span>
-        <span className={styles.srOnly}>{label}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </button>
     );
 
-  // Once dismissed (or never due) the tip is gone for good: no popover around the trigger at all.
+  // Once dismissed (or never due) the tip is gone for good: no bubble around the trigger at all.
   if (!tip.visible) return trigger;
+  // The tip is a bubble beside the trigger (desktop: to its inline start, over the top bar's empty
+  // middle; mobile: under it, aligned to its inline end), its arrow pointing at it. Hidden while
+  // any header panel is open, so it never covers one.
   return (
-    <Popover
-      open={openPanel === null}
-      content={tipContent}
-      trigger={[]}
-      placement={variant === 'bar' ? (direction === 'rtl' ? 'right' : 'left') : direction === 'rtl' ? 'bottomLeft' : 'bottomRight'}
-      classNames={{ root: variant === 'bar' ? styles.tipBarRoot : styles.tipRoot }}
-      // Above the sticky header (z-index 100) it points into, below dialogs and drawers (1000).
-      zIndex={110}
-    >
+    <div className={styles.anchor}>
       {trigger}
-    </Popover>
+      {openPanel === null && (
+        <div ref={bubble} className={`${styles.bubble} ${variant === 'bar' ? styles.bubbleBeside : styles.bubbleBelow}`}>
+          <span className={styles.arrow} aria-hidden />
+          {tipContent}
+        </div>
+      )}
+    </div>
   );
 };
 
-const usePicker = () => {
-  const { open, setOpen } = usePanel('language');
-  const change = useChangeLanguage(() => setOpen(false));
-  const close = () => {
-    if (!change.isPending) setOpen(false);
-  };
-  const picker = <LanguagePicker onPick={(pick) => change.mutate(pick)} pending={change.isPending ? change.variables : undefined} />;
-  return { open, close, picker };
-};
-
-/** Desktop: the language selector dialog, 458 px wide (cert §2, §9). */
+/** Desktop: the language selector dialog, mounted (with antd) once first opened. */
 export const LanguageDialog = () => {
-  const { t } = useTranslation();
-  const { open, close, picker } = usePicker();
-  return (
-    <Modal
-      open={open}
-      onCancel={close}
-      footer={null}
-      width={DIALOG_WIDTHS.language}
-      title={t('language.title')}
-      centered
-      destroyOnHidden
-      classNames={{ body: styles.dialogBody }}
-    >
-      {picker}
-    </Modal>
-  );
+  const opened = useOpenedOnce(usePanel('language').open);
+  return opened ? (
+    <Suspense fallback={null}>
+      <LazyLanguageModal />
+    </Suspense>
+  ) : null;
 };
 
-/** Mobile: the language panel, a sheet from the bottom with the same two steps. */
+/** Mobile: the language panel, a sheet from the bottom, mounted (with antd) once first opened. */
 export const LanguagePanel = () => {
-  const { t } = useTranslation();
-  const { open, close, picker } = usePicker();
-  return (
-    <Drawer
-      open={open}
-      onClose={close}
-      placement="bottom"
-      title={t('language.title')}
-      destroyOnHidden
-      classNames={{ wrapper: styles.sheet, body: styles.sheetBody }}
-    >
-      {picker}
-    </Drawer>
-  );
+  const opened = useOpenedOnce(usePanel('language').open);
+  return opened ? (
+    <Suspense fallback={null}>
+      <LazyLanguageSheet />
+    </Suspense>
+  ) : null;
 };

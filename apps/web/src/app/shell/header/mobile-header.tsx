@@ -4,7 +4,7 @@ import { useHeaderPanels, usePanel } from './header-panels';
 import { LanguagePanel, LanguageTrigger, useHasLanguageChoice } from './language-selector';
 import { LogoLink } from './logo-link';
 import { MobileAccount } from './mobile-account';
-import { MobileDrawer } from './mobile-drawer';
+import { drawerIntent, MobileDrawer } from './mobile-drawer';
 import styles from './mobile-header.module.css';
 import { SearchButton, SearchPanel } from './search-panel';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -32,6 +32,7 @@ export const MobileHeader = () => {
           type="button"
           className={styles.iconButton}
           onClick={drawer.toggle}
+          {...drawerIntent}
           aria-label={t('nav.openMenu')}
           aria-expanded={drawer.open}
         >

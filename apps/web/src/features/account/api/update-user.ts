@@ -1,4 +1,5 @@
-import type { UserInfo, UserUpdateInput } from '@credo/contracts/user';
+import type { UserInfo } from '@credo/contracts/user';
+import type { UserUpdateInput } from '@credo/contracts/user-update';
 import { api } from '@/shared/api/api-client';
 
 /**

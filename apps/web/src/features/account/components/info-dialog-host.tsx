@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWithAntd } from '@/shared/antd/lazy-with-antd';
 import { useInfoDialogDismissed } from '@/shared/session/info-dialog';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { isProfileEditPath } from '../model/paths';
 
-// The dialog (with the form and the contract rules) loads only for users who need it.
-const InfoDialog = lazy(() => import('./info-dialog').then((m) => ({ default: m.InfoDialog })));
+// The dialog (antd's Modal and Form, the contract rules) loads only for users who need it.
+const InfoDialog = lazyWithAntd(() => import('./info-dialog').then((m) => m.InfoDialog));
 
 /**
  * Shows the personal information dialog when the user is signed in and gatherInfo is '1' (section 2),

@@ -1,4 +1,5 @@
-import type { ProfileValues, RequiredInfoField, UserInfo, UserUpdateInput } from '@credo/contracts/user';
+import type { ProfileValues, RequiredInfoField, UserInfo } from '@credo/contracts/user';
+import type { UserUpdateInput } from '@credo/contracts/user-update';
 
 /** The values of the profile form (antd Form field names). */
 export type ProfileFormValues = {

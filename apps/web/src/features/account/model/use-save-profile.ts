@@ -1,10 +1,11 @@
-import { TIMINGS_MS } from '@credo/contracts/constants';
-import { profileIssues, userUpdate, type FieldIssue, type RequiredInfoFlags, type UserInfo } from '@credo/contracts/user';
+import { profileIssues, type FieldIssue, type RequiredInfoFlags, type UserInfo } from '@credo/contracts/user';
+import { userUpdate } from '@credo/contracts/user-update';
 import { useMutation } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showTips } from '@/shared/api/api-client';
 import { groupIssues, issuesOf } from '@/shared/form/field-issues';
+import { toast } from '@/shared/ui/toast';
 import { useUpdateCurrentUser } from '@/shared/user/use-current-user';
 import { updateUser } from '../api/update-user';
 import { issueText } from './issue-text';
@@ -33,11 +34,11 @@ const contractIssues = (request: SaveRequest, values: ProfileFormValues): FieldI
 /**
  * Saves the profile form through POST /user/update: the antd rules, then the contract rules,
  * then the server; issues of either side are shown on their fields. On success the cached user
- * is replaced and 'modify successful' shows for 3 s. Resolves to the saved user, or null.
+ * is replaced and 'modify successful' shows for 3 s (a toast of the shell: the info dialog that
+ * saved is gone by then, with its antd scope). Resolves to the saved user, or null.
  */
 export const useSaveProfile = (form: FormInstance<ProfileFormValues>) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const updateCurrentUser = useUpdateCurrentUser();
 
   const showIssues = (issues: readonly FieldIssue[]) => {
@@ -65,13 +66,13 @@ export const useSaveProfile = (form: FormInstance<ProfileFormValues>) => {
       const issues = issuesOf(result);
       if (issues) showIssues(issues);
       else if (result.kind === 'business') showTips(result.text);
-      else if (result.kind === 'transport') void message.error(t('profile.saveFailed'));
+      else if (result.kind === 'transport') toast.error(t('profile.saveFailed'));
       return null;
     },
     onSuccess: (saved) => {
       if (!saved) return;
       updateCurrentUser(() => saved);
-      void message.success(t('profile.saved'), TIMINGS_MS.message / 1000);
+      toast.success(t('profile.saved'));
     },
   });
 

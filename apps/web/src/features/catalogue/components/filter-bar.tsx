@@ -1,15 +1,16 @@
-import { Button, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { SearchInput } from '@/shared/ui/search-input';
+import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import styles from './catalogue-list.module.css';
 
-export type FilterOption = { value: string; label: string };
 export type FilterField = {
   key: string;
   label: string;
   /** The "all" choice is the empty string. */
   value: string;
-  options: FilterOption[];
+  options: SelectOption[];
   onChange: (value: string) => void;
 };
 
@@ -29,35 +30,32 @@ export const FilterBar = ({ keyword, onKeyword, fields, onClear }: FilterBarProp
   useEffect(() => setDraft(keyword), [keyword]);
   return (
     <form className={styles.filters} role="search" aria-label={t('catalogue.filters')} onSubmit={(e) => e.preventDefault()}>
-      <label className={`${styles.field} ${styles.keyword}`}>
-        <span className={styles.label}>{t('catalogue.keyword')}</span>
-        <Input.Search
-          value={draft}
-          maxLength={100}
-          allowClear
-          placeholder={t('catalogue.keywordPlaceholder')}
-          enterButton={t('catalogue.search')}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            if (!e.target.value && keyword) onKeyword('');
-          }}
-          onSearch={(value) => onKeyword(value.trim())}
-        />
-      </label>
+      <SearchInput
+        className={styles.keyword}
+        label={t('catalogue.keyword')}
+        value={draft}
+        maxLength={100}
+        placeholder={t('catalogue.keywordPlaceholder')}
+        searchText={t('catalogue.search')}
+        clearLabel={t('catalogue.clearKeyword')}
+        onChange={(value) => {
+          setDraft(value);
+          // Emptying the box shows the whole list again, as the cross of the search box always did.
+          if (!value && keyword) onKeyword('');
+        }}
+        onSearch={(value) => onKeyword(value.trim())}
+      />
       {fields.map((field) => (
-        <label key={field.key} className={styles.field}>
-          <span className={styles.label}>{field.label}</span>
-          <Select
-            value={field.value}
-            onChange={field.onChange}
-            options={[{ value: '', label: t('catalogue.all') }, ...field.options]}
-            popupMatchSelectWidth={false}
-            aria-label={field.label}
-          />
-        </label>
+        <SelectField
+          key={field.key}
+          label={field.label}
+          value={field.value}
+          options={[{ value: '', label: t('catalogue.all') }, ...field.options]}
+          onChange={field.onChange}
+        />
       ))}
       {onClear && (
-        <Button type="link" className={styles.clear} onClick={onClear}>
+        <Button variant="link" className={styles.clear} onClick={onClear}>
           {t('catalogue.clear')}
         </Button>
       )}

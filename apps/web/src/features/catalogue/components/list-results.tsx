@@ -1,8 +1,8 @@
 import type { CatalogueList } from '@credo/contracts/catalogue';
-import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
 import { CourseIcon } from '@/shared/ui/content-icons';
+import { Pagination } from '@/shared/ui/pagination';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { CatalogueCard } from './catalogue-card';
 import styles from './catalogue-list.module.css';
@@ -32,7 +32,6 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
     return <StatePanel icon={<CourseIcon size={32} />} title={t('catalogue.empty')} description={t('catalogue.emptyDescription')} />;
   }
   const from = (page - 1) * pageSize + 1;
-  const lastPage = Math.max(1, Math.ceil(data.total / pageSize));
   return (
     <>
       {data.rows.length > 0 && (
@@ -43,19 +42,21 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
       <ul className={`${styles.grid} ${stale ? styles.stale : ''}`} aria-busy={stale || undefined}>
         {data.rows.map((row) => <CatalogueCard key={row.id} row={row} keyword={keyword} />)}
       </ul>
-      {data.total > pageSize && (
-        <nav className={styles.pagination} aria-label={t('catalogue.pagination')}>
-          <Pagination
-            align="center"
-            current={Math.min(page, lastPage)}
-            pageSize={pageSize}
-            total={data.total}
-            simple={mobile}
-            showSizeChanger={false}
-            onChange={onPage}
-          />
-        </nav>
-      )}
+      <Pagination
+        className={styles.pagination}
+        page={page}
+        pageSize={pageSize}
+        total={data.total}
+        compact={mobile}
+        onChange={onPage}
+        labels={{
+          nav: t('catalogue.pagination'),
+          previous: t('catalogue.previousPage'),
+          next: t('catalogue.nextPage'),
+          page: (n) => t('catalogue.pageNumber', { page: n }),
+          jump: { label: t('catalogue.jumpToPage'), of: (last) => t('catalogue.pageOf', { last }), go: t('catalogue.jumpGo') },
+        }}
+      />
     </>
   );
 };

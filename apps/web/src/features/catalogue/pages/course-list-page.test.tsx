@@ -71,6 +71,28 @@ describe('CourseListPage', () => {
     await waitFor(() => expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('keyword')).toBe('50% off'));
   });
 
+  it('pages through the pager and filters through the selects, both written to the URL', async () => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    const fetchMock = serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });
+    renderList('/general-security-certification/online-video-courses?language=all');
+    await screen.findByRole('link', { name: /Course 15/ });
+    const pager = screen.getByRole('navigation', { name: 'List pages' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/general-security-certification/online-video-courses?language=all&page=2'));
+    await screen.findByRole('link', { name: /Course 16/ });
+    expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('pageNum')).toBe('2');
+
+    // A filter goes back to page 1.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Certification type' }), { target: { value: '5' } });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/general-security-certification/online-video-courses?language=all&typeId=5'));
+    await waitFor(() => expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('certificationTypeId')).toBe('5'));
+    expect((screen.getByRole('combobox', { name: 'Certification type' }) as HTMLSelectElement).value).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/general-security-certification/online-video-courses'));
+  });
+
   it('resolves the programme of /online-video-courses/{kind name} and shows an empty list when the call fails', async () => {
     let fail = false;
     const fetchMock = serveApi(testSiteInfo(), {
@@ -85,5 +107,18 @@ describe('CourseListPage', () => {
     fireEvent.change(screen.getByPlaceholderText('Search by name or description'), { target: { value: 'x' } });
     fireEvent.keyDown(screen.getByPlaceholderText('Search by name or description'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+  });
+
+  it('names the programme in the breadcrumb once it is known, and never repeats a level without one', async () => {
+    serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });
+    const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent);
+    const known = renderList('/online-video-courses/vendor-certification');
+    await screen.findByRole('link', { name: /Course 2/ });
+    await waitFor(() => expect(crumbs()).toEqual(['Home', 'Vendor Certification', 'Online video courses']));
+    known.unmount();
+
+    renderList('/online-video-courses/no-such-programme');
+    await screen.findByRole('link', { name: /Course 2/ });
+    expect(crumbs()).toEqual(['Home', 'Online video courses']);
   });
 });

@@ -62,7 +62,13 @@ export const CourseListPage = () => {
       <PageBanner
         title={data?.banner?.title || title}
         subtitle={data?.banner?.description || t('catalogue.courseSubtitle')}
-        crumbs={[{ label: t('catalogue.home'), href: '/' }, { label: title }, { label: t('catalogue.courseTitle') }]}
+        // Home / programme / Online video courses; without a known programme (an unknown slug, a
+        // failed call) the programme level would repeat the last one, so it is left out.
+        crumbs={[
+          { label: t('catalogue.home'), href: '/' },
+          ...(programme ? [{ label: programme.name }] : []),
+          { label: t('catalogue.courseTitle') },
+        ]}
         crumbsLabel={t('catalogue.breadcrumb')}
       />
       <div className={styles.inner}>

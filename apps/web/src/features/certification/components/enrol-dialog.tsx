@@ -9,7 +9,7 @@ import { getInvitationDetail, redeemInvitation } from '@/shared/invitation/invit
 import { InvitationCodeField } from '@/shared/invitation/invitation-code-field';
 import { useInvitationMessages } from '@/shared/invitation/use-invitation-messages';
 import { useClickLock } from '@/shared/lib/use-click-lock';
-import { ClickLockFooter } from '@/shared/ui/click-lock-footer';
+import { ClickLockFooter } from '@/shared/antd/click-lock-footer';
 import { enrolCertification } from '../api/enrol-certification';
 import styles from './certification.module.css';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useClickLock } from '@/shared/lib/use-click-lock';
 import { CareFields, emptyCare, type CareAnswers } from '@/shared/training/care-fields';
 import { SessionFacts } from '@/shared/training/session-facts';
-import { ClickLockFooter } from '@/shared/ui/click-lock-footer';
+import { ClickLockFooter } from '@/shared/antd/click-lock-footer';
 import { enrolPracticalExam } from '../api/enrol-practical-exam';
 import styles from './seats.module.css';
 

@@ -1,5 +1,4 @@
 import { PATHS } from '@credo/contracts/constants';
-import { Button } from 'antd';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import {
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { useBottomOverlay } from '@/shared/ui/bottom-overlay';
+import { Button } from '@/shared/ui/button';
 import { CookieIcon } from '@/shared/ui/overlay-icons';
 import { PrivacyLink } from './privacy-link';
 import styles from './cookie-banner.module.css';
@@ -60,7 +60,7 @@ const BannerBar = ({ showReject }: { showReject: boolean }) => {
           </p>
         </div>
         <div className={styles.actions}>
-          <Button type="primary" size="large" className={styles.accept} onClick={acceptAllCookies}>
+          <Button variant="primary" size="large" className={styles.accept} onClick={acceptAllCookies}>
             {t('consent.accept')}
           </Button>
           {showReject && (
@@ -68,7 +68,7 @@ const BannerBar = ({ showReject }: { showReject: boolean }) => {
               {t('consent.reject')}
             </Button>
           )}
-          <Button type="link" size="large" className={styles.manage} onClick={manage}>
+          <Button variant="link" size="large" className={styles.manage} onClick={manage}>
             {t('consent.manage')}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/shared/ui/tooltip';
 import { formatDuration } from '../model/course-url';
 import { chapterPercent, lockReason, savesProgress } from '../model/playback-rules';
 import { CheckIcon, LockIcon, NowPlayingIcon, PlayIcon } from './course-icons';
@@ -21,7 +21,8 @@ type Props = {
  * The chapters in course order (commerce §2): a check once watched to the end, the watched share,
  * the chapter in the player marked, and a lock icon on locked content. An open chapter is a button
  * that plays it; for a visitor every chapter is, and asks to sign in. A locked chapter is not a
- * button but still takes focus, so hovering or focusing it tells why it is locked.
+ * button but still takes focus, so hovering or focusing it shows why it is locked, and screen
+ * readers read the reason as the row's description.
  */
 export const ChapterList = ({ course, signedIn, currentId, active, onOpen }: Props) => {
   const { t } = useTranslation();
@@ -69,7 +70,6 @@ export const ChapterList = ({ course, signedIn, currentId, active, onOpen }: Pro
                   <span className={styles.progressText} aria-hidden="true">{t('player.watched', { percent })}</span>
                 </span>
               )}
-              {reasonText && <span className={styles.srOnly}>{reasonText}</span>}
             </span>
             {c.hasVideo && <span className={styles.chapterDuration}>{formatDuration(c.durationSeconds)}</span>}
           </>
@@ -89,8 +89,8 @@ export const ChapterList = ({ course, signedIn, currentId, active, onOpen }: Pro
                 {content}
               </button>
             ) : reasonText ? (
-              <Tooltip title={reasonText} trigger={['hover', 'focus']}>
-                <div className={styles.chapterRow} tabIndex={0} aria-disabled="true">
+              <Tooltip id={`chapter-lock-${c.id}`} text={reasonText}>
+                <div className={styles.chapterRow} tabIndex={0} aria-disabled="true" aria-describedby={`chapter-lock-${c.id}`}>
                   {content}
                 </div>
               </Tooltip>

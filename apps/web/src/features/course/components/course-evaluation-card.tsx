@@ -1,24 +1,23 @@
 import type { CourseDetail } from '@credo/contracts/course';
-import { TIMINGS_MS } from '@credo/contracts/constants';
 import { LearningProcess } from '@credo/contracts/enums-learning';
 import { EVALUATION_COMMENT_MAX, type Evaluation } from '@credo/contracts/learning';
-import { App, Button, ConfigProvider, Input, Rate, Skeleton, type ThemeConfig } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-client';
+import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast';
 import { useMyEvaluation } from '../api/query-evaluation';
 import { useSaveEvaluation } from '../api/save-evaluation';
 import { CheckIcon } from './course-icons';
+import { SkeletonLines } from './skeleton-lines';
+import { StarRating } from './star-rating';
 import styles from './course-evaluation.module.css';
 
 type Props = { course: Pick<CourseDetail, 'id' | 'courseType' | 'learningProcess'>; userId: number };
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
-/** Empty stars visible on white (antd's default is a 6 % grey), chosen ones a deeper amber. */
-const RATE_THEME: ThemeConfig = { components: { Rate: { starBg: '#cfd6e0', starColor: '#f2a900' } } };
-
-/** The card itself, loaded only for learners who may rate (Rate and the text area stay out of the page's first load). */
+/** The card itself, loaded only for learners who may rate (the form stays out of the page's first load). */
 export const EvaluationCard = ({ course, userId }: Props) => {
   const { t } = useTranslation();
   const titleId = useId();
@@ -29,7 +28,9 @@ export const EvaluationCard = ({ course, userId }: Props) => {
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>{t('evaluation.title')}</h2>
       {isPending ? (
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        <div aria-busy="true">
+          <SkeletonLines rows={3} title={false} />
+        </div>
       ) : isError ? (
         <div className={styles.error} role="alert">
           <p>{t('evaluation.loadFailed')}</p>
@@ -53,24 +54,25 @@ type FormProps = Props & { saved: Evaluation | null; intro: string };
 
 const EvaluationForm = ({ course, userId, saved, intro }: FormProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const commentId = useId();
+  const countId = useId();
   const [score, setScore] = useState(saved?.score ?? 0);
   const [content, setContent] = useState(saved?.content ?? '');
   const { mutate, isPending } = useSaveEvaluation(userId, course.id, course.courseType);
   const dirty = score !== (saved?.score ?? 0) || content.trim() !== (saved?.content ?? '');
-  const seconds = TIMINGS_MS.message / 1000;
+  const [hovered, setHovered] = useState<number | null>(null);
   const scoreLabels = SCORES.map((s) => t(`evaluation.score.${s}`));
+  const shownScore = hovered ?? score;
   // The stars come first; the comment box opens once there is a score (or a saved comment).
   const showComment = score > 0 || content !== '';
 
   const submit = () => {
     if (score < 1 || isPending) return;
     mutate({ score, content: content.trim() }, {
-      onSuccess: () => void message.success(t('evaluation.submitSuccess'), seconds),
+      onSuccess: () => toast.success(t('evaluation.submitSuccess')),
       // Business codes (403 not enrolled …) already got the Tips dialog; 401 goes to sign-in.
       onError: (error) => {
-        if (error instanceof ApiError && error.failure.kind === 'transport') void message.error(t('evaluation.saveFailed'), seconds);
+        if (error instanceof ApiError && error.failure.kind === 'transport') toast.error(t('evaluation.saveFailed'));
       },
     });
   };
@@ -79,37 +81,40 @@ const EvaluationForm = ({ course, userId, saved, intro }: FormProps) => {
     <form className={styles.form} onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <p className={styles.intro}>{intro}</p>
       <div className={styles.rating}>
-        <ConfigProvider theme={RATE_THEME}>
-          <Rate
-            value={score}
-            onChange={setScore}
-            tooltips={scoreLabels}
-            aria-label={t('evaluation.scoreLabel')}
-            className={styles.stars}
-            disabled={isPending}
-          />
-        </ConfigProvider>
-        <span className={score > 0 ? styles.scoreText : styles.noScore} aria-live="polite">
-          {score > 0 ? scoreLabels[score - 1] : t('evaluation.noScore')}
+        <StarRating
+          value={score}
+          onChange={setScore}
+          onHover={setHovered}
+          labels={scoreLabels}
+          label={t('evaluation.scoreLabel')}
+          disabled={isPending}
+        />
+        {/* The score in words: the hovered star's while the pointer is on the stars, else the chosen one. */}
+        <span className={shownScore > 0 ? styles.scoreText : styles.noScore} aria-live="polite">
+          {shownScore > 0 ? scoreLabels[shownScore - 1] : t('evaluation.noScore')}
         </span>
       </div>
       {showComment && (
         <>
           <label htmlFor={commentId} className={styles.label}>{t('evaluation.comment')}</label>
-          <Input.TextArea
+          <textarea
             id={commentId}
+            className={styles.textarea}
             value={content}
-            // The counter and maxLength stop typing at 200; a longer paste or drop is cut here as well.
+            // maxLength stops typing at 200; a longer paste or drop is cut here as well.
             onChange={(e) => setContent(e.target.value.slice(0, EVALUATION_COMMENT_MAX))}
             maxLength={EVALUATION_COMMENT_MAX}
-            showCount
             rows={4}
             placeholder={t('evaluation.placeholder')}
             disabled={isPending}
+            aria-describedby={countId}
           />
+          <span id={countId} className={styles.count}>
+            {content.length} / {EVALUATION_COMMENT_MAX}
+          </span>
         </>
       )}
-      <div className={showComment ? `${styles.footer} ${styles.belowCount}` : styles.footer}>
+      <div className={styles.footer}>
         {saved && !dirty ? (
           <p className={styles.saved} role="status">
             <CheckIcon size={16} />
@@ -118,7 +123,7 @@ const EvaluationForm = ({ course, userId, saved, intro }: FormProps) => {
         ) : (
           <span />
         )}
-        <Button type="primary" htmlType="submit" loading={isPending} disabled={score < 1 || !dirty}>
+        <Button variant="primary" htmlType="submit" loading={isPending} disabled={score < 1 || !dirty}>
           {t('evaluation.submit')}
         </Button>
       </div>

@@ -1,8 +1,10 @@
 import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
 import { RegistrationStatus } from '@credo/contracts/enums-learning';
-import { Button, Spin, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { Tooltip } from '@/shared/ui/tooltip';
 import { formatDuration } from '../model/course-url';
 import { chapterAction, hasResumePoint, isCourseCompleted, lockReason, nextVideoChapter } from '../model/playback-rules';
 import type { useCoursePlayer } from '../model/use-course-player';
@@ -70,28 +72,30 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
           </div>
           <div className={styles.barActions}>
             {next && (
-              <Tooltip title={nextOpen ? undefined : t('player.nextLocked')}>
-                <span className={styles.nextWrap}>
-                  <Button
-                    className={styles.nextButton}
-                    icon={<NextIcon size={16} className={styles.flipRtl} />}
-                    iconPlacement="end"
-                    disabled={!nextOpen}
-                    onClick={() => player.open(next)}
-                  >
-                    {t('player.next')}
-                  </Button>
-                </span>
+              // Not `disabled` while locked: the button keeps the focus, so keyboard users reach the reason too.
+              <Tooltip id="player-next-locked" text={nextOpen ? '' : t('player.nextLocked')} tone="light" placement="top-end">
+                <Button
+                  className={styles.nextButton}
+                  aria-disabled={!nextOpen || undefined}
+                  aria-describedby={nextOpen ? undefined : 'player-next-locked'}
+                  onClick={() => {
+                    if (nextOpen) player.open(next);
+                  }}
+                >
+                  {t('player.next')}
+                  <NextIcon size={16} className={styles.flipRtl} />
+                </Button>
               </Tooltip>
             )}
             {fullscreen.supported && state.status === 'ready' && (
-              <Button
-                className={styles.iconButton}
-                icon={fullscreen.active ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
-                aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
-                title={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
-                onClick={fullscreen.toggle}
-              />
+              <Tooltip id="player-fullscreen-tip" text={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')} tone="light" placement="top-end" decorative>
+                <Button
+                  className={styles.iconButton}
+                  icon={fullscreen.active ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
+                  aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
+                  onClick={fullscreen.toggle}
+                />
+              </Tooltip>
             )}
           </div>
         </div>
@@ -109,7 +113,9 @@ const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' 
   if (state.status === 'loading') {
     return (
       <div className={styles.overlay} style={cover} role="status">
-        <Spin size="large" />
+        <span className={styles.overlaySpinner}>
+          <Spinner size="large" />
+        </span>
         <span className={styles.overlayText}>{t('player.loading')}</span>
       </div>
     );
@@ -156,7 +162,7 @@ const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' 
   return (
     <div className={styles.overlay} style={cover}>
       <span className={styles.overlayTitle}>{heading}</span>
-      <Button type="primary" size="large" shape="round" icon={<PlayIcon size={20} />} onClick={() => player.open(target)}>
+      <Button variant="primary" size="large" className={styles.playButton} icon={<PlayIcon size={20} />} onClick={() => player.open(target)}>
         {button}
       </Button>
     </div>

@@ -1,15 +1,19 @@
 import type { CourseDetail } from '@credo/contracts/course';
 import { NotificationStatus, RegistrationStatus } from '@credo/contracts/enums-learning';
-import { App, Button, Checkbox } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd, preloadOnIntent, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
+import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast';
 import { updateNotificationStatus } from '../api/update-notification-status';
 import { needsInvitation, useEnrol } from '../model/use-enrol';
 import { CheckIcon, ClockIcon } from './course-icons';
-import { InvitationEnrolDialog } from './invitation-enrol-dialog';
 import styles from './course-detail.module.css';
+
+/** The invitation-code dialog is an antd Modal: it loads, with antd, when it first opens. */
+const InvitationEnrolDialog = lazyWithAntd(() => import('./invitation-enrol-dialog').then((m) => m.InvitationEnrolDialog));
 
 type Props = { course: CourseDetail; signedIn: boolean; queryKey: QueryKey };
 
@@ -20,12 +24,12 @@ type Props = { course: CourseDetail; signedIn: boolean; queryKey: QueryKey };
  */
 export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [notify, setNotify] = useState(true);
   const [saving, setSaving] = useState(false);
   const [invitationOpen, setInvitationOpen] = useState(false);
-  const onEnrolled = useCallback(() => void message.success(t('course.enrolSuccess')), [message, t]);
+  const invitationMounted = useOpenedOnce(invitationOpen);
+  const onEnrolled = useCallback(() => toast.success(t('course.enrolSuccess')), [t]);
   const onInvitationNeeded = useCallback(() => setInvitationOpen(true), []);
   const { enrol, enrolWithInvitation, pending, locked } = useEnrol({ course, signedIn, queryKey, onEnrolled, onInvitationNeeded });
   const onAccepted = useCallback((emailNotificationStatus: number) => {
@@ -37,33 +41,38 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
     return (
       <div className={styles.enrol}>
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           loading={pending}
           aria-disabled={locked || undefined}
           className={locked && !pending ? styles.lockedButton : undefined}
           onClick={() => void enrol(notify ? NotificationStatus.SUBSCRIBED : NotificationStatus.NOT_SUBSCRIBED)}
+          // An invitation course opens the code dialog on this click: its code loads on approach.
+          {...(signedIn && needsInvitation(course) ? preloadOnIntent(InvitationEnrolDialog) : {})}
         >
           {pending ? t('course.enrolling') : t('course.enrol')}
         </Button>
         {signedIn ? (
-          <Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} className={styles.notify}>
-            {t('course.emailOptIn')}
-          </Checkbox>
+          <label className={styles.notify}>
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+            <span>{t('course.emailOptIn')}</span>
+          </label>
         ) : (
           <p className={styles.hint}>{t('course.signInHint')}</p>
         )}
         {needsInvitation(course) && <p className={styles.hint}>{t('course.invitation.needed')}</p>}
-        {signedIn && (
-          <InvitationEnrolDialog
-            open={invitationOpen}
-            course={course}
-            notify={notify}
-            onNotifyChange={setNotify}
-            onClose={() => setInvitationOpen(false)}
-            onAccepted={onAccepted}
-          />
+        {signedIn && invitationMounted && (
+          <Suspense fallback={null}>
+            <InvitationEnrolDialog
+              open={invitationOpen}
+              course={course}
+              notify={notify}
+              onNotifyChange={setNotify}
+              onClose={() => setInvitationOpen(false)}
+              onAccepted={onAccepted}
+            />
+          </Suspense>
         )}
       </div>
     );
@@ -76,7 +85,7 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
     setSaving(false);
     if (!result.ok) return;
     client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, notificationStatus: NotificationStatus.CANCELLED } : old));
-    void message.success(t('course.unsubscribed'));
+    toast.success(t('course.unsubscribed'));
   };
 
   return (
@@ -87,7 +96,7 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
       </p>
       {audited && <p className={styles.hint}>{t('course.enrolledHint')}</p>}
       {course.notificationStatus === NotificationStatus.SUBSCRIBED && (
-        <Button type="link" className={styles.unsubscribe} loading={saving} onClick={() => void unsubscribe()}>
+        <Button variant="link" className={styles.unsubscribe} loading={saving} onClick={() => void unsubscribe()}>
           {t('course.unsubscribe')}
         </Button>
       )}

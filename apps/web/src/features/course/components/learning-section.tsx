@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@credo/contracts/course';
 import { RegistrationStatus } from '@credo/contracts/enums-learning';
 import type { QueryKey } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/ui/toast';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { isCourseCompleted, savePosition, savesProgress, suggestedChapter } from '../model/playback-rules';
 import { useCoursePlayer } from '../model/use-course-player';
@@ -29,16 +29,15 @@ type Props = {
  */
 export const LearningSection = ({ course, signedIn, queryKey, contentTitle }: Props) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { user } = useCurrentUser();
 
   const onNews = useCallback((news: SaveNews) => {
-    if (news.kind === 'unlocked') void message.success(t('player.unlocked', { title: news.chapterTitle }));
-    else if (news.kind === 'quizReady') void message.info(t('player.quizReady'));
-    else void message.success(t('player.courseCompleted'));
-  }, [message, t]);
+    if (news.kind === 'unlocked') toast.success(t('player.unlocked', { title: news.chapterTitle }));
+    else if (news.kind === 'quizReady') toast.info(t('player.quizReady'));
+    else toast.success(t('player.courseCompleted'));
+  }, [t]);
   const save = useProgressSaver({ courseId: course.id, queryKey, onNews });
-  const onEnrolHint = useCallback(() => void message.info(t('player.lock.enrol')), [message, t]);
+  const onEnrolHint = useCallback(() => toast.info(t('player.lock.enrol')), [t]);
   const player = useCoursePlayer({ course, signedIn, queryKey, onEnrolHint });
 
   const chapters = course.courseContentReleaseDTOS;

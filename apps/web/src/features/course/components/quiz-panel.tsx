@@ -1,8 +1,8 @@
 import type { CourseDetail } from '@credo/contracts/course';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
+import { Button } from '@/shared/ui/button';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { canStartQuiz, quizHref } from '../model/playback-rules';
 import { QuizIcon } from './course-icons';
@@ -27,7 +27,7 @@ export const QuizPanel = ({ course, signedIn }: { course: CourseDetail; signedIn
         <p className={styles.quizHint}>{signedIn && !ready ? t('player.quizLocked') : t('player.quizHint')}</p>
       </div>
       <Button
-        type="primary"
+        variant="primary"
         disabled={signedIn && !ready}
         onClick={() => (signedIn ? navigate(variantPath(quizHref(course))) : openLoginTip())}
       >

@@ -1,9 +1,8 @@
 import type { CourseDetail } from '@credo/contracts/course';
-import { TIMINGS_MS } from '@credo/contracts/constants';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/shared/lib/clipboard';
 import { useSite } from '@/shared/site/site-context';
+import { toast } from '@/shared/ui/toast';
 import { coursePageUrl, shareLinks } from '../model/share-urls';
 import { LinkIcon, NetworkIcon } from './share-icons';
 import styles from './share-links.module.css';
@@ -20,14 +19,12 @@ type Props = {
  */
 export const ShareLinks = ({ course, tone = 'dark' }: Props) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { sitePrefix } = useSite();
   const pageUrl = coursePageUrl(window.location.origin, sitePrefix, course);
-  const seconds = TIMINGS_MS.message / 1000;
 
   const copy = async () => {
-    if (await copyText(pageUrl)) void message.success(t('share.copied'), seconds);
-    else void message.error(t('share.copyFailed'), seconds);
+    if (await copyText(pageUrl)) toast.success(t('share.copied'));
+    else toast.error(t('share.copyFailed'));
   };
 
   return (

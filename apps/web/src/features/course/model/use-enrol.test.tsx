@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAfterInfoSaved, runAfterInfoSaved } from '@/shared/session/after-info-saved';
 import { dismissInfoDialog, useInfoDialogDismissed } from '@/shared/session/info-dialog';
+import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { setCurrentUser, useCurrentUser } from '@/shared/user/use-current-user';
 import { callsTo, ok, serveApi, testSiteInfo, testUser } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
@@ -27,6 +28,7 @@ const Harness = () => {
     <>
       <output data-testid="info-dialog">{dismissed ? 'closed' : 'open'}</output>
       {!loading && <EnrolPanel course={course} signedIn={signedIn} queryKey={['courseDetail', 7]} />}
+      <ToastHost />
     </>
   );
 };
@@ -53,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearAfterInfoSaved();
+  act(() => clearToasts());
 });
 
 describe('enrolment on the micro tenant with required information missing', () => {

@@ -1,7 +1,6 @@
 import type { CourseDetail } from '@credo/contracts/course';
 import { PATHS } from '@credo/contracts/constants';
 import { CourseType } from '@credo/contracts/enums-learning';
-import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { isTopic, releaseCourseHref } from '@/shared/lib/detail-links';
@@ -9,6 +8,7 @@ import { useSite } from '@/shared/site/site-context';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { useCurrentUser } from '@/shared/user/use-current-user';
+import { Button } from '@/shared/ui/button';
 import { CourseIcon } from '@/shared/ui/content-icons';
 import { PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
@@ -18,6 +18,7 @@ import { CourseEvaluation } from '../components/course-evaluation';
 import { EnrolPanel } from '../components/enrol-panel';
 import { LearningSection } from '../components/learning-section';
 import { ShareLinks } from '../components/share-links';
+import { SkeletonLines } from '../components/skeleton-lines';
 import { formatDuration, parseCourseId, parseCourseType } from '../model/course-url';
 
 /** The video list filtered to topics (video type 1), the topic page's parent in the trail. */
@@ -59,8 +60,8 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
       <div className={styles.page} aria-busy="true">
         <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
         <div className={styles.layout}>
-          <div className={styles.main}><Skeleton active paragraph={{ rows: 8 }} /></div>
-          <div className={styles.aside}><Skeleton active paragraph={{ rows: 5 }} title={false} /></div>
+          <div className={styles.main}><SkeletonLines rows={8} /></div>
+          <div className={styles.aside}><SkeletonLines rows={5} title={false} /></div>
         </div>
       </div>
     );
@@ -76,7 +77,7 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
             icon={<CourseIcon size={32} />}
             title={t('course.error')}
             description={t('course.errorDescription')}
-            actions={<Button type="primary" onClick={() => void refetch()} loading={isFetching}>{t('common.retry')}</Button>}
+            actions={<Button variant="primary" onClick={() => void refetch()} loading={isFetching}>{t('common.retry')}</Button>}
           />
         </div>
       </div>

@@ -76,6 +76,35 @@ describe('floating buttons', () => {
     const start = screen.getByRole('link', { name: 'Start survey now' });
     expect(start.getAttribute('href')).toBe('https://survey.example.com/s/42');
   });
+
+  it('close the survey pop-up with Later, with Escape (focus back on the button) and with a press outside', async () => {
+    serve();
+    renderWithSite(<FloatingActions />, { path: '/' });
+    const button = await screen.findByRole('button', { name: 'Share your feedback' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'I will do it later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    screen.getByRole('button', { name: 'I will do it later' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('show each icon button\'s name as its tip, hidden from screen readers (the name is the aria-label)', async () => {
+    serve();
+    renderWithSite(<FloatingActions />, { path: '/' });
+    const faq = await screen.findByRole('link', { name: 'Frequently asked questions' });
+    const tip = faq.parentElement?.querySelector(':scope > [aria-hidden="true"]');
+    expect(tip?.textContent).toBe('Frequently asked questions');
+  });
 });
 
 describe('training suggestion pop-up', () => {

@@ -1,8 +1,6 @@
 import { PATHS } from '@credo/contracts/constants';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { BulbIcon, QuestionIcon } from '@/shared/ui/overlay-icons';
 import { useFaqCount } from '../api/list-faq';
@@ -10,7 +8,8 @@ import { useSurveyConfig } from '../api/get-survey-config';
 import { showsFaqButton, showsFeedbackButton, showsSuggestion } from '../model/floating-routes';
 import { useSuggestionPopup } from '../model/suggestion-popup';
 import { suggestionForm as defaultSuggestionForm, type SuggestionFormComponent } from './suggestion-form';
-import { SuggestionDialog } from './suggestion-dialog';
+import { Tooltip } from '@/shared/ui/tooltip';
+import { SuggestionDialogHost, suggestionIntent } from './suggestion-dialog-host';
 import { SurveyButton } from './survey-button';
 import styles from './floating-actions.module.css';
 
@@ -23,14 +22,12 @@ import styles from './floating-actions.module.css';
 export const FloatingActions = ({ suggestionForm = defaultSuggestionForm }: { suggestionForm?: SuggestionFormComponent | null }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { direction } = useSite();
   const variantPath = useVariantPath();
   const faqPage = showsFaqButton(pathname);
   const feedbackPage = showsFeedbackButton(pathname);
   const faqCount = useFaqCount(faqPage);
   const survey = useSurveyConfig(feedbackPage);
   const suggestion = useSuggestionPopup();
-  const placement = direction === 'rtl' ? 'right' : 'left';
 
   const showFaq = faqPage && faqCount > 0;
   const showSurvey = feedbackPage && survey.activeState === 1;
@@ -41,23 +38,24 @@ export const FloatingActions = ({ suggestionForm = defaultSuggestionForm }: { su
     <div className={styles.stack} data-testid="floating-actions">
       {showSuggestion && (
         <>
-          <Tooltip title={t('dialogs.suggestion.button')} placement={placement}>
+          <Tooltip text={t('dialogs.suggestion.button')} placement="start" showOn="pointer" layout="inline">
             <button
               type="button"
               className={styles.button}
               aria-label={t('dialogs.suggestion.button')}
               aria-haspopup="dialog"
               onClick={suggestion.open}
+              {...suggestionIntent}
             >
               <BulbIcon />
             </button>
           </Tooltip>
-          <SuggestionDialog popup={suggestion} Form={suggestionForm} />
+          <SuggestionDialogHost popup={suggestion} Form={suggestionForm} />
         </>
       )}
-      {showSurvey && <SurveyButton survey={survey} className={styles.button} tooltipPlacement={placement} />}
+      {showSurvey && <SurveyButton survey={survey} className={styles.button} />}
       {showFaq && (
-        <Tooltip title={t('dialogs.faq.button')} placement={placement}>
+        <Tooltip text={t('dialogs.faq.button')} placement="start" showOn="pointer" layout="inline">
           <Link to={variantPath(PATHS.faq)} className={styles.button} aria-label={t('dialogs.faq.button')}>
             <QuestionIcon />
           </Link>

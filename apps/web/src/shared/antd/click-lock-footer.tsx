@@ -17,7 +17,8 @@ type Props = {
  * The Cancel / confirm footer of the enrol dialogs guarded by useClickLock (cert §5, commerce §5),
  * on the certification page and the course page: the confirm button spins while the call is in
  * flight and, in the quiet second after it, is aria-disabled and ignores the pointer without
- * greying out.
+ * greying out. Built with antd's Button for antd's Modal footer (its spacing), so it lives with the
+ * antd parts: shared/ui stays free of antd (decision 0012).
  */
 export const ClickLockFooter = ({ confirmText, pendingText, pending, locked, onCancel, onConfirm }: Props) => {
   const { t } = useTranslation();

@@ -1,0 +1,22 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/** The least room kept between a floating panel and the window's edges. */
+const EDGE_PX = 8;
+
+/**
+ * Moves an open floating panel (popover, tip bubble) sideways, through the CSS variable `--shift`
+ * (px), when its natural place would cut it at the window's edge: a 375 px phone, or the mirrored
+ * Arabic header where the trigger sits elsewhere. The panel's CSS adds `var(--shift)` to its
+ * translation and subtracts it from its arrow's, so the arrow keeps pointing at the trigger.
+ */
+export const useKeepInWindow = (open: boolean, panel: RefObject<HTMLElement | null>) => {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.setProperty('--shift', '0px');
+    const { left, right } = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift = left < EDGE_PX ? EDGE_PX - left : right > width - EDGE_PX ? width - EDGE_PX - right : 0;
+    element.style.setProperty('--shift', `${Math.round(shift)}px`);
+  }, [open, panel]);
+};
