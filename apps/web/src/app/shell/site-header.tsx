@@ -1,20 +1,8 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
 import { DesktopHeader } from './header/desktop-header';
-import { HeaderPanelsProvider, useHeaderPanels } from './header/header-panels';
+import { HeaderPanelsProvider } from './header/header-panels';
 import { MigrationNotice } from './header/migration-notice';
 import { MobileHeader } from './header/mobile-header';
-
-/** A new page closes whatever header panel led there. */
-const ClosePanelsOnNavigation = () => {
-  const { pathname, search } = useLocation();
-  const { setOpenPanel } = useHeaderPanels();
-  useEffect(() => {
-    setOpenPanel(null);
-  }, [pathname, search, setOpenPanel]);
-  return null;
-};
 
 /**
  * The site header (cert §2): the desktop header on desktop routes, the mobile header on their
@@ -25,7 +13,6 @@ export const SiteHeader = () => {
   const mobile = useMobileVariant();
   return (
     <HeaderPanelsProvider>
-      <ClosePanelsOnNavigation />
       {mobile ? <MobileHeader /> : <DesktopHeader />}
       <MigrationNotice />
     </HeaderPanelsProvider>

@@ -17,15 +17,7 @@ const signedIn = (tenantCode = 'main') =>
   serveApi(testSiteInfo({}, tenantCode), { '/api/user/sso/getUserInfo': () => ok(testUser()) });
 
 const openAccountMenu = async () => {
-  // On a loaded CI machine the click on the first signed-in render of this file (the home page and
-  // antd's scope imported cold) was twice found lost, the trigger still closed 5 s later; not
-  // reproduced locally, with delays or CPU load. A user clicks again: so does this helper, only while
-  // the trigger says closed. The panel must then open, or the test fails.
-  await waitFor(() => {
-    const trigger = screen.getByRole('button', { name: 'Account menu of Lena Novak' });
-    if (trigger.getAttribute('aria-expanded') !== 'true') fireEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Lena Novak' }));
   return screen.findByRole('navigation', { name: 'Account' });
 };
 
@@ -75,6 +67,27 @@ describe('header account corner', () => {
     await screen.findByRole('button', { name: 'Open the menu' });
     const menu = await openAccountMenu();
     expect(within(menu).getByRole('link', { name: 'Personal info' }).getAttribute('href')).toBe('/eu/mobile/my-learning/edit');
+  });
+
+  it('opens the panel for a click that lands the moment the avatar appears', async () => {
+    // The click comes right after the commit that shows the header, before React has run that
+    // commit's effects (a fast user or a test on a slow machine): it must not be undone by them.
+    signedIn();
+    let clicked = false;
+    const observer = new MutationObserver(() => {
+      const trigger = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Account menu of'));
+      if (clicked || !trigger) return;
+      clicked = true;
+      trigger.click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<Root />);
+    await waitFor(() => expect(clicked).toBe(true));
+    observer.disconnect();
+
+    const trigger = screen.getByRole('button', { name: 'Account menu of Lena Novak' });
+    await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();
   });
 
   it('offers no Log out on the neutral tenant', async () => {

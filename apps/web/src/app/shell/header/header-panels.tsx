@@ -3,12 +3,15 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type Dispatch,
   type ReactNode,
   type SetStateAction,
 } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The header's panels: a menu ('menu:<id>', the mobile drawer is 'menu:drawer'), 'search',
@@ -21,9 +24,29 @@ type PanelSlot = { openPanel: PanelId | null; setOpenPanel: Dispatch<SetStateAct
 
 const HeaderPanelsContext = createContext<PanelSlot | null>(null);
 
+/**
+ * The slot remembers the page a panel was opened on, and a panel is open only on that page: a new
+ * page closes whatever header panel led there. Derived while rendering rather than reset by an
+ * effect on navigation, because such an effect also ran when the header first mounted and undid a
+ * click that landed before React had run it (the avatar opened nothing).
+ */
 export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
-  const [openPanel, setOpenPanel] = useState<PanelId | null>(null);
-  const slot = useMemo(() => ({ openPanel, setOpenPanel }), [openPanel]);
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const [slot, setSlot] = useState<{ panel: PanelId | null; page: string }>({ panel: null, page });
+  const pageRef = useRef(page);
+  useLayoutEffect(() => {
+    pageRef.current = page;
+  }, [page]);
+  const openPanel = slot.page === page ? slot.panel : null;
+  const setOpenPanel = useCallback<Dispatch<SetStateAction<PanelId | null>>>((action) => {
+    const here = pageRef.current;
+    setSlot((previous) => {
+      const current = previous.page === here ? previous.panel : null;
+      return { panel: typeof action === 'function' ? action(current) : action, page: here };
+    });
+  }, []);
+  const value = useMemo(() => ({ openPanel, setOpenPanel }), [openPanel, setOpenPanel]);
   // Escape closes an open menu (dialogs, drawers and search close themselves).
   useEffect(() => {
     if (!openPanel?.startsWith('menu:')) return;
@@ -33,7 +56,7 @@ export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [openPanel]);
-  return <HeaderPanelsContext.Provider value={slot}>{children}</HeaderPanelsContext.Provider>;
+  return <HeaderPanelsContext.Provider value={value}>{children}</HeaderPanelsContext.Provider>;
 };
 
 /** The panel slot: which panel is open and a setter (null closes all). */

@@ -2,17 +2,12 @@ import type { SiteInfo } from '@credo/contracts';
 import type { UserInfo } from '@credo/contracts/user';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { loadAntdLocale } from '@/shared/antd/antd-locales';
 import { SiteActionsContext } from '@/shared/site/site-actions';
 import type { SiteSession } from '@/shared/site/site-context';
 import { ok, serveApi, testSiteInfo, unauthorized, type Handler } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { SiteHeader } from '../site-header';
 
-// The harness's AntdScope (renderWithSite) remounts its children when antd's locale arrives (antd's
-// ConfigProvider wraps them differently then), which would reset an open panel under a test's
-// click: have the locale ready before any test renders.
-await loadAntdLocale('en');
 
 export const mainTypes = [
   { id: 1, kind: 0, name: 'General Security Certification' },

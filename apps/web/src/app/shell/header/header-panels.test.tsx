@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HeaderPanelsProvider, usePanel } from './header-panels';
+
+const Panel = ({ id }: { id: 'search' | 'account' }) => {
+  const { open, toggle } = usePanel(id);
+  return (
+    <button type="button" aria-expanded={open} onClick={toggle}>
+      {id}
+    </button>
+  );
+};
+
+const Go = ({ to }: { to: string }) => {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      {`go ${to}`}
+    </button>
+  );
+};
+
+const renderPanels = () =>
+  render(
+    <MemoryRouter initialEntries={['/faq']}>
+      <HeaderPanelsProvider>
+        <Panel id="search" />
+        <Panel id="account" />
+        <Go to="/news" />
+        <Go to="/news?page=2" />
+      </HeaderPanelsProvider>
+    </MemoryRouter>,
+  );
+
+const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');
+
+describe('header panel slot', () => {
+  it('keeps one panel open at a time', () => {
+    renderPanels();
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'account' }));
+    expect([expanded('search'), expanded('account')]).toEqual(['false', 'true']);
+  });
+
+  it('closes the open panel on a new page or query, and opens again there', () => {
+    renderPanels();
+    fireEvent.click(screen.getByRole('button', { name: 'account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'go /news' }));
+    expect(expanded('account')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(expanded('search')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'go /news?page=2' }));
+    expect(expanded('search')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(expanded('search')).toBe('true');
+  });
+
+});
