@@ -17,6 +17,9 @@ type PageBannerProps = {
   titleId?: string;
 };
 
+/** The banner title's place while the page loads; `label` is the translated "Loading". */
+export const BannerTitleSkeleton = ({ label }: { label: string }) => <span className={styles.titleSkeleton} aria-label={label} />;
+
 /**
  * The dark heading band of content pages (news, FAQ, search): breadcrumb, title, subtitle and an
  * optional box. Links go through AppLink, so /mobile and the site prefix stay.

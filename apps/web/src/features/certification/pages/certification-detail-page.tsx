@@ -13,7 +13,7 @@ import { reopenInfoDialog } from '@/shared/session/info-dialog';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
-import { PageBanner } from '@/shared/ui/page-banner';
+import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { useCertificationDetail } from '../api/query-certification-detail';
@@ -69,12 +69,15 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   }, [hash, ready]);
 
   const certification = detail.data;
-  const crumbs = [{ label: t('certification.home'), href: '/' }, { label: certification?.kindName ?? t('certification.title') }, { label: certification?.name ?? t('certification.title') }];
+  // Until the certification is known (loading, error) the trail ends at "Certification", once.
+  const crumbs = certification
+    ? [{ label: t('certification.home'), href: '/' }, { label: certification.kindName }, { label: certification.name }]
+    : [{ label: t('certification.home'), href: '/' }, { label: t('certification.title') }];
 
   if (loading || detail.isPending || learnerLoading) {
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
+        <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
         <div className={styles.layout}>
           <div className={styles.main}>
             <div className={styles.card}><Skeleton active paragraph={{ rows: 3 }} /></div>

@@ -10,7 +10,7 @@ import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { Button } from '@/shared/ui/button';
 import { CourseIcon } from '@/shared/ui/content-icons';
-import { PageBanner } from '@/shared/ui/page-banner';
+import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { courseDetailKey, useCourseDetail } from '../api/query-course-detail';
 import styles from '../components/course-detail.module.css';
@@ -49,16 +49,17 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
   const variantPath = useVariantPath();
   usePageTitle(course?.courseName);
   const kind = topic ? t('player.topic') : courseType === CourseType.VIDEO ? t('course.video') : t('course.title');
+  // Until the course is known (loading, error) the trail ends at its kind, not at the kind twice.
   const crumbs = [
     { label: t('course.home'), href: '/' },
     topic ? { label: t('catalogue.videoTitle'), href: TOPIC_LIST } : { label: kind },
-    { label: course?.courseName ?? kind },
+    ...(course ? [{ label: course.courseName }] : []),
   ];
 
   if (loading || isPending) {
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
+        <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
         <div className={styles.layout}>
           <div className={styles.main}><SkeletonLines rows={8} /></div>
           <div className={styles.aside}><SkeletonLines rows={5} title={false} /></div>

@@ -347,6 +347,17 @@ describe('quiz and topic', () => {
     expect(screen.getByRole('complementary', { name: 'Topic summary' })).toBeTruthy();
   });
 
+  it('ends the trail at the kind while the course loads, then at the course name', async () => {
+    const answer = deferred<Response>();
+    serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => answer.promise });
+    renderPage();
+    const items = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent);
+    await waitFor(() => expect(items()).toEqual(['Home', 'Course']));
+    answer.resolve(ok(course()));
+    await loaded();
+    expect(items()).toEqual(['Home', 'Course', 'Security Systems Fundamentals']);
+  });
+
   it('moves /topic/detail/{id} of a webinar to /course/detail/{id}?courseType=1', async () => {
     serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(course({ id: 10, courseType: 1, videoType: 3 })) });
     renderAt('/topic/detail/10');

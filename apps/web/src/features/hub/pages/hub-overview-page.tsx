@@ -9,7 +9,7 @@ import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { AppLink } from '@/shared/ui/app-link';
 import { CalendarIcon, CourseIcon, ForwardArrowIcon, RosetteIcon } from '@/shared/ui/content-icons';
-import { PageBanner } from '@/shared/ui/page-banner';
+import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { useCertificationList } from '../api/list-certifications';
 import { useProgrammes } from '../api/list-programmes';
@@ -56,7 +56,7 @@ export const HubOverviewPage = () => {
     }
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} crumbs={[{ label: t('hub.home'), href: '/' }, { label: t('hub.overview') }]} crumbsLabel={t('hub.breadcrumb')} />
+        <PageBanner title={<BannerTitleSkeleton label={t('common.loading')} />} crumbs={[{ label: t('hub.home'), href: '/' }, { label: t('hub.overview') }]} crumbsLabel={t('hub.breadcrumb')} />
         <section className={styles.section}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </section>

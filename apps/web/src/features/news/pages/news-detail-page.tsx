@@ -8,7 +8,7 @@ import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { AppLink } from '@/shared/ui/app-link';
 import { CalendarIcon, ForwardArrowIcon, NewspaperIcon } from '@/shared/ui/content-icons';
-import { PageBanner } from '@/shared/ui/page-banner';
+import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { useNewsDetail } from '../api/query-news-detail';
 import { useNewsPage } from '../api/query-news-page';
@@ -40,7 +40,7 @@ const NewsDetail = ({ id }: { id: number }) => {
   if (isPending) {
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner crumbs={crumbs} crumbsLabel={t('news.breadcrumb')} title={<span className={styles.titleSkeleton} aria-label={t('common.loading')} />} />
+        <PageBanner crumbs={crumbs} crumbsLabel={t('news.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
         <div className={styles.layout}>
           <div className={styles.article}>
             <Skeleton active paragraph={{ rows: 2 }} title={false} />
