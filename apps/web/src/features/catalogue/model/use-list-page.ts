@@ -1,9 +1,13 @@
 import { LIST_PAGE_SIZE } from '@credo/contracts/constants';
 import type { CatalogueList } from '@credo/contracts/catalogue';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSite } from '@/shared/site/site-context';
-import { LANGUAGE_ALL } from './list-url';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
+import { useCatalogueList } from '../api/query-catalogue-list';
+import type { FilterField } from '../components/filter-bar';
+import type { ListResults } from '../components/list-results';
+import { LANGUAGE_ALL, type ListQuery } from './list-url';
 
 /** Page size of the lists (commerce §9): 15 on desktop, 10 on mobile. */
 export const useListPageSize = (): number => (useMobileVariant() ? LIST_PAGE_SIZE.mobile : LIST_PAGE_SIZE.desktop);
@@ -34,3 +38,65 @@ export const languageField = (urlLanguage: string, visitorLanguage: string) => (
   value: urlLanguage === LANGUAGE_ALL ? '' : urlLanguage || visitorLanguage,
   toUrl: (choice: string) => choice || LANGUAGE_ALL,
 });
+
+/** What every list keeps in its URL: the keyword, the language and the page. */
+type BaseFilters = { keyword: string; language: string; page: number };
+
+/** How a list reads its filters from the URL and writes them back (list-url.ts). */
+export type ListUrl<F extends BaseFilters> = {
+  read: (params: URLSearchParams) => F;
+  write: (params: URLSearchParams, filters: F) => URLSearchParams;
+};
+
+/**
+ * The state of a catalogue list page (course list, video list): filters and page from the URL,
+ * the page size of the variant, the visitor's language as the default filter, the list call, and
+ * what the filter bar and the results need. `url` must be a stable (module-level) object.
+ */
+export const useCatalogueListPage = <F extends BaseFilters>(url: ListUrl<F>, toQuery: (filters: F, pageSize: number, visitorLanguage: string) => ListQuery) => {
+  const [params, setParams] = useSearchParams();
+  const filters = url.read(params);
+  const pageSize = useListPageSize();
+  const [languages, setLanguages] = useState<CatalogueList['languages'] | undefined>(undefined);
+  const visitorLanguage = useVisitorLanguage(languages);
+  const { data, isPending, isPlaceholderData } = useCatalogueList(toQuery(filters, pageSize, visitorLanguage));
+  if (data && data.languages !== languages && data.languages.length) setLanguages(data.languages);
+
+  // A new filter goes back to page 1 and to the top; a page past the end is replaced, not added to history.
+  const go = useCallback(
+    (next: Partial<F>, replace = false) => {
+      setParams((current) => url.write(current, { ...url.read(current), page: 1, ...next }), { replace });
+      if (!replace) window.scrollTo({ top: 0 });
+    },
+    [setParams, url],
+  );
+  const goToPage = useCallback((page: number) => go({ page } as Partial<F>, true), [go]);
+  useClampPage(data, isPlaceholderData, filters.page, pageSize, goToPage);
+
+  const language = languageField(filters.language, visitorLanguage);
+  const languageFilter = (label: string): FilterField => ({
+    key: 'language',
+    label,
+    value: language.value,
+    options: (data?.languages ?? []).map((l) => ({ value: l.languageComplete, label: l.languageComplete })),
+    onChange: (v) => go({ language: language.toUrl(v) } as Partial<F>),
+  });
+  const results: ComponentProps<typeof ListResults> = {
+    data,
+    pending: isPending,
+    stale: isPlaceholderData,
+    page: filters.page,
+    pageSize,
+    keyword: filters.keyword,
+    onPage: (page) => go({ page } as Partial<F>),
+  };
+  return {
+    filters,
+    data,
+    go,
+    /** Back to the unfiltered list (the visitor's language again). */
+    clear: () => setParams(url.write(params, url.read(new URLSearchParams()))),
+    languageFilter,
+    results,
+  };
+};

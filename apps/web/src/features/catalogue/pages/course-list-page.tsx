@@ -1,16 +1,14 @@
-import type { CatalogueList } from '@credo/contracts/catalogue';
 import { kindNameSlug, VENDOR_HUB_PREFIXES } from '@credo/contracts/certification';
 import type { CertificationKindValue } from '@credo/contracts/enums-site';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { useCatalogueList } from '../api/query-catalogue-list';
 import styles from '../components/catalogue-list.module.css';
 import { FilterBar } from '../components/filter-bar';
 import { ListResults } from '../components/list-results';
-import { courseListQuery, readCourseFilters, writeCourseFilters, type CourseFilters } from '../model/list-url';
-import { languageField, useClampPage, useListPageSize, useVisitorLanguage } from '../model/use-list-page';
+import { courseListQuery, readCourseFilters, writeCourseFilters } from '../model/list-url';
+import { useCatalogueListPage } from '../model/use-list-page';
 
 /** The programme kind a hub path names: fixed on the vendor tenant's hubs, by kind name elsewhere. */
 const fixedKind = (pathname: string): CertificationKindValue | null => {
@@ -18,6 +16,8 @@ const fixedKind = (pathname: string): CertificationKindValue | null => {
   if (pathname.includes(`${VENDOR_HUB_PREFIXES[0]}/`)) return 0;
   return null;
 };
+
+const COURSE_URL = { read: readCourseFilters, write: writeCourseFilters };
 
 /**
  * The course list of one certification programme (commerce §2): /online-video-courses/{kind name},
@@ -28,28 +28,14 @@ export const CourseListPage = () => {
   const { t } = useTranslation();
   const { type: slug } = useParams();
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filters = readCourseFilters(params);
-  const pageSize = useListPageSize();
-  const [languages, setLanguages] = useState<CatalogueList['languages'] | undefined>(undefined);
-  const visitorLanguage = useVisitorLanguage(languages);
   // On /online-video-courses/{kind name} the kind is known once the answer lists the programmes.
   const [slugKind, setSlugKind] = useState<CertificationKindValue>(0);
   const kind = fixedKind(pathname) ?? slugKind;
-  const { data, isPending, isPlaceholderData } = useCatalogueList(courseListQuery(filters, kind, pageSize, visitorLanguage));
+  const { filters, data, go, clear, languageFilter, results } = useCatalogueListPage(COURSE_URL, (f, pageSize, visitorLanguage) =>
+    courseListQuery(f, kind, pageSize, visitorLanguage),
+  );
   const programme = data?.certificationTypes.find((type) => (slug ? kindNameSlug(type.name) === slug : type.kind === kind));
   if (slug && programme && programme.kind !== slugKind) setSlugKind(programme.kind);
-
-  if (data && data.languages !== languages && data.languages.length) setLanguages(data.languages);
-  const go = useCallback(
-    (next: Partial<CourseFilters>, replace = false) => {
-      setParams((current) => writeCourseFilters(current, { ...readCourseFilters(current), page: 1, ...next }), { replace });
-      if (!replace) window.scrollTo({ top: 0 });
-    },
-    [setParams],
-  );
-  const goToPage = useCallback((page: number) => go({ page }, true), [go]);
-  useClampPage(data, isPlaceholderData, filters.page, pageSize, goToPage);
 
   const types = data?.certificationTypes.filter((type) => type.kind === kind) ?? [];
   const typeIds = new Set(types.map((type) => type.id));
@@ -75,7 +61,7 @@ export const CourseListPage = () => {
         <FilterBar
           keyword={filters.keyword}
           onKeyword={(keyword) => go({ keyword })}
-          onClear={anyFilter ? () => setParams(writeCourseFilters(params, readCourseFilters(new URLSearchParams()))) : undefined}
+          onClear={anyFilter ? clear : undefined}
           fields={[
             {
               key: 'type', label: t('catalogue.certificationType'), value: filters.typeId ? String(filters.typeId) : '',
@@ -92,11 +78,7 @@ export const CourseListPage = () => {
               options: [{ value: '1', label: t('catalogue.compulsory') }, { value: '0', label: t('catalogue.elective') }],
               onChange: (v) => go({ requirement: v === '0' || v === '1' ? Number(v) as 0 | 1 : null }),
             },
-            {
-              key: 'language', label: t('catalogue.language'), value: languageField(filters.language, visitorLanguage).value,
-              options: (data?.languages ?? []).map((l) => ({ value: l.languageComplete, label: l.languageComplete })),
-              onChange: (v) => go({ language: languageField(filters.language, visitorLanguage).toUrl(v) }),
-            },
+            languageFilter(t('catalogue.language')),
             {
               key: 'version', label: t('catalogue.version'), value: filters.version,
               options: (data?.versionLabels ?? []).map((v) => ({ value: v, label: v })),
@@ -104,15 +86,7 @@ export const CourseListPage = () => {
             },
           ]}
         />
-        <ListResults
-          data={data}
-          pending={isPending}
-          stale={isPlaceholderData}
-          page={filters.page}
-          pageSize={pageSize}
-          keyword={filters.keyword}
-          onPage={(page) => go({ page })}
-        />
+        <ListResults {...results} />
       </div>
     </div>
   );

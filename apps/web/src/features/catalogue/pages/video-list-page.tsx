@@ -1,17 +1,14 @@
 import { VideoType, type VideoTypeValue } from '@credo/contracts/enums-learning';
-import type { CatalogueList } from '@credo/contracts/catalogue';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageBanner } from '@/shared/ui/page-banner';
-import { useCatalogueList } from '../api/query-catalogue-list';
 import styles from '../components/catalogue-list.module.css';
 import { FilterBar } from '../components/filter-bar';
 import { ListResults } from '../components/list-results';
-import { readVideoFilters, videoListQuery, writeVideoFilters, type VideoFilters } from '../model/list-url';
-import { languageField, useClampPage, useListPageSize, useVisitorLanguage } from '../model/use-list-page';
+import { readVideoFilters, videoListQuery, writeVideoFilters } from '../model/list-url';
+import { useCatalogueListPage } from '../model/use-list-page';
 
 const VIDEO_TYPES = [VideoType.TOPIC, VideoType.COURSE, VideoType.WEBINAR] as const;
+const VIDEO_URL = { read: readVideoFilters, write: writeVideoFilters };
 
 /**
  * /educational-video/list (commerce §2): the site's videos by keyword, product line, video type
@@ -19,23 +16,7 @@ const VIDEO_TYPES = [VideoType.TOPIC, VideoType.COURSE, VideoType.WEBINAR] as co
  */
 export const VideoListPage = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = readVideoFilters(params);
-  const pageSize = useListPageSize();
-  const [languages, setLanguages] = useState<CatalogueList['languages'] | undefined>(undefined);
-  const visitorLanguage = useVisitorLanguage(languages);
-  const { data, isPending, isPlaceholderData } = useCatalogueList(videoListQuery(filters, pageSize, visitorLanguage));
-
-  if (data && data.languages !== languages && data.languages.length) setLanguages(data.languages);
-  const go = useCallback(
-    (next: Partial<VideoFilters>, replace = false) => {
-      setParams((current) => writeVideoFilters(current, { ...readVideoFilters(current), page: 1, ...next }), { replace });
-      if (!replace) window.scrollTo({ top: 0 });
-    },
-    [setParams],
-  );
-  const goToPage = useCallback((page: number) => go({ page }, true), [go]);
-  useClampPage(data, isPlaceholderData, filters.page, pageSize, goToPage);
+  const { filters, data, go, clear, languageFilter, results } = useCatalogueListPage(VIDEO_URL, videoListQuery);
   const anyFilter = !!(filters.keyword || filters.productLineId || filters.videoType || filters.language);
 
   return (
@@ -51,7 +32,7 @@ export const VideoListPage = () => {
         <FilterBar
           keyword={filters.keyword}
           onKeyword={(keyword) => go({ keyword })}
-          onClear={anyFilter ? () => setParams(writeVideoFilters(params, readVideoFilters(new URLSearchParams()))) : undefined}
+          onClear={anyFilter ? clear : undefined}
           fields={[
             {
               key: 'line', label: t('catalogue.productLine'), value: filters.productLineId ? String(filters.productLineId) : '',
@@ -63,22 +44,10 @@ export const VideoListPage = () => {
               options: VIDEO_TYPES.map((type) => ({ value: String(type), label: t(`catalogue.videoTypes.${type}`) })),
               onChange: (v) => go({ videoType: (v ? Number(v) : VideoType.ALL) as VideoTypeValue }),
             },
-            {
-              key: 'language', label: t('catalogue.language'), value: languageField(filters.language, visitorLanguage).value,
-              options: (data?.languages ?? []).map((l) => ({ value: l.languageComplete, label: l.languageComplete })),
-              onChange: (v) => go({ language: languageField(filters.language, visitorLanguage).toUrl(v) }),
-            },
+            languageFilter(t('catalogue.language')),
           ]}
         />
-        <ListResults
-          data={data}
-          pending={isPending}
-          stale={isPlaceholderData}
-          page={filters.page}
-          pageSize={pageSize}
-          keyword={filters.keyword}
-          onPage={(page) => go({ page })}
-        />
+        <ListResults {...results} />
       </div>
     </div>
   );
