@@ -1,10 +1,10 @@
 import type { SiteInfo } from '@credo/contracts';
 import type { UserInfo } from '@credo/contracts/user';
-import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SiteActionsContext } from '@/shared/site/site-actions';
 import type { SiteSession } from '@/shared/site/site-context';
 import { ok, serveApi, testSiteInfo, unauthorized, type Handler } from '@/test/fixtures';
+import { LocationProbe } from '@/test/location-probe';
 import { renderWithSite } from '@/test/render-with-site';
 import { SiteHeader } from '../site-header';
 
@@ -18,11 +18,6 @@ export const nonCertificationMenu = [
   { id: 2, key: 'workshopSeminar', title: 'Workshops & seminars', linkUrl: '/workshop-seminar/list' },
 ];
 
-/** Shows the router's current path and query, so tests can see where the header navigated. */
-export const LocationProbe = () => {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-};
 
 export type HeaderSetup = {
   path?: string;

@@ -1,10 +1,11 @@
 import type { CatalogueList, CatalogueRow } from '@credo/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { CourseListPage } from './course-list-page';
 
 const LIST = '/api/certification/release/course/page/list';
@@ -26,11 +27,6 @@ const answer = (url: URL): CatalogueList => {
   };
 };
 
-const Where = () => {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-};
-
 const renderList = (path: string) =>
   renderWithSite(
     <RouteMatcherContext.Provider value={() => true}>
@@ -39,7 +35,7 @@ const renderList = (path: string) =>
         <Route path="/mobile/general-security-certification/online-video-courses" element={<CourseListPage />} />
         <Route path="/online-video-courses/:type" element={<CourseListPage />} />
       </Routes>
-      <Where />
+      <LocationProbe testId="where" />
     </RouteMatcherContext.Provider>,
     { path },
   );

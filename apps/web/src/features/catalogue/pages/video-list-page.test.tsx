@@ -1,15 +1,16 @@
 import type { CatalogueList, CatalogueRow } from '@credo/contracts/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { VideoListPage } from './video-list-page';
 
 const LIST = '/api/certification/release/course/page/list';
 const row = (id: number): CatalogueRow => ({
-  id, courseType: 1, name: `Video ${id}`, description: `About video ${id}`, coverUrl: null, credits: null, requirement: null, videoType: 1,
+  id, courseType: 1, name: `Video ${id}`, description: `About video ${id}`, coverUrl: null, credits: 0, requirement: 0, videoType: 1,
   languageId: 1, languageComplete: 'English', certificationId: null, certificationName: null, certificationTypeName: null,
   certificationSubtypeName: null, versionLabel: null, productLineId: 3, productLineName: 'Cameras',
 });
@@ -24,18 +25,13 @@ const answer = (url: URL): CatalogueList => {
   };
 };
 
-const Where = () => {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-};
-
 const renderList = (path: string) =>
   renderWithSite(
     <RouteMatcherContext.Provider value={() => true}>
       <Routes>
         <Route path="/educational-video/list" element={<VideoListPage />} />
       </Routes>
-      <Where />
+      <LocationProbe testId="where" />
     </RouteMatcherContext.Provider>,
     { path },
   );

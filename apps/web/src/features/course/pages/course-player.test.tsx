@@ -1,12 +1,13 @@
 import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
 import type { PlaybackInfo, ReloadResult } from '@credo/contracts/learning';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
 import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { callsTo, ok, serveApi, testSiteInfo, testUser, unauthorized, type Handler } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { CourseDetailPage } from './course-detail-page';
 import { TopicDetailPage } from './topic-detail-page';
 
@@ -40,10 +41,6 @@ const saved = (overrides: Partial<ReloadResult> = {}): ReloadResult => ({
 });
 
 const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
-const LocationProbe = () => {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-};
 const renderAt = (path: string) =>
   renderWithSite(
     <>

@@ -1,10 +1,11 @@
 import type { ExamAnswerDetails, ExamContent, ExamEntry, ExamResult, QuestionHis } from '@credo/contracts/exam';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInExam, setInExam } from '@/shared/session/in-exam';
 import { callsTo, envelope, ok, serveApi, testSiteInfo, type Handler } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { ExamPage } from './exam-page';
 
 const ENTRY = '/api/certification/exam/entry';
@@ -36,10 +37,6 @@ const result = (overrides: Partial<ExamResult> = {}): ExamResult => ({
 });
 const submitted = { theoryExamScore: 40, examRecordsId: 77, examResult: '1', passStatus: 0, progressReset: false };
 
-const LocationProbe = () => {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-};
 const renderExam = (path = '/exam?relationId=2&relationType=1&courseType=0') =>
   renderWithSite(
     <>

@@ -1,11 +1,12 @@
 import type { FaqItem } from '@credo/contracts/home';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '@/i18n/i18n';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { FaqPage } from './faq-page';
 
 const LIST = '/api/certification/faq/list';
@@ -16,17 +17,13 @@ const faqs: FaqItem[] = [
   { id: 54, question: 'Can I take the exam on my phone?', answer: 'The theory exam yes, the practical exam no.', sort: 3 },
 ];
 
-const Where = () => {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-};
 const renderFaq = (path = '/faq') =>
   renderWithSite(
     <RouteMatcherContext.Provider value={() => true}>
       <Routes>
         <Route path="/faq" element={<FaqPage />} />
       </Routes>
-      <Where />
+      <LocationProbe testId="where" />
     </RouteMatcherContext.Provider>,
     { path },
   );

@@ -1,11 +1,12 @@
 import type { NewsPage } from '@credo/contracts/news';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '@/i18n/i18n';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { NewsListPage } from './news-list-page';
 
 const PAGE = '/api/certification/news/page';
@@ -23,11 +24,6 @@ const pages = (total: number) => ({ body }: { body: unknown }) => {
   return ok({ rows: ids.map(item), total } satisfies NewsPage);
 };
 
-const Where = () => {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-};
-
 const renderList = (path = '/news') =>
   renderWithSite(
     <RouteMatcherContext.Provider value={() => true}>
@@ -35,7 +31,7 @@ const renderList = (path = '/news') =>
         <Route path="/news" element={<NewsListPage />} />
         <Route path="/mobile/news" element={<NewsListPage />} />
       </Routes>
-      <Where />
+      <LocationProbe testId="where" />
     </RouteMatcherContext.Provider>,
     { path },
   );

@@ -1,11 +1,12 @@
 import type { SearchResult } from '@credo/contracts/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '@/i18n/i18n';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { LocationProbe } from '@/test/location-probe';
 import { SearchPage } from './search-page';
 
 const SEARCH = '/api/certification/search';
@@ -30,10 +31,6 @@ const empty = (keyword: string): SearchResult => ({
   certifications: { total: 0, rows: [] }, courses: { total: 0, rows: [] }, news: { total: 0, rows: [] }, faqs: { total: 0, rows: [] },
 });
 
-const Where = () => {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-};
 const renderSearch = (path: string) =>
   renderWithSite(
     <RouteMatcherContext.Provider value={() => true}>
@@ -41,7 +38,7 @@ const renderSearch = (path: string) =>
         <Route path="/search" element={<SearchPage />} />
         <Route path="/mobile/search" element={<SearchPage />} />
       </Routes>
-      <Where />
+      <LocationProbe testId="where" />
     </RouteMatcherContext.Provider>,
     { path },
   );
