@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { seriousViolations, SHOTS_DIR, useServerAndBrowser } from './harness';
+import * as kit from './journey-kit';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
@@ -16,16 +17,6 @@ useServerAndBrowser((s, b) => {
 const EMAIL = `course.${randomBytes(3).toString('hex')}@example.test`;
 const PASSWORD = 'Course-Pass-2026';
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
-
-async function verifyLink(to: string): Promise<string> {
-  let links: string[] = [];
-  await expect.poll(async () => {
-    const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
-    links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
-    return links.some((l) => l.includes('/verify'));
-  }).toBe(true);
-  return links.find((l) => l.includes('/verify'))!;
-}
 
 /** A published course of the Global site with a locked chapter (the demo seed's first). */
 async function firstCourse(): Promise<{ id: number; courseType: number; courseName: string; courseContentReleaseDTOS: { locked: boolean }[] }> {
@@ -74,29 +65,9 @@ describe('course detail in Chromium', () => {
 
     // Enrol as a visitor: the global login tip, whose button goes to the provider and back here.
     await page.getByRole('button', { name: /Enrol now/ }).click();
-    const tip = page.getByRole('dialog');
-    await tip.getByText('You need to log in first.').waitFor();
-    await tip.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.locator('p.alt a').click();
-    await page.waitForURL(/\/signup/);
-    await page.fill('input[name=firstName]', 'Ada');
-    await page.fill('input[name=lastName]', 'Lovelace');
-    await page.fill('input[name=email]', EMAIL);
-    await page.fill('input[name=password]', PASSWORD);
-    await page.fill('input[name=confirm]', PASSWORD);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForLoadState('load');
-    await page.goto(await verifyLink(EMAIL));
-    await page.getByText('E-mail verified').waitFor();
-
-    // Sign in from the verified page: the provider returns to the course (the login tip's target).
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.fill('input[name=email]', EMAIL);
-    await page.fill('input[name=password]', PASSWORD);
-    await page.locator('form button[type=submit]').first().click();
-    await page.waitForURL(url);
+    // Sign up from the tip, verify, sign in from the verified page: the provider returns to the
+    // course (the login tip's target).
+    await kit.signUpFromLoginTip(server, page, { firstName: 'Ada', lastName: 'Lovelace', email: EMAIL, password: PASSWORD }, url);
 
     // A double click enrols once; the page shows the status. Chapters open in order: the first
     // one now, each later one once the one before it is watched (learning-journey covers that).

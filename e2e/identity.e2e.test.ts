@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import * as kit from './journey-kit';
 import type { RunningServer } from './server';
 
 const shots = SHOTS_DIR;
@@ -17,17 +18,6 @@ useServerAndBrowser((s, b) => {
 
 const EMAIL = `journey.${randomBytes(3).toString('hex')}@example.test`;
 const PASSWORD = 'Journey-Pass-2026';
-
-/** The verification link the outbox holds for this address (the dev mail box of DESIGN.md). */
-async function linkFromMail(to: string, contains: string): Promise<string> {
-  let links: string[] = [];
-  await expect.poll(async () => {
-    const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
-    links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
-    return links.some((l) => l.includes(contains));
-  }).toBe(true);
-  return links.find((l) => l.includes(contains))!;
-}
 
 const onProvider = (page: Page) => page.waitForURL(/\/idp\/interaction\//);
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
@@ -56,7 +46,7 @@ describe('identity journey in Chromium', () => {
     await shot(page, 'idp-sign-up-sent');
 
     // Verify the e-mail from the outbox, then sign in from the page it shows.
-    await page.goto(await linkFromMail(EMAIL, '/verify'));
+    await page.goto(await kit.mailLink(server, EMAIL, '/verify'));
     await page.getByText('E-mail verified').waitFor();
     await shot(page, 'idp-verified');
     await page.getByRole('link', { name: 'Sign in' }).click();

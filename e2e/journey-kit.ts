@@ -46,6 +46,47 @@ export async function signIn(server: RunningServer, page: Page, email: string, p
   });
 }
 
+/** The newest link containing `contains` in the mail queued for `to` (the dev mail box of DESIGN.md). */
+export async function mailLink(server: RunningServer, to: string, contains: string): Promise<string> {
+  let links: string[] = [];
+  await expect.poll(async () => {
+    const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
+    links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
+    return links.some((l) => l.includes(contains));
+  }).toBe(true);
+  return links.find((l) => l.includes(contains))!;
+}
+
+export type NewAccount = { firstName: string; lastName: string; email: string; password: string };
+
+/**
+ * From the global login tip (already open): sign up at the provider, verify the e-mail from the
+ * outbox, sign in from the verified page and come back to `returnUrl` (the tip's target).
+ */
+export async function signUpFromLoginTip(server: RunningServer, page: Page, account: NewAccount, returnUrl: string) {
+  const tip = page.getByRole('dialog');
+  await tip.getByText('You need to log in first.').waitFor();
+  await tip.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.locator('p.alt a').click();
+  await page.waitForURL(/\/signup/);
+  await page.fill('input[name=firstName]', account.firstName);
+  await page.fill('input[name=lastName]', account.lastName);
+  await page.fill('input[name=email]', account.email);
+  await page.fill('input[name=password]', account.password);
+  await page.fill('input[name=confirm]', account.password);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForLoadState('load');
+  await page.goto(await mailLink(server, account.email, '/verify'));
+  await page.getByText('E-mail verified').waitFor();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.fill('input[name=email]', account.email);
+  await page.fill('input[name=password]', account.password);
+  await page.locator('form button[type=submit]').first().click();
+  await page.waitForURL(returnUrl);
+}
+
 /**
  * Enrols in a course and watches every chapter through the API: a play grant, then, after the
  * clip's length in real time, the position at its end (the server counts watched seconds at

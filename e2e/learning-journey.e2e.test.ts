@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { settledContext, SHOTS_DIR, useServerAndBrowser } from './harness';
+import * as kit from './journey-kit';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
@@ -21,39 +22,9 @@ const COURSE = 'Security Systems Fundamentals';
 
 const visitorContext = (width: number) => settledContext(browser, server.url, width);
 
-async function verifyLink(to: string): Promise<string> {
-  let links: string[] = [];
-  await expect.poll(async () => {
-    const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
-    links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
-    return links.some((l) => l.includes('/verify'));
-  }).toBe(true);
-  return links.find((l) => l.includes('/verify'))!;
-}
-
-/** From the login tip: sign up at the provider, verify the e-mail, sign in and come back to `returnUrl`. */
+/** From the login tip: sign up at the provider, verify, sign in and come back to `returnUrl`. */
 async function signUpFromLoginTip(page: Page, email: string, returnUrl: string) {
-  const tip = page.getByRole('dialog');
-  await tip.getByText('You need to log in first.').waitFor();
-  await tip.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/idp\/interaction\//);
-  await page.locator('p.alt a').click();
-  await page.waitForURL(/\/signup/);
-  await page.fill('input[name=firstName]', 'Grace');
-  await page.fill('input[name=lastName]', 'Hopper');
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', PASSWORD);
-  await page.fill('input[name=confirm]', PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForLoadState('load');
-  await page.goto(await verifyLink(email));
-  await page.getByText('E-mail verified').waitFor();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/idp\/interaction\//);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', PASSWORD);
-  await page.locator('form button[type=submit]').first().click();
-  await page.waitForURL(returnUrl);
+  await kit.signUpFromLoginTip(server, page, { firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD }, returnUrl);
   await closeInfoDialog(page);
 }
 
