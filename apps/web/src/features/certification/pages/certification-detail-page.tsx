@@ -16,6 +16,7 @@ import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { useCurrentUser } from '@/shared/user/use-current-user';
+import { levelName } from '@/shared/lib/level-name';
 import { useCertificationDetail } from '../api/query-certification-detail';
 import { useCertificationCourses } from '../api/query-course-list';
 import { useLearnerDetail } from '../api/query-learner-detail';
@@ -146,7 +147,7 @@ const CertificationChips = ({ certification }: { certification: CertificationPub
   return (
     <span className={styles.chips}>
       <span className={styles.chip}>{certification.kindName}</span>
-      <span className={styles.chip}>{t(`certification.levels.${certification.level}`, { defaultValue: String(certification.level) })}</span>
+      <span className={styles.chip}>{levelName(t, certification.level)}</span>
       {certification.versionLabel && <span className={styles.chip}>{t('certification.version', { version: certification.versionLabel })}</span>}
     </span>
   );

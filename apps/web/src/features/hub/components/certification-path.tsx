@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/shared/ui/app-link';
 import { RosetteIcon } from '@/shared/ui/content-icons';
 import { StatePanel } from '@/shared/ui/state-panel';
+import { levelName } from '@/shared/lib/level-name';
 import { sortByLevel } from '../model/hub-programme';
 import styles from './hub-overview.module.css';
 
@@ -19,14 +20,14 @@ const LEVEL_TONES: Record<number, string | undefined> = { 1: styles.bronze, 2: s
 
 const PathCard = ({ item }: { item: CertificationListItem }) => {
   const { t } = useTranslation();
-  const levelName = t(`hub.level.${item.level}`, { defaultValue: t('hub.levelNumber', { number: item.level }) });
+  const level = levelName(t, item.level);
   return (
     <li className={styles.pathItem}>
       <article className={styles.card}>
         <div className={styles.cardHead}>
           <span className={`${styles.levelChip} ${LEVEL_TONES[item.level] ?? ''}`}>
             <RosetteIcon size={16} />
-            {levelName}
+            {level}
           </span>
           <span className={styles.version} dir="ltr">
             {item.versionLabel}

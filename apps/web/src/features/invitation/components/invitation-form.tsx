@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format-date';
 import { AppLink } from '@/shared/ui/app-link';
 import { RosetteIcon } from '@/shared/ui/content-icons';
+import { levelName } from '@/shared/lib/level-name';
 import type { InvitationFormState } from '../model/use-invitation-form';
 import { CodeFormFrame } from './code-form-frame';
 import { InvitationSession } from './invitation-session';
@@ -29,7 +30,7 @@ const DetailCard = ({ detail }: { detail: InvitationDetail }) => {
       <dl className={styles.detailFacts}>
         <div>
           <dt>{t('invitation.fields.level')}</dt>
-          <dd>{t(`invitation.level.${detail.level}`, { defaultValue: String(detail.level) })}</dd>
+          <dd>{levelName(t, detail.level)}</dd>
         </div>
         <div>
           <dt>{t('invitation.fields.version')}</dt>

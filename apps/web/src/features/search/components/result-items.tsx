@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/lib/format-date';
 import { AppLink } from '@/shared/ui/app-link';
 import { CourseIcon, NewspaperIcon, QuestionBubbleIcon, RosetteIcon } from '@/shared/ui/content-icons';
 import { Highlight } from '@/shared/ui/highlight';
+import { levelName } from '@/shared/lib/level-name';
 import { courseHref, faqHref } from '../model/search-keyword';
 import styles from './search-results.module.css';
 
@@ -46,7 +47,7 @@ export const CertificationResult = ({ item, keyword }: { item: SearchCertificati
     <ResultRow
       href={`/certification/detail/${item.id}`}
       media={<Cover url={item.coverUrl} fallback={<RosetteIcon />} />}
-      meta={<span className={styles.tag}>{t(`search.levels.${item.level}`)}</span>}
+      meta={<span className={styles.tag}>{levelName(t, item.level)}</span>}
       title={item.name}
       snippet={item.snippet}
       keyword={keyword}

@@ -1,6 +1,7 @@
 import type { CertificateVerification } from '@credo/contracts/certificate';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format-date';
+import { levelName } from '@/shared/lib/level-name';
 import { badgeOf, isValidCertificate, type VerifyBadge } from '../model/verify-state';
 import styles from './verify.module.css';
 
@@ -70,7 +71,7 @@ export const VerificationResult = ({ result }: { result: CertificateVerification
             </div>
             <div className={styles.detail}>
               <dt>{t('verify.fields.level')}</dt>
-              <dd>{result.level === null ? '—' : t(`verify.level.${result.level}`, { defaultValue: String(result.level) })}</dd>
+              <dd>{result.level === null ? '—' : levelName(t, result.level)}</dd>
             </div>
             <div className={styles.detail}>
               <dt>{t('verify.fields.version')}</dt>
