@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, PHONE_PATTERN, VAT_PATTERN } from './constants';
 import { YesNo } from './enums-site';
+import { cleanName } from './text-safety';
 import { PROFILE_EXTRA_LIMITS, trimToNull, VALIDATION_MESSAGES } from './user';
 
 /**
@@ -19,6 +20,9 @@ const toOptionalNumber = (v: unknown) => {
 
 const text = (label: string, max: number) =>
   z.preprocess(trimToNull, z.string().max(max, VALIDATION_MESSAGES.tooLong(label, max)).nullable()).optional();
+/** A person's name: without controls and bidi overrides (text-safety.ts); only invisible characters means no value. */
+const name = (label: string, max: number) =>
+  z.preprocess((v) => trimToNull(typeof v === 'string' ? cleanName(v) : v), z.string().max(max, VALIDATION_MESSAGES.tooLong(label, max)).nullable()).optional();
 const phone = (label: string) =>
   z.preprocess(trimToNull, z.string().max(FIELD_LIMITS.phoneNumber, VALIDATION_MESSAGES.tooLong(label, FIELD_LIMITS.phoneNumber))
     .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone).nullable()).optional();
@@ -32,8 +36,8 @@ const phone = (label: string) =>
 export const userUpdate = z.object({
   /** When sent it must be the caller's own id. */
   id: z.preprocess(toOptionalNumber, z.number().int().positive().nullable()).optional(),
-  firstName: text('First name', FIELD_LIMITS.firstName),
-  lastName: text('Last name', FIELD_LIMITS.lastName),
+  firstName: name('First name', FIELD_LIMITS.firstName),
+  lastName: name('Last name', FIELD_LIMITS.lastName),
   phoneNumber: phone('Phone number'),
   phoneCode: phone('Phone code'),
   country: text('Country', PROFILE_EXTRA_LIMITS.country),

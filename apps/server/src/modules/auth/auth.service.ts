@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { cleanName } from '@credo/contracts/text-safety';
 import { clearSessionCookie, revokeSession, startSession } from '../../platform/session';
 import { insertLoginState, takeLoginState, upsertUserFromClaims } from './auth.repo';
 import { createRelyingParty, type RelyingParty } from './relying-party';
@@ -91,8 +92,9 @@ export async function completeLogin(app: FastifyInstance, req: FastifyRequest, r
   });
   const claims = tokens.claims()!;
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null);
-  const firstName = str(claims.given_name);
-  const lastName = str(claims.family_name);
+  const nameOf = (v: unknown) => str(typeof v === 'string' ? cleanName(v) : v);
+  const firstName = nameOf(claims.given_name);
+  const lastName = nameOf(claims.family_name);
   const siteId = await siteForTarget(app, req, login.target);
   const user = await upsertUserFromClaims(app.db, {
     subject: `${rp.issuer}|${claims.sub}`,
@@ -103,7 +105,7 @@ export async function completeLogin(app: FastifyInstance, req: FastifyRequest, r
     email: str(claims.email)?.toLowerCase() ?? null,
     firstName,
     lastName,
-    name: str(claims.name) ?? ([firstName, lastName].filter(Boolean).join(' ') || null),
+    name: nameOf(claims.name) ?? ([firstName, lastName].filter(Boolean).join(' ') || null),
     role: claims.role === 'staff' ? 'staff' : 'learner',
   });
   // A previous session in this browser ends: a new id at every sign-in (no fixation).

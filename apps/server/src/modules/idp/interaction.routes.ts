@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { cleanName } from '@credo/contracts/text-safety';
 import { blockedFor } from './attempt-limiter';
 import { csrfToken, csrfValid } from './csrf';
 import {
@@ -109,8 +110,8 @@ export function interactionRoutes(app: FastifyInstance, deps: IdpDeps) {
 
   app.post<UidParams>(`${IDP_MOUNT}/interaction/:uid/signup`, { schema: uidSchema }, (req, reply) => withInteraction(req, reply, async (interaction, page) => {
     const values = {
-      firstName: formValue(req.body, 'firstName', NAME_MAX * 2).trim(),
-      lastName: formValue(req.body, 'lastName', NAME_MAX * 2).trim(),
+      firstName: cleanName(formValue(req.body, 'firstName', NAME_MAX * 2)),
+      lastName: cleanName(formValue(req.body, 'lastName', NAME_MAX * 2)),
       email: formValue(req.body, 'email', EMAIL_MAX * 2).trim(),
     };
     if (!csrfValid(req, formValue(req.body, '_csrf'))) return renderSignUp(req, reply, page, { values, formError: page.t('errCsrf') }, 403);

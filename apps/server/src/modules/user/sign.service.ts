@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cleanName } from '@credo/contracts/text-safety';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
@@ -36,7 +37,7 @@ export async function verifyHandOff(
   const user = await findOrCreateUserByEmail(deps.db, {
     tenantId: ctx.tenantId, siteId: ctx.siteId, languageId: ctx.languageId,
     subject: `sign:${input.appId}|${p.email}`, email: p.email,
-    firstName: p.firstName?.trim() || null, lastName: p.lastName?.trim() || null,
+    firstName: cleanName(p.firstName) || null, lastName: cleanName(p.lastName) || null,
   });
   if (!user) throw refused('This account belongs to another site');
 
