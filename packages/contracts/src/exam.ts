@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { EXAM_RESULT_PASS_CODE } from './constants';
 import { passStatusSchema } from './enums';
 import { examQuestionTypeSchema, exerciseProcessSchema } from './enums-learning';
@@ -11,7 +12,6 @@ import { examQuestionTypeSchema, exerciseProcessSchema } from './enums-learning'
  * POST /api/certification/skillLearn/getExerciseResult, /getExamId, /getExamResult.
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 /** 0 theory exam (certification), 1 quiz (course), 2 topic, 3 non-certification (cert §9). */
 const relationTypeParam = z.coerce.number().int().min(0).max(3);
 /** Yes '1', no '0' (cert §9). */
@@ -59,6 +59,14 @@ export const examEntry = z.object({
   maxExamNums: z.number().int().nullable(),
   /** An attempt is open: getContent resumes it. */
   inProgress: z.boolean(),
+  /** What the start screen tells before the learner starts an attempt (no attempt opens without a click; issue 14). */
+  exam: z.object({
+    examName: z.string(),
+    questionCount: z.number().int(),
+    durationSeconds: z.number().int(),
+    totalPoints: z.number().int(),
+    passScore: z.number().int(),
+  }).nullable(),
 });
 export type ExamEntry = z.infer<typeof examEntry>;
 
@@ -66,7 +74,7 @@ export type ExamEntry = z.infer<typeof examEntry>;
  * A learner's answer: one letter for single choice and true/false, a list of letters for multiple
  * choice, sent as an array or as its JSON serialisation ('["A","C"]'); '' or [] clears it.
  */
-export const answerValue = z.union([z.string().max(200), z.array(z.string().max(1)).max(26)]);
+export const answerValue = z.union([inputText.max(200), z.array(inputText.max(1)).max(26)]);
 
 export const hisOption = z.object({ optionNo: z.string(), content: z.string() });
 export const questionHis = z.object({
@@ -133,7 +141,13 @@ export const submitAnswerResult = z.object({
 });
 export type SubmitAnswerResult = z.infer<typeof submitAnswerResult>;
 
-/** Exam result (cert §3). */
+/**
+ * getExamResult: the relation plus, optionally, the attempt to show (the submit's examRecordsId),
+ * so the result and its analysis always belong to the same attempt; without it the latest one.
+ */
+export const examResultQuery = examRelation.extend({ examRecordsId: positiveId.optional() });
+
+/** Exam result (cert §3) of one submitted attempt (examRecordsId): the one asked for, else the latest. */
 export const examResult = z.object({
   examId: z.number().int().nullable(),
   ifStatusChecked: yesNo,
@@ -149,6 +163,11 @@ export const examResult = z.object({
   viewAnswerDetails: yesNo,
   viewAnswer: yesNo,
   viewPaperAnalusis: yesNo,
+  /** When the shown attempt was submitted, and its number among the learner's attempts at this exam (1 = first). */
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  attemptNumber: z.number().int().nullable(),
+  /** Some attempt of the current cycle passed, though the shown (later) one may have failed: a quiz's course stays complete. */
+  passedBefore: z.boolean(),
 });
 export type ExamResult = z.infer<typeof examResult>;
 

@@ -6,7 +6,7 @@ import {
 } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findCertification, findExamById, findLatestPaper, findOwnPaper, findPaperQuestions, findPapers } from './exam.repo';
+import { findAllPapers, findCertification, findExamById, findOwnPaper, findPaperQuestions, findPapers } from './exam.repo';
 import { examOf, type Ctx, type RelationQuery } from './exam.service';
 import { creditsTowards } from '../certification/certification.service';
 import { relationOf } from './qualification';
@@ -14,25 +14,37 @@ import { relationOf } from './qualification';
 const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
 
 /**
- * Exam result (cert §3) of the learner for an exam, quiz or exercise: the passed attempt if any,
- * else the latest submitted one; examNums counts the attempts of the current cycle.
+ * Exam result (cert §3) of one submitted attempt: `examRecordsId` when the page names it (the
+ * attempt it just submitted, so the result and its analysis are the same attempt), else the
+ * latest submitted one, never an older pass in place of a newer failure (issue 14); examNums
+ * counts the attempts of the current cycle, `passedBefore` says whether one of them passed.
  */
-export async function examResultOf(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamResult> {
+export async function examResultOf(
+  db: Db, ctx: Ctx, userId: number, q: RelationQuery & { examRecordsId?: number }, now = new Date(),
+): Promise<ExamResult> {
   await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
   const exam = await examOf(db, ctx, q);
   const empty: ExamResult = {
     examId: exam?.id ?? null, ifStatusChecked: '0', examNums: 0, maxExamNums: exam?.maxExamNums ?? null, passStatus: PassStatus.NOT_PARTICIPATE,
     examRecordsId: null, theoryExamScore: null, examResult: null, isNeedReminder: '0', inProgress: false,
     viewAnswerDetails: yn(exam?.viewAnswerDetails ?? false), viewAnswer: yn(exam?.viewAnswer ?? false), viewPaperAnalusis: yn(exam?.viewPaperAnalusis ?? false),
+    submittedAt: null, attemptNumber: null, passedBefore: false,
   };
-  if (!exam) return empty;
+  if (!exam) {
+    if (q.examRecordsId) throw AppError.notFound('No such exam attempt');
+    return empty;
+  }
   const papers = await findPapers(db, userId, exam.id);
   const submitted = papers.filter((p) => p.submittedAt !== null);
-  // After a reset the current cycle is empty: show the last (uncounted) attempt that caused it.
-  const latest = await findLatestPaper(db, userId, exam.id);
-  const shown = submitted.find((p) => p.result === ExamResultCode.PASS) ?? submitted[0] ?? (latest?.submittedAt ? latest : null);
   const inProgress = papers.some((p) => p.submittedAt === null);
-  if (!shown) return { ...empty, inProgress };
+  const all = await findAllPapers(db, userId, exam.id);
+  // After a reset the current cycle is empty: the latest (uncounted) attempt that caused it shows.
+  const shown = q.examRecordsId !== undefined
+    ? all.find((p) => p.id === q.examRecordsId && p.submittedAt !== null)
+    : all.find((p) => p.submittedAt !== null && (p.counted || submitted.length === 0));
+  if (q.examRecordsId !== undefined && !shown) throw AppError.notFound('No such exam attempt');
+  const passedBefore = submitted.some((p) => p.result === ExamResultCode.PASS);
+  if (!shown) return { ...empty, inProgress, passedBefore };
   const passed = shown.result === ExamResultCode.PASS;
   const attemptsLeft = exam.maxExamNums === null ? null : exam.maxExamNums - submitted.length;
   return {
@@ -44,8 +56,12 @@ export async function examResultOf(db: Db, ctx: Ctx, userId: number, q: Relation
     theoryExamScore: shown.score,
     examResult: shown.result,
     // Failed with exactly one attempt left: the page reminds the learner it is the last one.
-    isNeedReminder: yn(!passed && attemptsLeft === 1),
+    isNeedReminder: yn(!passed && attemptsLeft === 1 && shown.id === submitted[0]?.id),
     inProgress,
+    submittedAt: shown.submittedAt!.toISOString(),
+    // `all` is newest first: the oldest attempt is number 1.
+    attemptNumber: all.length - all.findIndex((p) => p.id === shown.id),
+    passedBefore,
   };
 }
 

@@ -54,12 +54,11 @@ export function findPapers(db: Db, userId: number, examId: number) {
     .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
 }
 
-/** The learner's latest attempt at an exam, counted or not. */
-export async function findLatestPaper(db: Db, userId: number, examId: number) {
-  const [row] = await db.select().from(examPapers)
+/** Every attempt of the learner at an exam, counted or not, newest first. */
+export function findAllPapers(db: Db, userId: number, examId: number) {
+  return db.select().from(examPapers)
     .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId)))
-    .orderBy(desc(examPapers.startedAt), desc(examPapers.id)).limit(1);
-  return row ?? null;
+    .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
 }
 
 export async function findOpenPaper(db: Db, userId: number, examId: number) {

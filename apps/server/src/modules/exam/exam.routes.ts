@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import {
-  EXAM_TIME, creditBeforeExam, creditQuery, examAnswerDetails, examContent, examEntry, examIdResult, examRecordQuery, examRelation, examResult,
+  EXAM_TIME, creditBeforeExam, creditQuery, examAnswerDetails, examContent, examEntry, examIdResult, examRecordQuery, examRelation, examResult, examResultQuery,
   exerciseResult, saveAnswerBody, saveAnswerResult, submitAnswerBody, submitAnswerResult,
 } from '@credo/contracts/exam';
 import { ErrorCode } from '@credo/contracts/errors';
@@ -92,7 +92,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: signedIn,
     schema: {
       tags, summary: 'The learner\'s exam result for a relation: attempts (examNums/maxExamNums), pass status, score, record id and the view flags',
-      body: relationBody, response: { 200: orError(examResult), ...errors },
+      description: 'The attempt examRecordsId when given (the one just submitted: the result and getExamAnswerDetails then show the same attempt; '
+        + 'another learner\'s or another exam\'s attempt: HTTP 404), else the latest submitted attempt, with its number and submit time.',
+      body: siteParams.extend(examResultQuery.shape), response: { 200: orError(examResult), ...errors },
     },
   }, async (req) => ok(await examResultOf(app.db, req.ctx, requireUser(req).id, req.body)));
 
@@ -133,7 +135,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: signedIn,
     schema: {
       tags, summary: 'The learner\'s result of a relation\'s exam or exercise (same answer as exam/getExamResult)',
-      body: relationBody, response: { 200: orError(examResult), ...errors },
+      body: siteParams.extend(examResultQuery.shape), response: { 200: orError(examResult), ...errors },
     },
   }, async (req) => ok(await examResultOf(app.db, req.ctx, requireUser(req).id, req.body)));
 };

@@ -38,6 +38,7 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   if (!exam) {
     return {
       entryStatus: '0', reason: NO_EXAM.text, reasonCode: NO_EXAM.code, reasonParams: null, examId: null, examNums: 0, maxExamNums: null, inProgress: false,
+      exam: null,
     };
   }
   const papers = await findPapers(db, userId, exam.id);
@@ -47,6 +48,9 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   return {
     entryStatus: yn(why === null), reason: why?.text ?? null, reasonCode: why?.code ?? null, reasonParams: why?.params ?? null,
     examId: exam.id, examNums, maxExamNums: exam.maxExamNums, inProgress: Boolean(open),
+    exam: {
+      examName: exam.name, questionCount: exam.questionCount, durationSeconds: exam.durationSeconds, totalPoints: exam.totalPoints, passScore: exam.passScore,
+    },
   };
 }
 
