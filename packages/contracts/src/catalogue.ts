@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { DEFAULT_FILTER_TYPE, LIST_PAGE_SIZE } from './constants';
 import { CourseType, courseTypeSchema, requirementSchema, VideoType, videoTypeSchema } from './enums-learning';
 import { certificationKindSchema } from './enums-site';
@@ -15,11 +16,7 @@ export const CATALOGUE_MAX_PAGE_SIZE = 50;
 /** Deepest page; further pages of any real catalogue are empty anyway. */
 export const CATALOGUE_MAX_PAGE_NUM = 10_000;
 export const CATALOGUE_KEYWORD_MAX = 100;
-/** PostgreSQL integer ceiling: larger ids can name no row (and would not fit the column). */
-const ID_MAX = 2_147_483_647;
-
-const id = z.coerce.number().int().positive().max(ID_MAX);
-const text = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+const text = (max: number) => inputText.trim().max(max).optional().transform((v) => v || undefined);
 
 export const catalogueListQuery = z.object({
   /** 0 course list, 1 video list. */
@@ -28,16 +25,16 @@ export const catalogueListQuery = z.object({
   type: z.coerce.number().pipe(certificationKindSchema).default(DEFAULT_FILTER_TYPE as 0),
   /** Contained in the name or description, case-insensitively and literally (% and _ are not wildcards). */
   keyword: text(CATALOGUE_KEYWORD_MAX),
-  certificationTypeId: id.optional(),
+  certificationTypeId: positiveId.optional(),
   certificationTypeName: text(200),
-  certificationSubtypeId: id.optional(),
+  certificationSubtypeId: positiveId.optional(),
   certificationSubtypeName: text(200),
   /** 1 compulsory, 0 elective. */
   requirement: z.coerce.number().pipe(requirementSchema).optional(),
   /** The language's full name, as listed in `languages` (e.g. "English"). */
   languageComplete: text(100),
   versionLabel: text(50),
-  productLineId: id.optional(),
+  productLineId: positiveId.optional(),
   /** 0 all, 1 topic, 2 course, 3 webinar. */
   videoTypeId: z.coerce.number().pipe(videoTypeSchema).default(VideoType.ALL),
   pageNum: z.coerce.number().int().min(1).max(CATALOGUE_MAX_PAGE_NUM).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { learnerCertificate } from './certification-journey';
 
 /**
@@ -20,10 +21,9 @@ import { learnerCertificate } from './certification-journey';
  * GET  /api/staff/audit-log {targetType?, targetId?}
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Certificate numbers look like CR-2026-7KQ4M9XW: prefix, year, 8 characters of [0-9A-Z] without I, O. */
-export const certificateNumberSchema = z.string().trim().toUpperCase().regex(/^CR-\d{4}-[0-9A-HJ-NP-Z]{8}$/, 'Not a certificate number');
+export const certificateNumberSchema = inputText.trim().toUpperCase().regex(/^CR-\d{4}-[0-9A-HJ-NP-Z]{8}$/, 'Not a certificate number');
 
 /** Days before expiry during which a certificate is "about to expire" and renewal may be asked. */
 export const CERTIFICATE_ABOUT_TO_EXPIRE_DAYS = 90;
@@ -60,7 +60,7 @@ export type Medals = z.infer<typeof medals>;
 export const myCertificates = z.object({ certificates: z.array(myCertificate), medals });
 export type MyCertificates = z.infer<typeof myCertificates>;
 
-export const certificateNumberQuery = z.object({ number: z.string().trim().min(1).max(40) });
+export const certificateNumberQuery = z.object({ number: inputText.trim().min(1).max(40) });
 
 /** The public verification page /verify/{number}. A forged number: found false, valid false. */
 export const certificateVerification = z.object({
@@ -86,16 +86,16 @@ export const staffListQuery = z.object({ state: z.enum(['pending', 'approved', '
 export const staffEnrolmentDecideBody = z.object({
   enrolmentId: positiveId,
   decision: staffDecision,
-  reason: z.string().trim().max(500).optional(),
+  reason: inputText.trim().max(500).optional(),
 });
 export const staffApplicationDecideBody = z.object({
   applicationId: positiveId,
   decision: staffDecision,
-  reason: z.string().trim().max(500).optional(),
+  reason: inputText.trim().max(500).optional(),
 });
 export const staffRevokeBody = z.object({
-  number: z.string().trim().min(1).max(40),
-  reason: z.string().trim().min(1).max(500),
+  number: inputText.trim().min(1).max(40),
+  reason: inputText.trim().min(1).max(500),
 });
 
 export const staffEnrolmentItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './fields';
 import { certificationChildStatusSchema, certificationStatusSchema, learningTypeSchema } from './enums';
 import { certificationKindSchema } from './enums-site';
 import { classroomKindSchema, learningProcessSchema, notificationStatusSchema } from './enums-learning';
@@ -14,7 +15,6 @@ import { classroomKindSchema, learningProcessSchema, notificationStatusSchema } 
  * POST /api/user/certificationApply/clickUserCourseUpdate {id, viewExamTips?, viewUpdate?}
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const yesNo = z.enum(['0', '1']);
 
 /** How learners enrol in a certification: approved at once, after staff review, or with a code. */

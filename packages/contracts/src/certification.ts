@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { CertificationKind, certificationKindSchema, type CertificationKindValue } from './enums-site';
 
 /**
@@ -8,7 +9,6 @@ import { CertificationKind, certificationKindSchema, type CertificationKindValue
  * names the calls but not their payloads; the field names here are ours and in /api/docs.
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /api/certification/getCertificationTypeInfo: one entry per programme of the tenant. */
 export const certificationTypeInfo = z.object({
@@ -35,8 +35,7 @@ export const certificationByCountryLanguageQuery = z
     /** The release course shown on /course/detail/{id}: its certification is looked up. */
     courseId: positiveId.optional(),
     /** The country chosen in the selector; when the site does not offer the language there, nothing matches. */
-    countryCode: z
-      .string()
+    countryCode: inputText
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'countryCode must be a two-letter country code')
       .transform((code) => code.toUpperCase())

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './fields';
 import { enrolmentModeSchema } from './certification-journey';
 import { learningProcessSchema, notificationStatusSchema, registrationStatusSchema } from './enums-learning';
 import { certificationCredits } from './learning';
@@ -10,7 +11,6 @@ import { certificationCredits } from './learning';
  * POST /api/user/course/process/updateNotificationStatus {releaseCourseId, notificationStatus}.
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 /** Course type: 0 course, 1 video (commerce §4). */
 const courseTypeParam = z.coerce.number().int().min(0).max(1);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './fields';
 import { prerequisiteCertification } from './certification-journey';
 
 /**
@@ -13,7 +14,7 @@ import { prerequisiteCertification } from './certification-journey';
  */
 
 /** Codes are compared upper-case; surrounding blanks are ignored. */
-export const invitationCodeSchema = z.string().trim().min(1).max(64).transform((code) => code.toUpperCase());
+export const invitationCodeSchema = inputText.trim().min(1).max(64).transform((code) => code.toUpperCase());
 
 export const invitationDetailQuery = z.object({ invitationCode: invitationCodeSchema });
 export const invitationCodeQuery = z.object({ code: invitationCodeSchema });
@@ -82,5 +83,5 @@ export const invitationErrorContext = z.object({
 });
 export type InvitationErrorContext = z.infer<typeof invitationErrorContext>;
 
-/** Per user and per address (10022): this many code checks or uses a window. */
+/** Per learner (10022): this many code checks or uses a window (one client address has a far higher ceiling, server-side). */
 export const INVITATION_RATE_LIMIT = { max: 10, windowSeconds: 60 } as const;

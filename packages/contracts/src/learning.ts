@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { learningProcessSchema } from './enums-learning';
 
 /**
@@ -10,7 +11,6 @@ import { learningProcessSchema } from './enums-learning';
  * POST /api/certification/evaluate/save (ours: the spec shows no path for saving an evaluation).
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const courseTypeParam = z.coerce.number().int().min(0).max(1);
 
 /**
@@ -114,6 +114,6 @@ export const saveEvaluationBody = z.object({
   relationId: positiveId,
   courseType: courseTypeParam.default(0),
   score: z.coerce.number().int().min(1).max(5),
-  content: z.string().trim().max(EVALUATION_COMMENT_MAX).default(''),
+  content: inputText.trim().max(EVALUATION_COMMENT_MAX).default(''),
 });
 export type SaveEvaluationBody = z.input<typeof saveEvaluationBody>;

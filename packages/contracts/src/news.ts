@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './fields';
 import { newsItem } from './home';
 
 /**
@@ -17,7 +18,6 @@ export const NEWS_MAX_PAGE_NUM = 10_000;
 
 export const isNewsPageSize = (value: number): value is NewsPageSize => (NEWS_PAGE_SIZES as readonly number[]).includes(value);
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Body of POST /api/certification/news/page (siteId and languageId come with it, as everywhere). */
 export const newsPageQuery = z.object({

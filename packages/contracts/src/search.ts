@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './fields';
 import { certificationKindSchema, certificationLevelSchema } from './enums-site';
 import { courseTypeSchema, videoTypeSchema } from './enums-learning';
 
@@ -18,7 +19,7 @@ export const SEARCH_SNIPPET_LENGTH = 180;
 
 export const searchQuery = z.object({
   /** Trimmed, 1 to 100 characters; matched case-insensitively as plain text (% and _ are literal). */
-  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX),
+  keyword: inputText.trim().min(1).max(SEARCH_KEYWORD_MAX),
 });
 
 /** A longer text cut around the keyword's first match; starts or ends with … when cut. */

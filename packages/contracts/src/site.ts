@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 
 /**
  * Schemas of the site calls (certification document section 7, commerce document section 7).
@@ -8,8 +9,8 @@ import { z } from 'zod';
 
 /** siteId and languageId travel in the query or body of every call except /api/front-api/*. */
 export const siteParams = z.object({
-  siteId: z.coerce.number().int().positive().optional(),
-  languageId: z.coerce.number().int().positive().optional(),
+  siteId: positiveId.optional(),
+  languageId: positiveId.optional(),
 });
 
 export const siteInfoQuery = z.object({
@@ -17,9 +18,9 @@ export const siteInfoQuery = z.object({
    * First path segment of the page URL (e.g. "eu", "asia"). When it is not one of the tenant's
    * site prefixes the tenant's default site answers (the segment was a page path, not a prefix).
    */
-  sitePath: z.string().max(30).regex(/^[a-z-]*$/i).optional(),
+  sitePath: inputText.max(30).regex(/^[a-z-]*$/i).optional(),
   /** A site id may be asked for directly (site info by ids). */
-  siteId: z.coerce.number().int().positive().optional(),
+  siteId: positiveId.optional(),
 });
 
 export const siteInfo = z.object({
@@ -102,14 +103,14 @@ export const countryByIp = z.object({
   source: z.enum(['header', 'table', 'default']),
 });
 
-export const seoQuery = z.object({ url: z.string().max(500).optional() });
+export const seoQuery = z.object({ url: inputText.max(500).optional() });
 export const seoConfig = z.object({ url: z.string(), title: z.string(), description: z.string() });
 export type SeoConfig = z.infer<typeof seoConfig>;
 
 export const dictQuery = z.object({
-  dictType: z.string().max(50).regex(/^[a-z_]+$/).optional(),
+  dictType: inputText.max(50).regex(/^[a-z_]+$/).optional(),
   /** Comma-separated list of dict types ("dictionary list by dictTypeList"). */
-  dictTypeList: z.string().max(500).regex(/^[a-z_,]+$/).optional(),
+  dictTypeList: inputText.max(500).regex(/^[a-z_,]+$/).optional(),
 });
 export const dictItem = z.object({
   dictType: z.string(),
@@ -120,7 +121,7 @@ export const dictItem = z.object({
 });
 
 export const bannerQuery = z.object({
-  typeList: z.array(z.string().regex(/^\d{1,3}$/)).min(1).max(20),
+  typeList: z.array(inputText.regex(/^\d{1,3}$/)).min(1).max(20),
 });
 export const banner = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { classroomUserStateSchema, practicalExamApprovalSchema, practicalExamUserStateSchema } from './enums';
 import { classroomKindSchema } from './enums-learning';
 
@@ -22,10 +23,10 @@ import { classroomKindSchema } from './enums-learning';
 export const CANCEL_CLOSES_BEFORE_START_MS = 24 * 60 * 60 * 1000;
 
 /** Free text asked at practical-exam enrolment; "None" is a fine answer, empty is allowed. */
-const careText = z.string().trim().max(200).default('');
+const careText = inputText.trim().max(200).default('');
 
-export const certificationIdBody = z.object({ certificationId: z.coerce.number().int().positive() });
-export const classroomIdBody = z.object({ classroomId: z.coerce.number().int().positive() });
+export const certificationIdBody = z.object({ certificationId: positiveId });
+export const classroomIdBody = z.object({ classroomId: positiveId });
 export const enrollClassroomBody = classroomIdBody.extend({
   emailNotificationStatus: z.coerce.number().int().min(0).max(2).default(0),
 });
@@ -98,23 +99,23 @@ export type PracticalExamEntry = z.infer<typeof practicalExamEntry>;
 export const practicalExamList = z.object({ total: z.number().int(), rows: z.array(practicalExamEntry) });
 export type PracticalExamList = z.infer<typeof practicalExamList>;
 
-export const practicalExamIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const practicalExamIdQuery = z.object({ id: positiveId });
 
 export const practicalExamEnrollBody = z.object({
-  practicalExamId: z.coerce.number().int().positive(),
+  practicalExamId: positiveId,
   allergies: careText,
   dietaryRequirements: careText,
 });
 export type PracticalExamEnrollBody = z.input<typeof practicalExamEnrollBody>;
 
 export const practicalExamInvitationBody = z.object({
-  code: z.string().trim().min(1).max(64).transform((code) => code.toUpperCase()),
+  code: inputText.trim().min(1).max(64).transform((code) => code.toUpperCase()),
   allergies: careText,
   dietaryRequirements: careText,
 });
 export type PracticalExamInvitationBody = z.input<typeof practicalExamInvitationBody>;
 
-export const practicalExamCancelBody = z.object({ practicalExamApproveId: z.coerce.number().int().positive() });
+export const practicalExamCancelBody = z.object({ practicalExamApproveId: positiveId });
 
 export const practicalExamSeatResult = z.object({
   practicalExamApproveId: z.number().int(),
@@ -126,9 +127,9 @@ export type PracticalExamSeatResult = z.infer<typeof practicalExamSeatResult>;
 
 /** Staff record the outcome of a practical exam: passed, failed or absent. */
 export const practicalExamDecisionBody = z.object({
-  practicalExamApproveId: z.coerce.number().int().positive(),
+  practicalExamApproveId: positiveId,
   result: z.enum(['success', 'fail', 'absent']),
-  reason: z.string().trim().max(500).optional(),
+  reason: inputText.trim().max(500).optional(),
 });
 export type PracticalExamDecisionBody = z.input<typeof practicalExamDecisionBody>;
 

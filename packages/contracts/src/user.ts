@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, positiveId } from './fields';
 import { FIELD_LIMITS } from './constants';
 import { yesNoSchema, type YesNoValue } from './enums-site';
 
@@ -133,15 +134,15 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 /** GET /api/user/getUserById?id= (own id only). */
 export const userIdQuery = z.object({
-  id: z.string().regex(/^[1-9]\d{0,8}$/, 'id must be a positive integer').transform(Number),
+  id: positiveId,
 });
 
 /** POST /api/user/updateLanguageId. */
-export const updateLanguageBody = z.object({ languageId: z.coerce.number().int().positive() });
+export const updateLanguageBody = z.object({ languageId: positiveId });
 
 // ---- Required-information config, provinces and cities, business types --------------------
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
 
 /** /api/certification/supplementInfo/query {regionId}: the region's own config when it has one. */
 export const supplementQuery = z.object({ regionId: optionalId });
@@ -159,7 +160,7 @@ export type SupplementConfig = z.infer<typeof supplementConfig>;
 
 /** /api/certification/provinceCity/getListForSupplement: provinces of a country, or cities of a province. */
 export const provinceCityQuery = z.object({
-  countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/, VALIDATION_MESSAGES.countryCode).transform((s) => s.toUpperCase()),
+  countryCode: inputText.trim().regex(/^[A-Za-z]{2}$/, VALIDATION_MESSAGES.countryCode).transform((s) => s.toUpperCase()),
   parentId: optionalId,
 });
 export const provinceCity = z.object({
@@ -182,15 +183,15 @@ export const AVATAR_FIELD = 'image';
 /** Path of the avatar files the upload call answers with. */
 export const AVATAR_URL_PREFIX = '/api/user/avatar/';
 export const avatarFileParams = z.object({
-  file: z.string().regex(/^\d{1,10}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/, 'Unknown avatar file'),
+  file: inputText.regex(/^\d{1,10}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/, 'Unknown avatar file'),
 });
 
 // ---- Signature hand-off (certification document section 4, "Site login check") -----------
 
 /** POST /api/user/sso/oneHikIdSign/verify. */
 export const signVerifyBody = z.object({
-  appId: z.string().trim().min(1).max(100),
-  signature: z.string().trim().min(1).max(4096),
+  appId: inputText.trim().min(1).max(100),
+  signature: inputText.trim().min(1).max(4096),
 });
 export const signVerifyResult = z.object({ verified: z.literal(true) });
 
@@ -199,13 +200,13 @@ export const signVerifyResult = z.object({ verified: z.literal(true) });
  * Times are seconds since the epoch; exp - iat at most SIGN_MAX_LIFETIME_SECONDS.
  */
 export const signPayload = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254)),
-  sub: z.string().max(200).optional(),
-  firstName: z.string().max(FIELD_LIMITS.firstName).optional(),
-  lastName: z.string().max(FIELD_LIMITS.lastName).optional(),
+  email: inputText.trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254)),
+  sub: inputText.max(200).optional(),
+  firstName: inputText.max(FIELD_LIMITS.firstName).optional(),
+  lastName: inputText.max(FIELD_LIMITS.lastName).optional(),
   iat: z.number().int().positive(),
   exp: z.number().int().positive(),
-  nonce: z.string().regex(/^[\w-]{16,128}$/, 'nonce must be 16-128 url-safe characters'),
+  nonce: inputText.regex(/^[\w-]{16,128}$/, 'nonce must be 16-128 url-safe characters'),
 });
 export type SignPayload = z.infer<typeof signPayload>;
 /** A signature lives at most 10 minutes, and may be issued at most 5 minutes ahead of our clock. */
