@@ -2,6 +2,7 @@ import { COOKIE_NAMES } from '@credo/contracts/constants';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithAntd, preloadOnIntent, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
+import { useQueuedDialogOpen } from '@/shared/dialogs/dialog-queue';
 import { useSite } from '@/shared/site/site-context';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { Button } from '@/shared/ui/button';
@@ -27,8 +28,10 @@ const useLanguageTip = () => {
   const { siteInfo, languages, languageCountryCode, visitorCountry } = useSite();
   const { user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(false);
+  const dialogOpen = useQueuedDialogOpen();
   const visible =
     !dismissed &&
+    !dialogOpen &&
     // Not over the migration notice: that dialog comes first.
     !shouldShowMigrationNotice(siteInfo, user) &&
     shouldShowLanguageTip({

@@ -4,6 +4,7 @@ import type { UserInfo } from '@credo/contracts/user';
 import { Suspense, useState } from 'react';
 import { dismissMigrationPop } from '@/features/account/api/dismiss-migration-pop';
 import { lazyWithAntd } from '@/shared/antd/lazy-with-antd';
+import { useDialogTurn } from '@/shared/dialogs/dialog-queue';
 import { useSite } from '@/shared/site/site-context';
 import { useCurrentUser, useUpdateCurrentUser } from '@/shared/user/use-current-user';
 
@@ -46,7 +47,9 @@ export const MigrationNotice = () => {
   const updateCurrentUser = useUpdateCurrentUser();
   const [closed, setClosed] = useState(false);
   const migration = migrationOf(siteInfo);
-  if (!migration || closed || !shouldShowMigrationNotice(siteInfo, user)) return null;
+  // First in the shell's dialog queue: the personal information form waits until it is read.
+  const turn = useDialogTurn('migration', !closed && shouldShowMigrationNotice(siteInfo, user));
+  if (!migration || !turn) return null;
 
   const dismiss = () => {
     setClosed(true);

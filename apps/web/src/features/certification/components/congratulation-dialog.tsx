@@ -2,6 +2,7 @@ import type { LearnerCertificate } from '@credo/contracts/certification-journey'
 import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDialogTurn } from '@/shared/dialogs/dialog-queue';
 import { MedalIcon } from './certification-icons';
 import styles from './certification.module.css';
 
@@ -13,7 +14,8 @@ type Props = { certificate: LearnerCertificate | null; certificationName: string
  */
 export const CongratulationDialog = ({ certificate, certificationName, onClose }: Props) => {
   const { t } = useTranslation();
-  const open = certificate?.remindStatus === '1';
+  // Its turn in the shell's dialog queue: never on top of the URL-change or personal information dialog.
+  const open = useDialogTurn('congratulation', certificate?.remindStatus === '1');
   const close = () => certificate && onClose(certificate.id);
   return (
     <Modal
