@@ -56,6 +56,7 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
           type={hint === 'registrationFailed' ? 'error' : hint === 'pendingReview' || hint === 'applied' ? 'warning' : 'success'}
           showIcon
           title={t(`certification.hints.${hint}`)}
+          description={hint === 'registrationFailed' ? <RejectionDetail reason={learner.enrolment?.decisionReason ?? null} /> : undefined}
           data-testid="certification-hint"
         />
       )}
@@ -91,6 +92,17 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
       {learner.certificate && <CertificateCard certificate={learner.certificate} renewing={busy === 'renew'} onRenew={onRenew} />}
       {learner.certificate && <MedalsBlock userId={userId} />}
     </div>
+  );
+};
+
+/** Why staff turned the enrolment down, in their words, and what the learner does next. */
+const RejectionDetail = ({ reason }: { reason: string | null }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {reason && <p className={styles.small} data-testid="rejection-reason">{t('certification.hints.rejectedReason', { reason })}</p>}
+      <p className={styles.small}>{t('certification.hints.rejectedNext')}</p>
+    </>
   );
 };
 
