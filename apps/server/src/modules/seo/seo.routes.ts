@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { resolveTenant } from '../../platform/request-context';
+import { publicOrigin } from './public-origin';
 import { listSitemapEntries } from './seo.repo';
 
-const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** The sitemap protocol's own limit per file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -10,6 +10,7 @@ const SITEMAP_MAX_URLS = 50_000;
 /** robots.txt and sitemap.xml of the tenant whose host is asked (each brand has its own). */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+    const origin = publicOrigin(app.config.publicUrl, await app.siteRegistry.get(), req);
     const body = [
       'User-agent: *',
       'Allow: /',
@@ -19,7 +20,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /my-learning',
       'Disallow: /payment',
       'Disallow: /exam',
-      `Sitemap: ${origin(req)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
@@ -27,14 +28,15 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const tenant = await resolveTenant(app.siteRegistry, req);
-    const xml = await app.referenceCache.get(`sitemap|${tenant.id}|${origin(req)}`, async () => {
+    const origin = publicOrigin(app.config.publicUrl, await app.siteRegistry.get(), req);
+    const xml = await app.referenceCache.get(`sitemap|${tenant.id}|${origin}`, async () => {
       const snap = await app.siteRegistry.get();
       const sites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id);
       const prefixOf = new Map(sites.map((s) => [s.id, s.pathPrefix ? `/${s.pathPrefix}` : '']));
       const { certs, courses } = await listSitemapEntries(app.db, sites.map((s) => s.id));
-      const urls: { loc: string; lastmod?: Date }[] = sites.map((s) => ({ loc: `${origin(req)}${prefixOf.get(s.id)}/` }));
-      for (const c of certs) urls.push({ loc: `${origin(req)}${prefixOf.get(c.siteId)}/certification/detail/${c.id}`, lastmod: c.at });
-      for (const c of courses) urls.push({ loc: `${origin(req)}${prefixOf.get(c.siteId)}/course/detail/${c.id}?courseType=${c.courseType}`, lastmod: c.at });
+      const urls: { loc: string; lastmod?: Date }[] = sites.map((s) => ({ loc: `${origin}${prefixOf.get(s.id)}/` }));
+      for (const c of certs) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/certification/detail/${c.id}`, lastmod: c.at });
+      for (const c of courses) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/course/detail/${c.id}?courseType=${c.courseType}`, lastmod: c.at });
       const body = urls.slice(0, SITEMAP_MAX_URLS).map((u) =>
         `  <url><loc>${xmlEsc(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`).join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

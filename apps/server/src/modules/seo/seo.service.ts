@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveTenant } from '../../platform/request-context';
 import { pageMeta, type PageMeta } from './page-meta';
+import { publicOrigin } from './public-origin';
 
 /** Splits `/eu/mobile/course/detail/5` into the site prefix, and the page path `/course/detail/5`. */
 export function splitPagePath(pathname: string, prefixes: string[]): { prefix: string; path: string } {
@@ -23,7 +24,7 @@ export async function metaForRequest(app: FastifyInstance, req: FastifyRequest):
   const cookieLanguage = Number(req.cookies.languageCheckedId);
   const languageId = offered.has(cookieLanguage) ? cookieLanguage : site.baseLanguageId;
   const language = snap.languagesById.get(languageId)!;
-  const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+  const origin = publicOrigin(app.config.publicUrl, snap, req);
   const key = `page-meta|${tenant.id}|${site.id}|${language.id}|${origin}|${pathname}`;
   return app.referenceCache.get(key, () => pageMeta(app.db, { tenant, site, language, origin }, path, pathname)) as Promise<PageMeta>;
 }

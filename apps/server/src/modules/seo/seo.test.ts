@@ -31,7 +31,7 @@ describe('page meta in the HTML the server sends', () => {
     expect(meta(body, 'property', 'og:title')).toBe(`${cert.name} | Credo Academy`);
     expect(meta(body, 'property', 'og:type')).toBe('article');
     expect(meta(body, 'name', 'description')!.length).toBeGreaterThan(10);
-    expect(body).toContain(`<link rel="canonical" href="http://localhost/certification/detail/${cert.id}" />`);
+    expect(body).toContain(`<link rel="canonical" href="http://localhost:3000/certification/detail/${cert.id}" />`);
     expect(meta(body, 'name', 'twitter:card')).toBe('summary_large_image');
   });
 
@@ -77,10 +77,10 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists each tenant\'s own sites and detail pages only', async () => {
     const main = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } })).body;
-    expect(main).toContain('<loc>http://localhost/eu/</loc>');
-    expect(main).toMatch(/<loc>http:\/\/localhost\/eu\/certification\/detail\/\d+<\/loc>/);
+    expect(main).toContain('<loc>http://localhost:3000/eu/</loc>');
+    expect(main).toMatch(/<loc>http:\/\/localhost:3000\/eu\/certification\/detail\/\d+<\/loc>/);
     const micro = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'micro.localhost' } })).body;
-    expect(micro).toContain('<loc>http://micro.localhost/</loc>');
+    expect(micro).toContain('<loc>http://micro.localhost:3000/</loc>');
     expect(micro).not.toContain('/eu/');
   });
 });
