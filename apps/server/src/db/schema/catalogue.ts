@@ -10,6 +10,17 @@ export const certificationTypes = pgTable('certification_types', {
   sort: smallint('sort').notNull().default(0),
 });
 
+/**
+ * A programme's display name in one language (issue 14). `certification_types.name` stays the
+ * programme's key: hub URLs are built from it (cert §2, kind name lower-cased and dashed), so it
+ * never changes with the language; the name shown to a reader is this one, or the key without it.
+ */
+export const certificationTypeNames = pgTable('certification_type_names', {
+  typeId: integer('type_id').notNull().references(() => certificationTypes.id, { onDelete: 'cascade' }),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.typeId, t.languageId] })]);
+
 export const certificationSubTypes = pgTable('certification_sub_types', {
   id: serial('id').primaryKey(),
   typeId: integer('type_id').notNull().references(() => certificationTypes.id),
