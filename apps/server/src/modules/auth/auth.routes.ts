@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { inputText } from '@credo/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beginLogin, completeLogin, logout } from './auth.service';
 
-const targetQuery = z.object({ target: z.string().max(2000).optional() });
+const targetQuery = z.object({ target: inputText.max(2000).optional() });
 /** Sign-in starts are cheap to send and costly to serve (state row, provider round trip): limit them. */
 const loginRateLimit = { max: 30, timeWindow: '1 minute' };
 
@@ -14,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/sso/callback', {
     config: { rateLimit: loginRateLimit },
-    schema: { tags: ['identity'], summary: 'OpenID Connect redirect URI', querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional(), iss: z.string().max(500).optional() }).passthrough() },
+    schema: { tags: ['identity'], summary: 'OpenID Connect redirect URI', querystring: z.object({ code: inputText.max(2000).optional(), state: inputText.max(200).optional(), error: inputText.max(200).optional(), iss: inputText.max(500).optional() }).passthrough() },
   }, (req, reply) => completeLogin(app, req, reply));
 
   app.get('/api/user/sso/logout', {

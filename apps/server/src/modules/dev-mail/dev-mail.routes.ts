@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from '@credo/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailEnabled, latestMailTo, listOutbox, mailLinks, type OutboxMail } from '../../platform/mail';
 
@@ -62,7 +63,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['platform'],
       summary: 'Newest outbox mail to an address (development and tests)',
-      querystring: z.object({ to: z.string().min(3).max(254) }),
+      querystring: z.object({ to: inputText.min(3).max(254) }),
       response: { 200: latestAnswer, 404: z.object({ code: z.literal(404), data: z.null(), message: z.string() }) },
     },
   }, async (req, reply) => {
