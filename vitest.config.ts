@@ -4,11 +4,15 @@ import { defineConfig } from 'vitest/config';
 // One id per run: the PGlite snapshot and the PostgreSQL template database are named after it.
 process.env.CREDO_TEST_RUN_ID ??= randomBytes(4).toString('hex');
 
-const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
+// The attack suite (`npm run test:security`) is its own project so it can be run alone; its files leave the server project.
+const SECURITY_FILES = ['test/security/**/*.test.ts', 'src/**/*.security.test.ts'];
+const SERVER_FILES = { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/node_modules/**', ...SECURITY_FILES] };
+
+const serverProject = (name: string, driver: 'pglite' | 'postgres', files: { include: string[]; exclude: string[] }) => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    ...files,
     environment: 'node',
     globalSetup: [`test/global-setup-${driver}.ts`],
     env: { CREDO_TEST_DRIVER: driver },
@@ -22,9 +26,12 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], environment: 'node' } },
-      serverProject('server', 'pglite'),
-      // The same server suite on a real PostgreSQL server when CI (or you) give one.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      serverProject('server', 'pglite', SERVER_FILES),
+      serverProject('security', 'pglite', { include: SECURITY_FILES, exclude: [] }),
+      // The same server suites on a real PostgreSQL server when CI (or you) give one.
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-pg', 'postgres', SERVER_FILES), serverProject('security-pg', 'postgres', { include: SECURITY_FILES, exclude: [] })]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },
