@@ -6,12 +6,32 @@ import { readPackFiles } from './node';
 const source = flattenCatalogue(readPackFiles(SOURCE_PACK));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+/**
+ * i18next plurals: `key_one`, `key_other` … with the CLDR forms of each language (Arabic zero to
+ * many, Polish one/few/many, Korean other only), so a plural key of en is expected in each language
+ * with exactly that language's forms (a missing form would fall back to English).
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+const expectedKeys = (language: string): string[] => {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of Object.keys(source)) {
+    if (PLURAL.test(key)) for (const form of forms) keys.add(`${pluralBase(key)}_${form}`);
+    else keys.add(key);
+  }
+  return [...keys];
+};
+/** The en text a key is compared with: the key itself, or for a plural form en's `_other`. */
+const sourceOf = (key: string) => source[key] ?? source[`${pluralBase(key)}_other`] ?? '';
+
 // A key missing from a pack would fall back to English on screen; this is where it is reported.
 describe('language packs', () => {
   it.each(PACK_LANGUAGES.filter((l) => l !== SOURCE_PACK))('%s has every key of en, and no other', (language) => {
     const flat = flattenCatalogue(readPackFiles(language));
-    const missing = Object.keys(source).filter((k) => !(k in flat));
-    const extra = Object.keys(flat).filter((k) => !(k in source));
+    const expected = expectedKeys(language);
+    const missing = expected.filter((k) => !(k in flat));
+    const extra = Object.keys(flat).filter((k) => !expected.includes(k));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
@@ -19,7 +39,14 @@ describe('language packs', () => {
     const flat = flattenCatalogue(readPackFiles(language));
     for (const [key, text] of Object.entries(flat)) {
       expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(source[key] ?? ''));
+      expect(placeholders(text), key).toEqual(placeholders(sourceOf(key)));
+    }
+  });
+
+  it('gives en its own plural forms (one, other) for every plural key', () => {
+    for (const key of Object.keys(source).filter((k) => PLURAL.test(k))) {
+      expect(expectedKeys('en'), key).toContain(key);
+      expect(source[`${pluralBase(key)}_one`] && source[`${pluralBase(key)}_other`], key).toBeTruthy();
     }
   });
 

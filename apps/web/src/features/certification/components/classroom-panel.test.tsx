@@ -57,7 +57,7 @@ describe('ClassroomPanel', () => {
     expect(within(onsite).getByText('On site')).toBeTruthy();
     expect(within(onsite).getByText('Warsaw, Poland')).toBeTruthy();
     expect(within(onsite).getByText('Trainer: Anna Kowalska')).toBeTruthy();
-    expect(within(onsite).getByText('5 of 12 seats left')).toBeTruthy();
+    expect(within(onsite).getByText('Seats left: 5 of 12')).toBeTruthy();
     expect(within(onsite).queryByText('Unenrolled')).toBeNull();
     const online = await item(52);
     expect(within(online).getAllByText('Live online').length).toBeGreaterThan(0);

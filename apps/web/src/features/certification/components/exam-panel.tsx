@@ -36,7 +36,7 @@ export const ExamPanel = ({ certification, learner, signedIn }: Props) => {
   const max = signedIn ? maxExamNums : (exam.maxExamNums ?? maxExamNums);
   const reason = examBlockReason(learner, signedIn);
   const facts: [string, string][] = [
-    [t('certification.exam.duration'), t('certification.exam.minutes', { minutes: Math.round(exam.durationSeconds / 60) })],
+    [t('certification.exam.duration'), t('certification.exam.minutes', { count: Math.round(exam.durationSeconds / 60) })],
     [t('certification.exam.passScore'), t('certification.exam.passScoreValue', { score: exam.passScore })],
     [t('certification.exam.attempts'), t('certification.exam.attemptsValue', { used: signedIn ? examNums : 0, max })],
   ];

@@ -48,7 +48,7 @@ describe('PracticalExamPanel', () => {
     const open = await item(61);
     expect(within(open).getByText('Hands-on exam Warsaw')).toBeTruthy();
     expect(within(open).getByText('Warsaw, Poland')).toBeTruthy();
-    expect(within(open).getByText('3 of 8 seats left')).toBeTruthy();
+    expect(within(open).getByText('Seats left: 3 of 8')).toBeTruthy();
     expect((within(open).getByRole('button', { name: 'Enrol' }) as HTMLButtonElement).disabled).toBe(false);
     const paid = await item(62);
     expect(within(paid).getByText('Paid')).toBeTruthy();

@@ -102,7 +102,7 @@ export const SeatEnrolButton = ({ busy, locked, disabled, onClick }: ButtonProps
   );
 };
 
-/** "3 of 12 seats left", or fully booked. */
+/** "Seats left: 3 of 12", or fully booked. */
 export const SeatsLeft = ({ seats, seatsLeft }: { seats: number; seatsLeft: number }) => {
   const { t } = useTranslation();
   return (

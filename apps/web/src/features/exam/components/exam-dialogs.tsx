@@ -3,6 +3,7 @@ import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
+import { useReasonText } from './use-reason-text';
 
 type SubmitConfirmProps = {
   open: boolean;
@@ -81,14 +82,15 @@ type NotQualifiedProps = { entry: Pick<ExamEntry, 'reason' | 'reasonCode' | 'rea
  * code this build does not know.
  */
 export const NotQualifiedDialog = ({ entry, backLabel, onBack }: NotQualifiedProps) => {
-  const { t, i18n } = useTranslation();
-  const key = entry.reasonCode ? `exam.reasons.${entry.reasonCode}` : null;
-  const reason = key && i18n.exists(key) ? t(key, entry.reasonParams ?? {}) : entry.reason;
+  const { t } = useTranslation();
+  const reason = useReasonText(entry);
+  // "You cannot take this exam yet" over "you have already passed it" read as a contradiction (issue 14).
+  const title = entry.reasonCode === 'alreadyPassed' ? t('exam.alreadyPassedTitle') : t('exam.notQualifiedTitle');
   return (
     <Modal
       open
       width={DIALOG_WIDTHS.confirm}
-      title={t('exam.notQualifiedTitle')}
+      title={title}
       closable={false}
       maskClosable={false}
       keyboard={false}

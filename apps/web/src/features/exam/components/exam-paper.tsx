@@ -10,11 +10,11 @@ import { examResultQueryOptions } from '../api/get-exam-result';
 import { unansweredNumbers } from '../model/answers';
 import { endsAt } from '../model/countdown';
 import type { ExamTarget } from '../model/exam-url';
-import { kindKey } from '../model/origin-label';
 import { useCountdown } from '../model/use-countdown';
 import { useExamSession } from '../model/use-exam-session';
 import { AnalysisView } from './analysis-view';
 import { SubmitConfirmDialog, TimeUpDialog } from './exam-dialogs';
+import { ExamHeader } from './exam-header';
 import { ExamTimer } from './exam-timer';
 import styles from './exam.module.css';
 import { QuestionCard } from './question-card';
@@ -62,6 +62,7 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
     void send();
   }, [closedByServer, outcome, send]);
 
+  // The result of this very attempt, like its analysis below (issue 14).
   const result = useQuery({
     ...examResultQueryOptions(siteInfo.siteId, languageId, target, outcome?.examRecordsId ?? 0),
     enabled: outcome !== null,
@@ -86,13 +87,7 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
   };
 
   const header = (
-    <header className={styles.head}>
-      <div className={styles.headInner}>
-        <span className={styles.kind}>{t(kindKey(content.relationType, content.examType))}</span>
-        <h1 className={styles.title}>{content.examName}</h1>
-        <p className={styles.meta}>{t('exam.questionCount', { count: questions.length })}</p>
-      </div>
-    </header>
+    <ExamHeader relationType={content.relationType} examType={content.examType} name={content.examName} questionCount={questions.length} />
   );
 
   if (outcome && view !== 'paper' && timeUp === null) {

@@ -22,8 +22,10 @@ const question = (id: number, questionType: 1 | 2 | 4, checkedId: QuestionHis['c
     : [{ optionNo: 'A', content: `Opt ${id}A` }, { optionNo: 'B', content: `Opt ${id}B` }, { optionNo: 'C', content: `Opt ${id}C` }],
 });
 
+/** By default an attempt is open (the paper resumes); the start screen and the latest result have their own tests. */
 const entry = (overrides: Partial<ExamEntry> = {}): ExamEntry => ({
-  entryStatus: '1', reason: null, reasonCode: null, reasonParams: null, examId: 9, examNums: 0, maxExamNums: null, inProgress: false, ...overrides,
+  entryStatus: '1', reason: null, reasonCode: null, reasonParams: null, examId: 9, examNums: 0, maxExamNums: null, inProgress: true,
+  exam: { examName: 'Video basics: quiz', questionCount: 3, durationSeconds: 600, totalPoints: 100, passScore: 60 }, ...overrides,
 });
 const content = (overrides: Partial<ExamContent> = {}): ExamContent => ({
   examId: 9, examName: 'Video basics: quiz', examType: 1, relationType: 1, relationId: 2, paperHisRefId: 50, countDown: 600,
@@ -33,8 +35,11 @@ const content = (overrides: Partial<ExamContent> = {}): ExamContent => ({
 });
 const result = (overrides: Partial<ExamResult> = {}): ExamResult => ({
   examId: 9, ifStatusChecked: '1', examNums: 1, maxExamNums: null, passStatus: 0, examRecordsId: 77, theoryExamScore: 40, examResult: '1',
-  isNeedReminder: '0', inProgress: false, viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1', ...overrides,
+  isNeedReminder: '0', inProgress: false, viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1',
+  submittedAt: '2026-03-12T14:03:00Z', attemptNumber: 1, passedBefore: false, ...overrides,
 });
+/** No attempt finished yet: the not-qualified dialog has nothing to show instead. */
+const noResult = result({ ifStatusChecked: '0', examRecordsId: null, theoryExamScore: null, examResult: null, passStatus: 2, submittedAt: null, attemptNumber: null });
 const submitted = { theoryExamScore: 40, examRecordsId: 77, examResult: '1', passStatus: 0, progressReset: false };
 
 const renderExam = (path = '/exam?relationId=2&relationType=1&courseType=0') =>
@@ -70,7 +75,7 @@ afterEach(() => {
 
 describe('exam page', () => {
   it('shows the not-qualified dialog with the reason and goes back to the course (cert §4)', async () => {
-    const fetchMock = serve({ [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'Finish every chapter of the course first.' })) });
+    const fetchMock = serve({ [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'Finish every chapter of the course first.' })), [RESULT]: () => ok(noResult) });
     renderExam();
     const dialog = await screen.findByRole('dialog', { name: 'You cannot take this exam yet' });
     expect(within(dialog).getByText('Finish every chapter of the course first.')).toBeTruthy();
@@ -80,7 +85,10 @@ describe('exam page', () => {
   });
 
   it('goes back to the certification for a theory exam, with the translated reason of the server\'s code', async () => {
-    serve({ [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'server text', reasonCode: 'creditsMissing', reasonParams: { required: 12, earned: 7 } })) });
+    serve({
+      [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'server text', reasonCode: 'creditsMissing', reasonParams: { required: 12, earned: 7 } })),
+      [RESULT]: () => ok(noResult),
+    });
     renderExam('/exam?relationId=5&relationType=0');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('You need 12 credits before the exam (you have 7).')).toBeTruthy();
@@ -135,7 +143,8 @@ describe('exam page', () => {
       { questionHisId: 2, questionType: 2, answer: '["A","C"]' },
       { questionHisId: 3, questionType: 4, answer: '' },
     ]);
-    await waitFor(() => expect(callsTo(fetchMock, RESULT)).toHaveLength(1));
+    // The result asked is the submitted attempt's (issue 14), not whichever the server finds first.
+    await waitFor(() => expect(callsTo(fetchMock, RESULT).map((c) => (c.body as { examRecordsId?: number }).examRecordsId)).toContain(77));
     expect(screen.getByTestId('exam-score').textContent).toBe('40 points');
     expect(screen.getByText('Not passed')).toBeTruthy();
     expect(isInExam()).toBe(false);

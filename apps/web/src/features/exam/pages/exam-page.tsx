@@ -10,7 +10,9 @@ import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { examEntryQueryOptions } from '../api/exam-entry';
 import { examContentQueryOptions } from '../api/get-content';
+import { examResultQueryOptions } from '../api/get-exam-result';
 import { NotQualifiedDialog } from '../components/exam-dialogs';
+import { ExamOverview } from '../components/exam-overview';
 import { ExamPaper } from '../components/exam-paper';
 import styles from '../components/exam.module.css';
 import { originPath, parseExamTarget, type ExamTarget } from '../model/exam-url';
@@ -26,8 +28,10 @@ const ExamIcon = () => (
 
 /**
  * /exam?relationId=&relationType=&courseType= and its /mobile twin (cert §2, §4 "Exam flow"): the
- * entry is checked first; not qualified shows why with a way back; otherwise the paper opens (or
- * resumes, with its saved answers) and runs until submit or time-out, then the result and analysis.
+ * entry is checked first; an open attempt resumes with its saved answers. Otherwise the latest
+ * finished attempt's result and analysis show with a Retake button where the entry allows, or a
+ * start screen before the first attempt (issue 14): a new paper and its clock start only when the
+ * learner asks. Not qualified and nothing finished shows why with a way back.
  */
 export const ExamPage = () => {
   const [params] = useSearchParams();
@@ -58,15 +62,32 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
   // An attempt submitted from this history entry shows its result again, without asking the entry.
   const { state } = useLocation();
   const [finished] = useState(() => finishedAttemptOf(state));
+  const [startAsked, setStartAsked] = useState(false);
   const entry = useQuery({ ...examEntryQueryOptions(siteInfo.siteId, languageId, target), enabled: finished === null });
+  const latest = useQuery({ ...examResultQueryOptions(siteInfo.siteId, languageId, target), enabled: finished === null });
   const allowed = entry.data?.entryStatus === '1';
-  const content = useQuery({ ...examContentQueryOptions(siteInfo.siteId, languageId, target), enabled: allowed && finished === null });
+  const open = allowed && (entry.data?.inProgress === true || startAsked);
+  const content = useQuery({ ...examContentQueryOptions(siteInfo.siteId, languageId, target), enabled: open && finished === null });
   const back = () => navigate(variantPath(originPath(target)));
   const backLabel = t(backLabelKey(target.relationType));
 
   if (finished) return <ExamPaper content={finished.content} finished={finished.outcome} target={target} backLabel={backLabel} onBack={back} />;
 
-  if (entry.isPending) return <Loading />;
+  if (entry.isPending || (!open && latest.isPending)) return <Loading />;
+  const hasResult = latest.data?.ifStatusChecked === '1';
+  if (entry.data && latest.data && (hasResult || allowed) && (!open || (startAsked && content.isPending))) {
+    return (
+      <ExamOverview
+        target={target}
+        entry={entry.data}
+        latest={latest.data}
+        backLabel={backLabel}
+        onBack={back}
+        onStart={() => setStartAsked(true)}
+        starting={startAsked && content.isFetching}
+      />
+    );
+  }
   if (entry.data && !allowed) {
     return (
       <div className={styles.page}>
@@ -74,9 +95,9 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
       </div>
     );
   }
-  if (allowed && content.isPending) return <Loading />;
-  if (entry.isError || content.isError || !content.data) {
-    const retry = () => void (entry.isError ? entry.refetch() : content.refetch());
+  if (open && content.isPending) return <Loading />;
+  if (entry.isError || latest.isError || content.isError || !content.data) {
+    const retry = () => void (entry.isError ? entry.refetch() : latest.isError ? latest.refetch() : content.refetch());
     return (
       <div className={styles.page}>
         <div className={styles.single}>
@@ -87,7 +108,7 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
             description={t('exam.loadErrorHint')}
             actions={
               <>
-                <Button type="primary" onClick={retry} loading={entry.isFetching || content.isFetching}>{t('exam.retry')}</Button>
+                <Button type="primary" onClick={retry} loading={entry.isFetching || latest.isFetching || content.isFetching}>{t('exam.retry')}</Button>
                 <Button onClick={back}>{backLabel}</Button>
               </>
             }
