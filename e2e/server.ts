@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (built web app, embedded PGlite in a fresh DATA_DIR, demo seed)
- * as `npm start` would, and waits for /healthz.
+ * as `npm start` would, and waits for /healthz. DEV_MAIL=true serves the outbox (/dev/mail,
+ * loopback clients only) that the journeys read their verification and reset links from.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -30,7 +31,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAIL: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 90_000;

@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTenantHosts } from './config';
+import { assertProductionSafe, DEMO_SIGN_APP_SECRETS, DEMO_SIGN_SECRET, loadConfig, parseAppSecrets, parseTenantHosts } from './config';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -26,3 +30,43 @@ describe('config', () => {
     expect(() => loadConfig({ DEFAULT_COUNTRY: 'poland' } as NodeJS.ProcessEnv)).toThrow(/DEFAULT_COUNTRY/);
   });
 });
+
+describe('production settings (issue 13)', () => {
+  const prod = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', ...env } as NodeJS.ProcessEnv);
+
+  it('starts with nothing set (npm start): the hand-off is off and nothing is refused', () => {
+    const c = prod({});
+    expect(c.signAppSecrets).toEqual({});
+    expect(() => assertProductionSafe(c)).not.toThrow();
+    expect(() => assertProductionSafe(prod({ SIGN_APP_SECRETS: 'shop=a-long-private-secret', DEV_MAIL: 'true' }))).not.toThrow();
+  });
+
+  it('refuses the public demo secret, under any appId or as a rotation twin, naming SIGN_APP_SECRETS', () => {
+    for (const raw of [DEMO_SIGN_APP_SECRETS, `shop=${DEMO_SIGN_SECRET}`, `shop=private-one,shop=${DEMO_SIGN_SECRET}`]) {
+      expect(() => assertProductionSafe(prod({ SIGN_APP_SECRETS: raw })), raw).toThrow(/^SIGN_APP_SECRETS holds the public demo secret/);
+    }
+    // Development and tests may use it.
+    expect(() => assertProductionSafe(loadConfig({ SIGN_APP_SECRETS: DEMO_SIGN_APP_SECRETS } as NodeJS.ProcessEnv))).not.toThrow();
+  });
+
+  it('parses an appId listed twice as two valid secrets (rotation)', () => {
+    expect(parseAppSecrets(' shop=new , other=x, shop=old,shop=new, broken, =y')).toEqual({ shop: ['new', 'old'], other: ['x'] });
+  });
+
+  it('main.ts refuses to start in production with the demo secret, with a clear line and exit code 1', () => {
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-refuse-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', SIGN_APP_SECRETS: DEMO_SIGN_APP_SECRETS, DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8', timeout: 120_000,
+      });
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr).toContain('Credo refuses to start: SIGN_APP_SECRETS holds the public demo secret');
+      expect(fs.readdirSync(dataDir)).toEqual([]); // refused before the database was opened
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 130_000);
+});
+

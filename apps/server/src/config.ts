@@ -28,15 +28,19 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** Public origin of this server (links in e-mails, the embedded issuer). */
   PUBLIC_URL: z.string().url().optional(),
-  /** SMTP server for mail (smtp://user:pass@host:587); unset keeps mail in the outbox table, readable at /dev/mail. */
+  /** SMTP server for mail (smtp://user:pass@host:587); unset keeps mail in the outbox table (see devMailEnabled). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Credo Academy <no-reply@credo.localhost>'),
-  /** Show the outbox at /dev/mail: on by default except in production with SMTP_URL set (see devMailEnabled). */
+  /** Show the outbox at /dev/mail (to loopback clients only): on by default in development and test only (see devMailEnabled). */
   DEV_MAIL: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Redis for shared rate limits across nodes; unset keeps them in memory. */
   REDIS_URL: z.string().url().optional(),
-  /** Per-app secrets for the signature hand-off: "appId=secret,appId2=secret2". */
-  SIGN_APP_SECRETS: z.string().default('onehik-demo=demo-signing-secret-change-me'),
+  /**
+   * Per-app secrets for the signature hand-off: "appId=secret,appId2=secret2"; an appId listed twice
+   * has two valid secrets (rotation). No default: unset turns the hand-off off, except in development
+   * and test, which get DEMO_SIGN_APP_SECRETS.
+   */
+  SIGN_APP_SECRETS: z.string().optional(),
   /** Directory of the built web app that the server serves; empty disables it. */
   WEB_DIST: z.string().optional(),
 });
@@ -61,7 +65,8 @@ export type Config = {
   /** DEV_MAIL when set; undefined leaves the choice to devMailEnabled(). */
   devMail?: boolean;
   redisUrl?: string;
-  signAppSecrets: Record<string, string>;
+  /** appId -> its valid secrets (two during a rotation; a lone string is one). Empty: the hand-off is off. */
+  signAppSecrets: Record<string, string | readonly string[]>;
   webDist?: string;
 };
 
@@ -79,6 +84,44 @@ export function parsePairs(raw: string, lowerCase = true): Record<string, string
 }
 
 export const parseTenantHosts = (raw: string) => parsePairs(raw, true);
+
+/**
+ * The demo hand-off pair. Its secret is in this public source, so anyone can sign with it: it is
+ * used only when NODE_ENV is development (`npm run dev`) or test, and a production start that
+ * sets it refuses to run (assertProductionSafe).
+ */
+export const DEMO_SIGN_SECRET = 'demo-signing-secret-change-me';
+export const DEMO_SIGN_APP_SECRETS = `onehik-demo=${DEMO_SIGN_SECRET}`;
+
+/** "a=s1,b=s2,a=s0" -> { a: ['s1', 's0'], b: ['s2'] }: an appId listed twice keeps both secrets (rotation). */
+export function parseAppSecrets(raw: string): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const [appId, secret] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    if (at <= 0 || !appId || !secret) continue;
+    if (!Object.hasOwn(map, appId)) map[appId] = [];
+    if (!map[appId].includes(secret)) map[appId].push(secret);
+  }
+  return map;
+}
+
+/**
+ * Refuses settings that are open to anyone on a production start (NODE_ENV=production, which
+ * `npm start` sets): today that is a hand-off secret published in this source. Throws an Error
+ * naming the variable; main.ts calls it before opening anything. With nothing set the demo still
+ * starts: the hand-off is then off, and mail links go to the console (see platform/mail.ts).
+ */
+export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecrets'>): void {
+  if (config.env !== 'production') return;
+  const demo = Object.entries(config.signAppSecrets).filter(([, secrets]) => [secrets].flat().includes(DEMO_SIGN_SECRET));
+  if (demo.length) {
+    throw new Error(
+      `SIGN_APP_SECRETS holds the public demo secret (for ${demo.map(([appId]) => appId).join(', ')}): anyone could sign in as any learner. ` +
+      'Set a secret of your own per application, or unset SIGN_APP_SECRETS to turn the signature hand-off off.',
+    );
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = envSchema.parse(env);
@@ -102,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     devMail: e.DEV_MAIL,
     redisUrl: e.REDIS_URL,
-    signAppSecrets: parsePairs(e.SIGN_APP_SECRETS, false),
+    signAppSecrets: parseAppSecrets(e.SIGN_APP_SECRETS ?? (e.NODE_ENV === 'production' ? '' : DEMO_SIGN_APP_SECRETS)),
     webDist: e.WEB_DIST,
     ...overrides,
   };

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { assertProductionSafe, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
+import { devMailEnabled, mailGoesToConsole, startConsoleMail } from './platform/mail';
 import { LocalDiskStorage } from './platform/storage';
 import { startSweeper } from './platform/sweeper';
 import { sweepTasks } from './sweep-tasks';
@@ -12,6 +13,13 @@ import { sweepTasks } from './sweep-tasks';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const config = loadConfig(process.env, {});
+try {
+  assertProductionSafe(config);
+} catch (err) {
+  // Before anything opens: a clear line naming the variable, and a non-zero exit.
+  console.error(`Credo refuses to start: ${(err as Error).message}`);
+  process.exit(1);
+}
 config.webDist ??= path.resolve(here, '../../web/dist');
 
 const database = await openConfiguredDatabase(config);
@@ -24,10 +32,16 @@ if (config.seedOnStart) {
 const app = await buildApp({ config, database });
 
 const stopSweeper = startSweeper(database.db, sweepTasks(config), app.log);
+// `npm start` with neither SMTP_URL nor DEV_MAIL: mail has nowhere to be read, so its links are
+// printed here for the person running the demo (and only here: never in the log, never over HTTP).
+const stopConsoleMail = mailGoesToConsole(config)
+  ? startConsoleMail(database.db, (err) => app.log.error({ err }, 'printing the outbox failed'))
+  : () => {};
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   stopSweeper();
+  stopConsoleMail();
   await app.close();
   await database.close();
   process.exit(0);
@@ -36,4 +50,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (mailGoesToConsole(config)) console.log('Mail: no SMTP_URL, so each mail\'s recipient, subject and links are printed here (DEV_MAIL=true serves /dev/mail to this machine instead).');
+else if (!config.smtpUrl && devMailEnabled(config)) console.log(`Mail: no SMTP_URL, so mails are kept in the outbox at http://localhost:${config.port}/dev/mail (loopback clients only).`);
 app.log.info(`Credo on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { outboxMails } from '../db/schema/index';
-import { deliverOutbox, devMailEnabled, mailLinks, MAX_ATTEMPTS, sendMail, type MailTransport } from './mail';
+import { loadConfig } from '../config';
+import { deliverOutbox, devMailEnabled, mailGoesToConsole, mailLinks, MAX_ATTEMPTS, sendMail, startConsoleMail, type MailTransport } from './mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,22 +85,56 @@ describe('/dev/mail', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail/latest?to=nobody@example.com' })).statusCode).toBe(404);
   });
 
-  it('is on without SMTP (even in production, for the demo), off in production with SMTP unless DEV_MAIL=true', () => {
-    expect(devMailEnabled({ env: 'development', smtpUrl: undefined })).toBe(true);
-    expect(devMailEnabled({ env: 'production', smtpUrl: undefined })).toBe(true);
-    expect(devMailEnabled({ env: 'development', smtpUrl: 'smtp://mail:25' })).toBe(true);
-    expect(devMailEnabled({ env: 'production', smtpUrl: 'smtp://mail:25' })).toBe(false);
-    expect(devMailEnabled({ env: 'production', smtpUrl: 'smtp://mail:25', devMail: true })).toBe(true);
-    expect(devMailEnabled({ env: 'development', smtpUrl: undefined, devMail: false })).toBe(false);
+  it('is served in development and test; in production only with DEV_MAIL=true, SMTP_URL or not', () => {
+    expect(devMailEnabled({ env: 'development' })).toBe(true);
+    expect(devMailEnabled({ env: 'test' })).toBe(true);
+    expect(devMailEnabled({ env: 'production' })).toBe(false);
+    expect(devMailEnabled(loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv))).toBe(false);
+    expect(devMailEnabled(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' } as NodeJS.ProcessEnv))).toBe(false);
+    expect(devMailEnabled(loadConfig({ NODE_ENV: 'production', DEV_MAIL: 'true' } as NodeJS.ProcessEnv))).toBe(true);
+    expect(devMailEnabled(loadConfig({ NODE_ENV: 'development', DEV_MAIL: 'false' } as NodeJS.ProcessEnv))).toBe(false);
   });
 
-  it('answers 404 in production with SMTP_URL set', async () => {
-    const prod = await buildTestApp({ env: 'production', smtpUrl: 'smtp://127.0.0.1:2525' });
+  it('answers 404 in production without DEV_MAIL, also without SMTP_URL (npm start)', async () => {
+    await sendMail(db(), { to: 'reset@example.com', subject: 'Reset', text: 'http://localhost:3000/idp/reset?token=secret' });
+    const prod = await buildTestApp({ env: 'production', smtpUrl: undefined, devMail: undefined });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
-      expect((await prod.app.inject({ method: 'GET', url: '/dev/mail/latest?to=list@example.com' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/mail/latest?to=reset@example.com' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('mail on the console (npm start without SMTP_URL and DEV_MAIL)', () => {
+  it('is the mode of a production start with nothing set, and of no other', () => {
+    const mode = (env: Record<string, string>) => mailGoesToConsole(loadConfig(env as NodeJS.ProcessEnv));
+    expect(mode({ NODE_ENV: 'production' })).toBe(true);
+    expect(mode({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toBe(false);
+    expect(mode({ NODE_ENV: 'production', DEV_MAIL: 'true' })).toBe(false);
+    expect(mode({ NODE_ENV: 'development' })).toBe(false);
+  });
+
+  it('prints each queued mail once: recipient, subject and links, nothing else of the body', async () => {
+    await db().update(outboxMails).set({ sentAt: new Date() });
+    const { id } = await sendMail(db(), {
+      to: 'Ada@Example.com', subject: 'Reset your password\nforged line',
+      text: 'Private greeting. Open https://academy.test/idp/reset?token=abc&lang=en to choose a new one.',
+      html: '<p>Private greeting. <a href="https://academy.test/idp/reset?token=abc&amp;lang=en">Reset</a></p>',
+    });
+    const printed: string[] = [];
+    const errors: unknown[] = [];
+    const stop = startConsoleMail(db(), (err) => void errors.push(err), (text) => void printed.push(text), 20);
+    try {
+      await expect.poll(() => printed.length, { timeout: 10_000 }).toBe(1);
+      await new Promise((r) => setTimeout(r, 100)); // a few more ticks: nothing is printed twice
+    } finally {
+      stop();
+    }
+    expect(printed).toEqual(['Mail to ada@example.com: Reset your password forged line\n  https://academy.test/idp/reset?token=abc&lang=en\n']);
+    expect(printed.join('')).not.toContain('Private greeting');
+    expect(errors).toEqual([]);
+    expect((await rows([id]))[0].sentAt).toBeInstanceOf(Date);
   });
 });

@@ -45,14 +45,27 @@ ${mails.length ? mails.map(renderMail).join('\n') : '<p>No mail yet.</p>'}
 const latestAnswer = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), links: z.array(z.string()) });
 
 /**
+ * 127.0.0.0/8 and ::1, also IPv4-mapped. `ip` is req.ip, which honours TRUST_PROXY: behind a
+ * trusted proxy the forwarded client address counts, not the proxy's own loopback address.
+ */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || ip === '::1';
+}
+
+/**
  * The outbox for people (GET /dev/mail) and for end-to-end tests (GET /dev/mail/latest?to=).
- * Not registered at all when devMailEnabled() is false, so both paths answer 404.
+ * It shows every tenant's mail, reset links included, so it is registered only when
+ * devMailEnabled() (development, test, or DEV_MAIL=true) and then answers loopback clients
+ * only: anyone else gets the same 404 as an unknown path.
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!devMailEnabled(app.config)) return;
-  if (app.config.env === 'production') {
-    app.log.warn('/dev/mail shows every queued mail, reset links included: set SMTP_URL (or DEV_MAIL=false) on a public server');
-  }
+  app.addHook('onRequest', async (req, reply) => {
+    if (isLoopback(req.ip)) return;
+    reply.callNotFound();
+    return reply;
+  });
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
     const mails = await listOutbox(app.db);

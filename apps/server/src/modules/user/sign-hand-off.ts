@@ -9,7 +9,8 @@ import { SIGN_MAX_CLOCK_SKEW_SECONDS, SIGN_MAX_LIFETIME_SECONDS, signPayload, ty
  *   signature = base64url(JSON payload) + "." + base64url(HMAC-SHA256(secret of appId, base64url(JSON payload)))
  *   payload   = { email, sub?, firstName?, lastName?, iat, exp, nonce }   (times in seconds since the epoch)
  *
- * The secret is shared per application (SIGN_APP_SECRETS="appId=secret,…"). A signature lives at
+ * The secret is shared per application (SIGN_APP_SECRETS="appId=secret,…"; an appId listed twice has
+ * two valid secrets while the old one is rotated out). A signature lives at
  * most 10 minutes (exp - iat), may be issued at most 5 minutes ahead of this server's clock, and
  * is accepted once (the nonce). In Node, the other application signs with `signHandOff`.
  */
@@ -26,13 +27,19 @@ export type HandOffCheck = { ok: true; payload: SignPayload } | { ok: false; rea
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
-/** Checks the MAC (constant time), the payload's shape and its times; the nonce is the caller's. */
-export function checkHandOff(secret: string, signature: string, nowSeconds = Math.floor(Date.now() / 1000)): HandOffCheck {
+/**
+ * Checks the MAC (constant time) against each of the app's secrets (one, or two during a rotation),
+ * then the payload's shape and its times; the nonce is the caller's.
+ */
+export function checkHandOff(secrets: string | readonly string[], signature: string, nowSeconds = Math.floor(Date.now() / 1000)): HandOffCheck {
   const parts = signature.split('.');
   if (parts.length !== 2 || !B64URL.test(parts[0]) || !B64URL.test(parts[1])) return { ok: false, reason: 'The signature is malformed' };
   const given = Buffer.from(parts[1], 'base64url');
-  const expected = mac(secret, parts[0]);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'The signature does not verify' };
+  const verifies = (secret: string) => {
+    const expected = mac(secret, parts[0]);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(typeof secrets === 'string' ? [secrets] : secrets).some(verifies)) return { ok: false, reason: 'The signature does not verify' };
 
   let json: unknown;
   try {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signatureNonces, users } from '../../db/schema/index';
 
@@ -17,20 +17,33 @@ export type SignedUserInput = {
   email: string; firstName: string | null; lastName: string | null;
 };
 
+export type SignedUser = { ok: true; user: typeof users.$inferSelect } | { ok: false; reason: string };
+
 /**
- * The tenant's user with this e-mail, or a new one with the hand-off's subject. One statement
- * creates it, so racing hand-offs for a new user still make one row; a subject taken in another
- * tenant answers undefined.
+ * The hand-off's user, bound to its subject (`sign:<appId>|<sub>`, see sign.service.ts), never found
+ * by e-mail alone: an account made by sign-up, by the identity provider or by another app keeps its
+ * own subject, so a signature cannot take it over, and staff are never signed in this way.
+ *  - the subject's user, when it is an active learner of this tenant;
+ *  - else, when an active account of this tenant already has the e-mail: refused (sign in with it);
+ *  - else a new learner with that subject. The insert ignores a racing twin and reads the row back,
+ *    so concurrent hand-offs for a new user still make one row.
  */
-export async function findOrCreateUserByEmail(db: Db, p: SignedUserInput) {
-  const [existing] = await db.select().from(users)
-    .where(and(eq(users.tenantId, p.tenantId), sql`lower(${users.email}) = ${p.email}`, isNull(users.deletedAt)))
-    .orderBy(asc(users.id)).limit(1);
-  if (existing) return existing;
-  const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
-  const [row] = await db.insert(users)
-    .values({ tenantId: p.tenantId, siteId: p.siteId, languageId: p.languageId, subject: p.subject, email: p.email, firstName: p.firstName, lastName: p.lastName, name })
-    .onConflictDoUpdate({ target: users.subject, set: { updatedAt: new Date() }, setWhere: and(eq(users.tenantId, p.tenantId), isNull(users.deletedAt)) })
-    .returning();
-  return row;
+export async function findOrCreateSignedUser(db: Db, p: SignedUserInput): Promise<SignedUser> {
+  const bySubject = () => db.select().from(users).where(eq(users.subject, p.subject)).limit(1);
+  let [user] = await bySubject();
+  if (!user) {
+    const [sameEmail] = await db.select({ id: users.id }).from(users)
+      .where(and(eq(users.tenantId, p.tenantId), sql`lower(${users.email}) = ${p.email}`, isNull(users.deletedAt)))
+      .limit(1);
+    if (sameEmail) return { ok: false, reason: 'An account with this e-mail already exists here: sign in with it' };
+    const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
+    await db.insert(users)
+      .values({ tenantId: p.tenantId, siteId: p.siteId, languageId: p.languageId, subject: p.subject, email: p.email, firstName: p.firstName, lastName: p.lastName, name })
+      .onConflictDoNothing({ target: users.subject });
+    [user] = await bySubject();
+  }
+  if (!user || user.tenantId !== p.tenantId) return { ok: false, reason: 'This account belongs to another site' };
+  if (user.deletedAt) return { ok: false, reason: 'This account has been deleted' };
+  if (user.role !== 'learner') return { ok: false, reason: 'Staff accounts cannot sign in by signature' };
+  return { ok: true, user };
 }

@@ -1,21 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanName } from '@credo/contracts/text-safety';
 import { AppError } from '../../platform/app-error';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
 import { isSameOrigin, revokeSession, startSession } from '../../platform/session';
 import { checkHandOff } from './sign-hand-off';
 import type { SweepTask } from '../../platform/sweeper';
-import { claimNonce, findOrCreateUserByEmail, purgeExpiredNonces } from './sign.repo';
+import { claimNonce, findOrCreateSignedUser, purgeExpiredNonces } from './sign.repo';
 
-export type SignDeps = { db: Db; secrets: Record<string, string>; secureCookie: boolean };
+/** secrets: appId -> its valid secrets (two while one is rotated out); empty turns the hand-off off. */
+export type SignDeps = { db: Db; secrets: Config['signAppSecrets']; secureCookie: boolean };
 
 /** A refused hand-off: HTTP 200, code 403, the reason in the message (the web then sets check status '1'). */
 const refused = (reason: string) => new AppError(403, null, reason);
 
 /**
- * POST /api/user/sso/oneHikIdSign/verify: checks the signature (see sign-hand-off.ts), takes its
- * nonce once, finds or creates the tenant's user by e-mail and starts a session.
+ * POST /api/user/sso/oneHikIdSign/verify: checks the signature against the app's valid secrets
+ * (see sign-hand-off.ts), takes its nonce once, finds or creates the user bound to the signature's
+ * subject and starts a session.
+ *
+ * Subject: `sign:<appId>|<sub>`, where sub is the payload's `sub` (the other application's stable
+ * id for the person) or, when the payload has none (or a blank one), its e-mail (what hand-off users were keyed by
+ * before `sub` was used). Either way the key names the application, so a signature only ever
+ * reaches accounts that this application's hand-off created: never an account made by sign-up or
+ * the identity provider (same e-mail: refused), never another application's, never staff.
  */
 export async function verifyHandOff(
   deps: SignDeps,
@@ -24,22 +33,25 @@ export async function verifyHandOff(
   reply: FastifyReply,
   input: { appId: string; signature: string },
 ): Promise<{ verified: true }> {
+  // Without SIGN_APP_SECRETS there is no secret anyone could hold: the hand-off is off.
+  if (Object.keys(deps.secrets).length === 0) throw refused('The signature hand-off is not enabled on this server');
   // Always same-origin, also without a cookie: another site must not sign a visitor in (login CSRF).
   if (!isSameOrigin(req)) throw refused('Cross-site request refused');
-  const secret = Object.hasOwn(deps.secrets, input.appId) ? deps.secrets[input.appId] : undefined;
-  if (!secret) throw refused(`Unknown application ${input.appId.slice(0, 100)}`);
+  const secrets = Object.hasOwn(deps.secrets, input.appId) ? [deps.secrets[input.appId]].flat() : [];
+  if (!secrets.length) throw refused(`Unknown application ${input.appId.slice(0, 100)}`);
 
-  const check = checkHandOff(secret, input.signature);
+  const check = checkHandOff(secrets, input.signature);
   if (!check.ok) throw refused(check.reason);
   const p = check.payload;
   if (!(await claimNonce(deps.db, input.appId, p.nonce, new Date(p.exp * 1000)))) throw refused('The signature has already been used');
 
-  const user = await findOrCreateUserByEmail(deps.db, {
+  const found = await findOrCreateSignedUser(deps.db, {
     tenantId: ctx.tenantId, siteId: ctx.siteId, languageId: ctx.languageId,
-    subject: `sign:${input.appId}|${p.email}`, email: p.email,
+    subject: `sign:${input.appId}|${p.sub?.trim() ? p.sub : p.email}`, email: p.email,
     firstName: cleanName(p.firstName) || null, lastName: cleanName(p.lastName) || null,
   });
-  if (!user) throw refused('This account belongs to another site');
+  if (!found.ok) throw refused(found.reason);
+  const user = found.user;
 
   // A new session id at every sign-in (no fixation); the previous one in this browser ends.
   if (req.session) await revokeSession(deps.db, req.session.idHash);

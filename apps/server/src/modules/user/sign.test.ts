@@ -8,7 +8,7 @@ import { checkHandOff, signHandOff } from './sign-hand-off';
 const SECRET = 'test-secret-for-the-hand-off';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ signAppSecrets: { onehik: SECRET, other: 'another-secret' } });
+  t = await buildTestApp({ signAppSecrets: { onehik: SECRET, other: 'another-secret', rotating: ['new-secret', 'old-secret'] } });
 });
 afterAll(() => t.close());
 
@@ -39,11 +39,12 @@ describe('POST /api/user/sso/oneHikIdSign/verify', () => {
     expect(info.json().data).toMatchObject({ id: user.id, email: mail });
   });
 
-  it('signs in the existing user of the tenant with that e-mail (any case)', async () => {
+  it('never takes over an account it did not create: same e-mail (any case) is refused', async () => {
     const existing = await signIn(t, { email: 'known.learner@example.test' });
     const res = await verify('onehik', signHandOff(SECRET, { email: 'Known.Learner@Example.test' }));
-    expect(res.json().code).toBe(200);
-    expect(await sessionCount(existing.user.id)).toBe(2);
+    expect(res.json()).toMatchObject({ code: 403, data: null, message: 'An account with this e-mail already exists here: sign in with it' });
+    expect(cookieOf(res)).toBeUndefined();
+    expect(await sessionCount(existing.user.id)).toBe(1);
     expect(await t.app.db.select().from(users).where(eq(users.subject, 'sign:onehik|known.learner@example.test'))).toEqual([]);
   });
 
