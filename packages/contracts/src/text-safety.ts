@@ -11,6 +11,7 @@
 // eslint-disable-next-line no-control-regex -- controls are exactly what this strips
 const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0]/g;
 /** Line breaks and tabs read as a space: "Anna\nMaria" stays two words. */
+// eslint-disable-next-line no-control-regex -- as above
 const BREAKS = /[\t\n\u000B\u000C\r\u0085\u2028\u2029]/g;
 const JOINER_RUNS = /[\u200C\u200D]{2,}/g;
 const EDGE_JOINERS = /^[\u200C\u200D\s]+|[\u200C\u200D\s]+$/g;

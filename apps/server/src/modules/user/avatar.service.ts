@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { SessionUser } from '../../platform/session';
 import type { Storage } from '../../platform/storage';
+import { reencodeImage } from './avatar.image';
 import { replaceAvatarUrl } from './user.repo';
 
 export type AvatarImage = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
@@ -32,15 +33,18 @@ export const avatarTypeError = () => AppError.badRequest(warningMessages.avatarF
 export const avatarSizeError = () => AppError.badRequest(warningMessages.avatarFileSize);
 
 /**
- * Stores the checked image under a new random key, points the user at it, then removes the
- * previous file. The bytes were size-limited while streaming (route); nothing is stored for a
- * refused file.
+ * Stores the checked image, decoded and encoded again (no EXIF, no appended payload), under a new
+ * random key, points the user at it, then removes the previous file. The bytes were size-limited
+ * while streaming (route); nothing is stored for a refused file: not JPG or PNG by its magic
+ * bytes, or not decodable as one.
  */
 export async function saveAvatar(db: Db, storage: Storage, me: SessionUser, bytes: Buffer): Promise<string> {
   const image = sniffImage(bytes);
   if (!image) throw avatarTypeError();
+  const clean = await reencodeImage(bytes, image.ext);
+  if (!clean) throw avatarTypeError();
   const file = `${me.id}-${randomUUID()}.${image.ext}`;
-  await storage.put(storageKeyOf(file), bytes, image.contentType);
+  await storage.put(storageKeyOf(file), clean, image.contentType);
   const url = AVATAR_URL_PREFIX + file;
   let previous: string | null;
   try {

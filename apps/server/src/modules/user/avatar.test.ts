@@ -10,6 +10,8 @@ import { users } from '../../db/schema/index';
 import { LocalDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
+import sharp from 'sharp';
+import { hasGpsTag, HTML_PAYLOAD, makeJpeg, makeJpegWithGps, makePng, pngClaiming, ZIP_PAYLOAD } from './avatar.test-images';
 
 let t: TestApp;
 let storage: LocalDiskStorage;
@@ -23,9 +25,8 @@ afterAll(async () => {
   fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
-// A real 1x1 PNG, and a JPEG start (SOI + APP0): the check reads the magic bytes only.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), randomBytes(200), Buffer.from([0xff, 0xd9])]);
+// Real images: the upload decodes and re-encodes them.
+const [PNG, JPEG] = await Promise.all([makePng(1, 1), makeJpeg()]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), randomBytes(64)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const padTo = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
@@ -66,7 +67,7 @@ describe('POST /api/user/image/upload', () => {
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
     expect(img.headers['cache-control']).toContain('max-age');
-    expect(img.rawPayload.equals(PNG)).toBe(true);
+    expect(img.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
   });
 
   it('stores a JPEG sent with a misleading name and type, as image/jpeg', async () => {
@@ -118,6 +119,64 @@ describe('POST /api/user/image/upload', () => {
     expect(await storage.stat(keyOf(second))).not.toBeNull();
     expect(filesOf(me.user.id)).toEqual([second.split('/').pop()]);
     expect((await t.app.inject({ url: first, headers: me.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/user/image/upload: the stored image is re-encoded (decision 0014)', () => {
+  /** Uploads, then answers the bytes the avatar URL serves. */
+  async function roundTrip(bytes: Buffer, opts?: Parameters<typeof multipart>[1]) {
+    const me = await signIn(t);
+    const res = await upload(me, bytes, opts);
+    expect(res.json().code, res.body).toBe(200);
+    return (await t.app.inject({ url: res.json().data, headers: me.headers })).rawPayload;
+  }
+
+  it('drops the EXIF of a phone photo, GPS position included, and keeps the picture', async () => {
+    const photo = await makeJpegWithGps();
+    expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
+    const stored = await roundTrip(photo, { filename: 'holiday.jpg', type: 'image/jpeg' });
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Exif'))).toBe(false);
+    expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
+  });
+
+  it.each([['an HTML page with a script', HTML_PAYLOAD], ['a zip archive', ZIP_PAYLOAD]])(
+    'stores a PNG polyglot carrying %s as a clean PNG without the payload', async (_what, payload) => {
+      const polyglot = Buffer.concat([await makePng(8, 8), payload]);
+      const stored = await roundTrip(polyglot);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
+      expect(stored.includes(payload.subarray(0, 16))).toBe(false);
+      expect(stored.includes(Buffer.from('<script'))).toBe(false);
+      expect(stored.includes(Buffer.from('PK\u0003\u0004'))).toBe(false);
+    });
+
+  it('stores a JPEG comment segment carrying HTML without it', async () => {
+    const jpeg = await makeJpeg();
+    // A COM segment (FF FE) right after SOI, where polyglot JPEGs hide their script.
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.alloc(2), HTML_PAYLOAD]);
+    comment.writeUInt16BE(HTML_PAYLOAD.length + 2, 2);
+    const stored = await roundTrip(Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]), { type: 'image/jpeg' });
+    expect(stored.includes(Buffer.from('<script'))).toBe(false);
+  });
+
+  it.each([
+    ['a JPEG start followed by junk', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)])],
+    ['a PNG signature followed by HTML', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), HTML_PAYLOAD])],
+  ])('refuses %s that does not decode, with the file type message, storing nothing', async (_what, bytes) => {
+    const me = await signIn(t, { photoImgUrl: null });
+    const res = await upload(me, bytes);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, message: warningMessages.avatarFileType });
+    expect(filesOf(me.user.id)).toEqual([]);
+  });
+
+  it('refuses a small PNG whose header claims 30,000 × 30,000 pixels, without decoding it', async () => {
+    const me = await signIn(t, { photoImgUrl: null });
+    const res = await upload(me, await pngClaiming(30_000, 30_000));
+    expect(res.json()).toMatchObject({ code: 400, message: warningMessages.avatarFileType });
+    expect(filesOf(me.user.id)).toEqual([]);
   });
 });
 
