@@ -69,7 +69,8 @@ export const catalogueList = z.object({
   rows: z.array(catalogueRow),
   /** Matches over every page (also when the asked page is past the end). */
   total: z.number().int(),
-  certificationTypes: z.array(z.object({ id: z.number().int(), kind: certificationKindSchema, name: z.string() })),
+  /** name: the programme's key (hub URL); title: its display name in the request's language. */
+  certificationTypes: z.array(z.object({ id: z.number().int(), kind: certificationKindSchema, name: z.string(), title: z.string() })),
   subTypes: z.array(z.object({ id: z.number().int(), typeId: z.number().int(), name: z.string() })),
   versionLabels: z.array(z.string()),
   languages: z.array(z.object({ id: z.number().int(), languageComplete: z.string(), languagePackId: z.string() })),

@@ -66,7 +66,7 @@ export const certificationPublicDetail = z.object({
   description: z.string(),
   coverUrl: z.string().nullable(),
   kind: certificationKindSchema,
-  /** The programme (certification type) id and its kind name. */
+  /** The programme (certification type) id and its display name in the certification's language. */
   kindType: z.number().int(),
   kindName: z.string(),
   /** 1 associate, 2 professional, 3 expert. */

@@ -15,8 +15,10 @@ export const certificationTypeInfo = z.object({
   id: z.number().int(),
   /** 0 general programme, 1 vendor programme. */
   kind: certificationKindSchema,
-  /** The kind name, e.g. "General Security Certification"; hub links are built from it. */
+  /** The kind name, e.g. "General Security Certification": the programme's key, hub links are built from it. */
   name: z.string(),
+  /** The programme's display name in the request's language (the key where it has none). */
+  title: z.string(),
 });
 export type CertificationTypeInfo = z.infer<typeof certificationTypeInfo>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../client';
 import {
-  banners, certificationPrerequisites, certifications, certificationSubTypes, certificationTypes, chapters, countries, currencies,
+  banners, certificationPrerequisites, certifications, certificationSubTypes, certificationTypeNames, certificationTypes, chapters, countries, currencies,
   dictItems, footerLinks, languages, productLines, regions, releaseCourses, seedRuns, seoConfigs, siteCurrencies, siteLanguages,
   sites, socialLinks, tenants, videos,
 } from '../schema/index';
@@ -15,6 +15,7 @@ import type { TenantCatalogue } from './data/catalogue-types';
 import { contentRows } from './data/content';
 import { countries as countryRows, currencies as currencyRows } from './data/countries';
 import { LANG, languages as languageRows, type LangCode } from './data/languages';
+import { PROGRAMME_NAMES } from './data/programme-names';
 import { regionRows } from './data/regions';
 import { siteDefs, siteLangs, siteRows } from './data/sites';
 import { TENANT, tenants as tenantRows, type TenantCode } from './data/tenants';
@@ -131,6 +132,8 @@ async function insertCatalogue(tx: Tx, cat: TenantCatalogue, videoIdByClip: Map<
   for (const [i, type] of cat.types.entries()) {
     const [row] = await tx.insert(certificationTypes).values({ tenantId, kind: type.kind, name: type.name, sort: i }).returning({ id: certificationTypes.id });
     ids.typeIdByKind.set(type.kind, row.id);
+    const names = Object.entries(PROGRAMME_NAMES[type.name] ?? {}) as [LangCode, string][];
+    if (names.length) await tx.insert(certificationTypeNames).values(names.map(([lang, name]) => ({ typeId: row.id, languageId: LANG[lang], name })));
     const subs = await tx.insert(certificationSubTypes)
       .values(type.subTypes.map((name, j) => ({ typeId: row.id, name, sort: j })))
       .returning({ id: certificationSubTypes.id, name: certificationSubTypes.name });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { programmeNameIn } from '../../db/programme-name';
 import {
   certifications, certificationSubTypes, certificationTypes, languages, productLines, releaseCourses,
 } from '../../db/schema/index';
@@ -81,8 +82,8 @@ export async function countList(db: Db, w: ListWhere): Promise<number> {
   return row?.n ?? 0;
 }
 
-export function findTypes(db: Db, tenantId: number) {
-  return db.select({ id: certificationTypes.id, kind: certificationTypes.kind, name: certificationTypes.name })
+export function findTypes(db: Db, tenantId: number, languageId: number) {
+  return db.select({ id: certificationTypes.id, kind: certificationTypes.kind, name: certificationTypes.name, title: programmeNameIn(languageId) })
     .from(certificationTypes).where(eq(certificationTypes.tenantId, tenantId))
     .orderBy(asc(certificationTypes.sort), asc(certificationTypes.id));
 }

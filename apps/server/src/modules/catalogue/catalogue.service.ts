@@ -65,7 +65,7 @@ export type ListOptions = Omit<CatalogueList, 'rows' | 'total'>;
  */
 export async function getListOptions(db: Db, ctx: Ctx, courseType: number, kind: CertificationKindValue, now = new Date()): Promise<ListOptions> {
   const [types, subTypes, versionLabels, langs, lines, banners] = await Promise.all([
-    findTypes(db, ctx.tenantId),
+    findTypes(db, ctx.tenantId, ctx.languageId),
     findSubTypes(db, ctx.tenantId),
     findVersionLabels(db, ctx.siteId, now),
     findListLanguages(db, ctx.siteId, courseType, now),
@@ -73,7 +73,7 @@ export async function getListOptions(db: Db, ctx: Ctx, courseType: number, kind:
     getBanners(db, ctx, [LIST_BANNER_TYPE_BY_KIND[kind]]),
   ]);
   return {
-    certificationTypes: types.map((t) => ({ id: t.id, kind: t.kind as CertificationKindValue, name: t.name })),
+    certificationTypes: types.map((t) => ({ id: t.id, kind: t.kind as CertificationKindValue, name: t.name, title: t.title })),
     subTypes,
     versionLabels,
     languages: langs,

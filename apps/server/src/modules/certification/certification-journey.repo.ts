@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { RelationType } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
+import { programmeNameIn } from '../../db/programme-name';
 import {
   certificateApplications, certificates, certificationEnrolments, certificationPrerequisites, certifications, certificationTypes,
   creditGrants, examPapers, exams, registrations, releaseCourses,
@@ -10,7 +11,7 @@ import {
 export async function findJourneyCertification(db: Db, siteId: number, id: number, now: Date) {
   const [row] = await db.select({
     id: certifications.id, siteId: certifications.siteId, languageId: certifications.languageId, typeId: certifications.typeId,
-    tenantId: certificationTypes.tenantId, kindName: certificationTypes.name,
+    tenantId: certificationTypes.tenantId, kindName: programmeNameIn(certifications.languageId),
     kind: certifications.kind, level: certifications.level, groupKey: certifications.groupKey, name: certifications.name,
     description: certifications.description, versionLabel: certifications.versionLabel, hasPracticalExam: certifications.hasPracticalExam,
     enrolmentMode: certifications.enrolmentMode, platform: certifications.platform, coverUrl: certifications.coverUrl,
@@ -143,7 +144,7 @@ export function findRegistrationsOf(db: Db, userId: number, courseIds: number[])
 export function findCertificationsOfKind(db: Db, siteId: number, languageId: number, kind: number, now: Date) {
   return db.select({
     id: certifications.id, name: certifications.name, description: certifications.description, coverUrl: certifications.coverUrl,
-    kind: certifications.kind, kindName: certificationTypes.name, level: certifications.level, versionLabel: certifications.versionLabel,
+    kind: certifications.kind, kindName: programmeNameIn(certifications.languageId), level: certifications.level, versionLabel: certifications.versionLabel,
     hasPracticalExam: certifications.hasPracticalExam, enrolmentMode: certifications.enrolmentMode,
     courseCount: sql<number>`(select count(*)::int from release_courses rc where rc.certification_id = ${certifications.id}
       and rc.site_id = ${certifications.siteId} and rc.published_at <= ${now})`,

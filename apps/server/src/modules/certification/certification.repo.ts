@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { programmeNameIn } from '../../db/programme-name';
 import { certifications, certificationTypes, releaseCourses } from '../../db/schema/index';
 
 /** The certification programmes of a tenant, in menu order. */
-export function findCertificationTypes(db: Db, tenantId: number) {
+export function findCertificationTypes(db: Db, tenantId: number, languageId: number) {
   return db
-    .select({ id: certificationTypes.id, kind: certificationTypes.kind, name: certificationTypes.name })
+    .select({ id: certificationTypes.id, kind: certificationTypes.kind, name: certificationTypes.name, title: programmeNameIn(languageId) })
     .from(certificationTypes)
     .where(eq(certificationTypes.tenantId, tenantId))
     .orderBy(asc(certificationTypes.sort), asc(certificationTypes.kind), asc(certificationTypes.id));

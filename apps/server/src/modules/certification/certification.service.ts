@@ -22,10 +22,10 @@ type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 
 const toKind = (kind: number): CertificationKindValue => (kind === 1 ? 1 : 0);
 
-/** The tenant's programmes (header menus, hub links). */
-export async function listCertificationTypes(db: Db, ctx: Pick<Ctx, 'tenantId'>): Promise<CertificationTypeInfo[]> {
-  const rows = await findCertificationTypes(db, ctx.tenantId);
-  return rows.map((row) => ({ id: row.id, kind: toKind(row.kind), name: row.name }));
+/** The tenant's programmes (header menus, hub links): the key for links, the title in the request's language. */
+export async function listCertificationTypes(db: Db, ctx: Pick<Ctx, 'tenantId' | 'languageId'>): Promise<CertificationTypeInfo[]> {
+  const rows = await findCertificationTypes(db, ctx.tenantId, ctx.languageId);
+  return rows.map((row) => ({ id: row.id, kind: toKind(row.kind), name: row.name, title: row.title }));
 }
 
 export type RelatedQuery = { id?: number; courseId?: number; countryCode?: string };

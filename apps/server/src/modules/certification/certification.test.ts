@@ -45,6 +45,23 @@ describe('POST /api/certification/getCertificationTypeInfo', () => {
     const micro = await types('micro.localhost:3000');
     expect(micro.map((type) => type.name)).toEqual(['Thermography Fundamentals', 'Thermal Imaging Certification']);
   });
+
+  // Issue 14 item 6: the display name follows the language; the key (hub URL) does not.
+  it('names the programmes in the request language and keeps the English key for links', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/certification/getCertificationTypeInfo', payload: { siteId: 17, languageId: AR } });
+    const [general] = envelopeOf(z.array(certificationTypeInfo)).parse(res.json()).data;
+    expect(general).toMatchObject({ name: 'General Security Certification', title: 'شهادة الأمن العامة' });
+    expect((await types())[0].title).toBe('General Security Certification');
+  });
+
+  it('names the programme of an Arabic certification in Arabic on its detail and in the hub list', async () => {
+    const ar = await certId('gen-associate', 17, AR);
+    const detail = (await get(`/api/certification/release/certification/detail?siteId=17&languageId=${AR}&id=${ar}`)).json();
+    expect(detail.data.kindName).toBe('شهادة الأمن العامة');
+    const list = (await get(`/api/certification/release/certification/list?siteId=17&languageId=${AR}&kind=0`)).json();
+    expect(list.code).toBe(200);
+    expect(list.data.map((row: { kindName: string }) => row.kindName)).toContain('شهادة الأمن العامة');
+  });
 });
 
 describe('GET /api/certification/release/certification/getByCountryLanguage', () => {

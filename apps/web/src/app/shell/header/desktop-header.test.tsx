@@ -31,7 +31,7 @@ describe('desktop header menus (cert §2)', () => {
     renderHeader({ handlers: { '/api/certification/nonCertification/menu': () => new Response('down', { status: 503 }) } });
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(nav).findByRole('button', { name: 'General Security Certification' });
-    expect(within(nav).getByRole('button', { name: 'Vendor Security Certification' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Credo Security Certification' })).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: 'Certification' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Non-certification training' })).toBeNull();
   });
@@ -42,7 +42,7 @@ describe('desktop header menus (cert §2)', () => {
       session: { visitorCountry: { countryCode: 'US', countryName: 'United States' } },
     });
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    await within(nav).findByRole('button', { name: 'Vendor Security Certification' });
+    await within(nav).findByRole('button', { name: 'Credo Security Certification' });
     expect(within(nav).queryByRole('button', { name: 'General Security Certification' })).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { ChevronDownIcon, ChevronEndIcon } from './header-icons';
 import { usePanel } from './header-panels';
 import styles from './desktop-nav.module.css';
 import { NavItemLink, useItemLabel } from './nav-links';
-import { entryIsActive, type NavEntry, type Navigation } from './nav-model';
+import { entryIsActive, labelOf, type NavEntry, type Navigation } from './nav-model';
 import { useDismiss } from '@/shared/ui/use-dismiss';
 
 /** How long a hovered dropdown waits before opening and closing, ms (long enough to cross to the panel). */
@@ -75,7 +75,7 @@ const Dropdown = ({ entry, active }: { entry: Extract<NavEntry, { type: 'dropdow
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
       >
-        {t(entry.labelKey)}
+        {labelOf(t, entry)}
         <span className={styles.chevron}>
           <ChevronDownIcon />
         </span>
@@ -84,7 +84,7 @@ const Dropdown = ({ entry, active }: { entry: Extract<NavEntry, { type: 'dropdow
         <div className={`${styles.panel} ${wide ? styles.wide : ''}`} id={panelId}>
           {entry.sections.map((section) => (
             <div key={section.id} className={styles.section}>
-              {wide && section.titleKey && <p className={styles.sectionTitle}>{t(section.titleKey)}</p>}
+              {wide && (section.title || section.titleKey) && <p className={styles.sectionTitle}>{labelOf(t, section)}</p>}
               <ul className={styles.items}>
                 {section.items.map((item) => (
                   <li key={item.id}>
@@ -123,7 +123,7 @@ export const DesktopNav = ({ navigation }: { navigation: Navigation }) => {
                 className={`${styles.trigger} ${entryIsActive(entry, path) ? styles.active : ''}`}
                 aria-current={entryIsActive(entry, path) ? 'page' : undefined}
               >
-                {t(entry.labelKey)}
+                {labelOf(t, entry)}
               </Link>
             )}
           </li>

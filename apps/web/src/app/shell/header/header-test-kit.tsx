@@ -10,8 +10,8 @@ import { SiteHeader } from '../site-header';
 
 
 export const mainTypes = [
-  { id: 1, kind: 0, name: 'General Security Certification' },
-  { id: 2, kind: 1, name: 'Credo Security Certification' },
+  { id: 1, kind: 0, name: 'General Security Certification', title: 'General Security Certification' },
+  { id: 2, kind: 1, name: 'Credo Security Certification', title: 'Credo Security Certification' },
 ];
 export const nonCertificationMenu = [
   { id: 1, key: 'educationalVideo', title: 'Educational videos', linkUrl: '/educational-video/list' },

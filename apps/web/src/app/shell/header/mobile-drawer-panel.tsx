@@ -13,7 +13,7 @@ import { usePanel } from './header-panels';
 import { useHasLanguageChoice } from './language-selector';
 import styles from './mobile-drawer.module.css';
 import { NavItemLink, useItemLabel } from './nav-links';
-import { entryIsActive, type NavEntry, type Navigation } from './nav-model';
+import { entryIsActive, labelOf, type NavEntry, type Navigation } from './nav-model';
 
 /** One expandable group of the drawer: the sections of a dropdown, folded until tapped. */
 const Group = ({ entry, active, onNavigate }: { entry: Extract<NavEntry, { type: 'dropdown' }>; active: boolean; onNavigate: () => void }) => {
@@ -30,7 +30,7 @@ const Group = ({ entry, active, onNavigate }: { entry: Extract<NavEntry, { type:
         aria-controls={listId}
         onClick={() => setExpanded(!expanded)}
       >
-        {t(entry.labelKey)}
+        {labelOf(t, entry)}
         <span className={`${styles.chevron} ${expanded ? styles.turned : ''}`}>
           <ChevronDownIcon size={16} />
         </span>
@@ -38,7 +38,7 @@ const Group = ({ entry, active, onNavigate }: { entry: Extract<NavEntry, { type:
       <div id={listId} className={styles.groupBody} hidden={!expanded}>
         {entry.sections.map((section) => (
           <div key={section.id} className={styles.section}>
-            {entry.sections.length > 1 && section.titleKey && <p className={styles.sectionTitle}>{t(section.titleKey)}</p>}
+            {entry.sections.length > 1 && (section.title || section.titleKey) && <p className={styles.sectionTitle}>{labelOf(t, section)}</p>}
             <ul className={styles.items}>
               {section.items.map((item) => (
                 <li key={item.id}>
@@ -92,7 +92,7 @@ export const MobileDrawerPanel = ({ navigation }: { navigation: Navigation }) =>
                   className={`${styles.groupButton} ${entryIsActive(entry, path) ? styles.active : ''}`}
                   onClick={close}
                 >
-                  {t(entry.labelKey)}
+                  {labelOf(t, entry)}
                   <span className={styles.end}>
                     <ChevronEndIcon />
                   </span>

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildNavigation, entryIsActive, type NavEntry, type NavInputs } from './nav-model';
 
 const mainTypes: CertificationTypeInfo[] = [
-  { id: 2, kind: 1, name: 'Credo Security Certification' },
-  { id: 1, kind: 0, name: 'General Security Certification' },
+  { id: 2, kind: 1, name: 'Credo Security Certification', title: 'Credo Security Certification' },
+  { id: 1, kind: 0, name: 'General Security Certification', title: 'General Security Certification' },
 ];
 const menu = [
   { title: 'Educational videos', linkUrl: '/educational-video/list' },
@@ -59,8 +59,8 @@ describe('header menus: the two variants (cert §2)', () => {
 
   it('links other tenants to /{page}/{kind-name}, lower case with dashes', () => {
     const types: CertificationTypeInfo[] = [
-      { id: 3, kind: 0, name: 'Thermography Fundamentals' },
-      { id: 4, kind: 1, name: 'Thermal Imaging Certification' },
+      { id: 3, kind: 0, name: 'Thermography Fundamentals', title: 'Thermography Fundamentals' },
+      { id: 4, kind: 1, name: 'Thermal Imaging Certification', title: 'Thermal Imaging Certification' },
     ];
     const [general, vendor] = buildNavigation(inputs({ tenantCode: 'micro', types, showNonCertiMenu: false })).entries;
     expect(links(general)[0]).toBe('/overview/thermography-fundamentals');
@@ -112,5 +112,21 @@ describe('entryIsActive', () => {
     expect(entryIsActive(vendor, '/general-security-certification/classroom')).toBe(false);
     expect(entryIsActive(myLearning, '/my-learning/edit')).toBe(true);
     expect(entryIsActive(myLearning, '/my-learnings')).toBe(false);
+  });
+});
+
+describe('programme names in the menus (issue 14 items 6 and 7)', () => {
+  it('names each programme as its tenant does, in the visit’s language, and links by its key', () => {
+    const micro: CertificationTypeInfo[] = [
+      { id: 7, kind: 0, name: 'Thermography Fundamentals', title: 'Grundlagen der Thermografie' },
+      { id: 8, kind: 1, name: 'Thermal Imaging Certification', title: 'Wärmebild-Zertifizierung' },
+    ];
+    const navigation = buildNavigation(inputs({ tenantCode: 'micro', showNonCertiMenu: false, types: micro }));
+    const [general, vendor] = navigation.entries;
+    expect(general).toMatchObject({ type: 'dropdown', label: 'Grundlagen der Thermografie' });
+    expect(vendor).toMatchObject({ type: 'dropdown', label: 'Wärmebild-Zertifizierung' });
+    expect(links(general)).toContain('/overview/thermography-fundamentals');
+    const grouped = buildNavigation(inputs({ tenantCode: 'micro', types: micro })).entries[0];
+    expect(grouped.type === 'dropdown' && grouped.sections.map((s) => s.title)).toEqual(['Grundlagen der Thermografie', 'Wärmebild-Zertifizierung']);
   });
 });

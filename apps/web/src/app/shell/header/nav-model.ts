@@ -12,10 +12,10 @@ import { CertificationKind } from '@credo/contracts/enums-site';
 export type NavItem = { id: string; to: string; labelKey?: string; title?: string };
 
 /** A titled block of links inside a dropdown (one programme, or the non-certification entries). */
-export type NavSection = { id: string; titleKey?: string; items: NavItem[] };
+export type NavSection = { id: string; titleKey?: string; title?: string; items: NavItem[] };
 
 export type NavEntry =
-  | { type: 'dropdown'; id: string; labelKey: string; sections: NavSection[] }
+  | { type: 'dropdown'; id: string; labelKey?: string; label?: string; sections: NavSection[] }
   | { type: 'link'; id: string; labelKey: string; to: string };
 
 export type Navigation = {
@@ -43,11 +43,6 @@ const PAGE_LABEL_KEYS: Record<HubPage, string> = {
   classroom: 'nav.classroom',
 };
 
-const PROGRAMME_LABEL_KEYS = {
-  [CertificationKind.GENERAL]: 'nav.generalProgramme',
-  [CertificationKind.VENDOR]: 'nav.vendorProgramme',
-} as const;
-
 /**
  * The programmes the header offers (cert §2): the general programme is hidden for the listed
  * visitor countries; its instructor-led page is hidden for the first tenant (the main brand) in
@@ -65,7 +60,8 @@ export const programmeSections = (inputs: NavInputs): NavSection[] => {
       const pages = HUB_PAGES.filter((page) => !(page === 'classroom' && type.kind === CertificationKind.GENERAL && firstTenantInEu));
       return {
         id,
-        titleKey: PROGRAMME_LABEL_KEYS[type.kind],
+        // The tenant's own programme name in the visit's language (the micro brand's, not the main brand's).
+        title: type.title,
         items: pages.map((page) => ({ id: `${id}-${page}`, to: hubPath(inputs.tenantCode, type, page), labelKey: PAGE_LABEL_KEYS[page] })),
       };
     });
@@ -96,13 +92,17 @@ export const buildNavigation = (inputs: NavInputs): Navigation => {
       ...programmes.map((section): NavEntry => ({
         type: 'dropdown',
         id: section.id,
-        labelKey: section.titleKey ?? section.id,
+        label: section.title,
         sections: [{ id: section.id, items: section.items }],
       })),
       myLearning,
     ],
   };
 };
+
+/** A label or title: the server's text (a programme's name), else our own i18n key. */
+export const labelOf = (t: (key: string) => string, x: { label?: string; title?: string; labelKey?: string; titleKey?: string }): string =>
+  x.label ?? x.title ?? (x.labelKey ? t(x.labelKey) : x.titleKey ? t(x.titleKey) : '');
 
 /** Whether `path` (below the site prefix and /mobile) is one of the entry's pages. */
 export const entryIsActive = (entry: NavEntry, path: string): boolean => {

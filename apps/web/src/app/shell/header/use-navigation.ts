@@ -11,7 +11,7 @@ import { buildNavigation, type Navigation } from './nav-model';
  */
 export const useNavigation = (): Navigation => {
   const { siteInfo, languageId, visitorCountry } = useSite();
-  const types = useQuery(certificationTypesQueryOptions(siteInfo.siteId)).data;
+  const types = useQuery(certificationTypesQueryOptions(siteInfo.siteId, languageId)).data;
   const menu = useQuery({ ...nonCertificationMenuQueryOptions(siteInfo.siteId, languageId), enabled: siteInfo.showNonCertiMenu }).data;
   return useMemo(
     () =>

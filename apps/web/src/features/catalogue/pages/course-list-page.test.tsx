@@ -21,7 +21,7 @@ const answer = (url: URL): CatalogueList => {
   const ids = Array.from({ length: total }, (_, n) => n + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
   return {
     rows: ids.map(row), total,
-    certificationTypes: [{ id: 5, kind: 0, name: 'General Security Certification' }, { id: 6, kind: 1, name: 'Vendor Certification' }],
+    certificationTypes: [{ id: 5, kind: 0, name: 'General Security Certification', title: 'General Security Certification' }, { id: 6, kind: 1, name: 'Vendor Certification', title: 'Vendor Certification' }],
     subTypes: [{ id: 9, typeId: 5, name: 'Fundamentals' }], versionLabels: ['V3.1'],
     languages: [{ id: 1, languageComplete: 'English', languagePackId: 'en' }], productLines: [], banner: null,
   };

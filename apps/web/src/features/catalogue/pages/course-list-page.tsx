@@ -41,7 +41,7 @@ export const CourseListPage = () => {
   const typeIds = new Set(types.map((type) => type.id));
   const subTypes = (data?.subTypes ?? []).filter((sub) => (filters.typeId ? sub.typeId === filters.typeId : typeIds.has(sub.typeId)));
   const anyFilter = !!(filters.keyword || filters.typeId || filters.subtypeId || filters.requirement !== null || filters.language || filters.version);
-  const title = programme?.name ?? t('catalogue.courseTitle');
+  const title = programme?.title ?? t('catalogue.courseTitle');
 
   return (
     <div className={styles.page}>
@@ -52,7 +52,7 @@ export const CourseListPage = () => {
         // failed call) the programme level would repeat the last one, so it is left out.
         crumbs={[
           { label: t('catalogue.home'), href: '/' },
-          ...(programme ? [{ label: programme.name }] : []),
+          ...(programme ? [{ label: programme.title }] : []),
           { label: t('catalogue.courseTitle') },
         ]}
         crumbsLabel={t('catalogue.breadcrumb')}
@@ -65,7 +65,7 @@ export const CourseListPage = () => {
           fields={[
             {
               key: 'type', label: t('catalogue.certificationType'), value: filters.typeId ? String(filters.typeId) : '',
-              options: types.map((type) => ({ value: String(type.id), label: type.name })),
+              options: types.map((type) => ({ value: String(type.id), label: type.title })),
               onChange: (v) => go({ typeId: v ? Number(v) : null, subtypeId: null }),
             },
             {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fixedHubKind, resolveHubProgramme, sortByLevel } from './hub-programme';
 
 const types: CertificationTypeInfo[] = [
-  { id: 5, kind: 0, name: 'Thermography Fundamentals' },
-  { id: 6, kind: 1, name: 'Thermal  Imaging Certification' },
+  { id: 5, kind: 0, name: 'Thermography Fundamentals', title: 'Thermography Fundamentals' },
+  { id: 6, kind: 1, name: 'Thermal  Imaging Certification', title: 'Thermal  Imaging Certification' },
 ];
 
 describe('hub path → programme', () => {

@@ -35,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('HubOverviewPage', () => {
   it('resolves /overview/{kind-name} to its programme and lists its path in level order, each card to its detail', async () => {
     const fetchMock = serveApi(testSiteInfo(), {
-      [TYPES]: () => ok([{ id: 5, kind: 0, name: 'Thermography Fundamentals' }, { id: 6, kind: 1, name: 'Thermal Imaging' }]),
+      [TYPES]: () => ok([{ id: 5, kind: 0, name: 'Thermography Fundamentals', title: 'Thermography Fundamentals' }, { id: 6, kind: 1, name: 'Thermal Imaging', title: 'Thermal Imaging' }]),
       [LIST]: () => ok([item(12, 2, { practicalExam: '1', enrolmentMode: 'review' }), item(11, 1, { enrolmentMode: 'invitation' })]),
     });
     renderHub('/overview/thermography-fundamentals');
@@ -56,7 +56,7 @@ describe('HubOverviewPage', () => {
   });
 
   it('sends an unknown kind name to the not-found page', async () => {
-    const fetchMock = serveApi(testSiteInfo(), { [TYPES]: () => ok([{ id: 5, kind: 0, name: 'Thermography Fundamentals' }]) });
+    const fetchMock = serveApi(testSiteInfo(), { [TYPES]: () => ok([{ id: 5, kind: 0, name: 'Thermography Fundamentals', title: 'Thermography Fundamentals' }]) });
     renderHub('/overview/robot-safety');
     expect(await screen.findByText('Not found page')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/exception/notFound');
@@ -65,7 +65,7 @@ describe('HubOverviewPage', () => {
 
   it('takes the vendor programme from the fixed prefix on the vendor tenant, with its 9-credit threshold', async () => {
     const fetchMock = serveApi(testSiteInfo(), {
-      [TYPES]: () => ok([{ id: 1, kind: 0, name: 'General Security Certification' }, { id: 2, kind: 1, name: 'Hikvision Security Certification' }]),
+      [TYPES]: () => ok([{ id: 1, kind: 0, name: 'General Security Certification', title: 'General Security Certification' }, { id: 2, kind: 1, name: 'Hikvision Security Certification', title: 'Hikvision Security Certification' }]),
       [LIST]: () => ok([item(21, 1, { kind: 1, requiredCredits: 9 })]),
     });
     renderHub('/hikvision-security-certification/overview', 'main');

@@ -71,7 +71,7 @@ type HubOverviewProps = { kind: CertificationKindValue; programme: Certification
 const HubOverview = ({ kind, programme }: HubOverviewProps) => {
   const { t } = useTranslation();
   const { siteInfo } = useSite();
-  const title = programme?.name ?? t(`hub.programme.${kind}`);
+  const title = programme?.title ?? t(`hub.programme.${kind}`);
   usePageTitle(title);
   const banner = useProgrammeBanner(kind).data;
   const list = useCertificationList(kind);

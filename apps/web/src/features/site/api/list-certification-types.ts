@@ -6,9 +6,10 @@ import { api, dataOr } from '@/shared/api/api-client';
 export const listCertificationTypes = async (signal?: AbortSignal): Promise<CertificationTypeInfo[]> =>
   dataOr(await api.post<CertificationTypeInfo[]>('/certification/getCertificationTypeInfo', {}, { silent: true, signal }), []);
 
-export const certificationTypesQueryOptions = (siteId: number) =>
+/** Keyed by language too: the programme titles are in the request's language. */
+export const certificationTypesQueryOptions = (siteId: number, languageId: number) =>
   queryOptions({
-    queryKey: ['certificationTypes', siteId],
+    queryKey: ['certificationTypes', siteId, languageId],
     queryFn: ({ signal }) => listCertificationTypes(signal),
     staleTime: Infinity,
   });
