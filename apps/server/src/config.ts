@@ -35,6 +35,8 @@ const envSchema = z.object({
   DEV_MAIL: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Redis for shared rate limits across nodes; unset keeps them in memory. */
   REDIS_URL: z.string().url().optional(),
+  /** Key prefix of the shared counters in Redis (default credo-rl:): deployments or test runs sharing one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(100).optional(),
   /**
    * Per-app secrets for the signature hand-off: "appId=secret,appId2=secret2"; an appId listed twice
    * has two valid secrets (rotation). No default: unset turns the hand-off off, except in development
@@ -65,6 +67,7 @@ export type Config = {
   /** DEV_MAIL when set; undefined leaves the choice to devMailEnabled(). */
   devMail?: boolean;
   redisUrl?: string;
+  redisPrefix?: string;
   /** appId -> its valid secrets (two during a rotation; a lone string is one). Empty: the hand-off is off. */
   signAppSecrets: Record<string, string | readonly string[]>;
   webDist?: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     devMail: e.DEV_MAIL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     signAppSecrets: parseAppSecrets(e.SIGN_APP_SECRETS ?? (e.NODE_ENV === 'production' ? '' : DEMO_SIGN_APP_SECRETS)),
     webDist: e.WEB_DIST,
     ...overrides,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { blockedFor } from './attempt-limiter';
 import { csrfToken, csrfValid } from './csrf';
 import {
   formPassword, formValue, interactionByUid, interactionInput, padResponse, sendHtml, sendReset, signInHref,
@@ -89,11 +88,11 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     const email = normaliseEmail(raw);
     if (!email) return renderForgot(req, reply, page, uid, signIn, { email: raw, error: page.t(raw ? 'errEmail' : 'errRequired') }, 400);
 
-    const { forgotIp, forgotEmail } = deps.limiters;
-    const wait = blockedFor([[forgotIp, req.ip], [forgotEmail, email]]);
+    // Per requesting address here; per recipient, the mail allowance in sendReset decides, silently,
+    // so that known and unknown addresses still get the same page.
+    const wait = await deps.limits.requestWait('forgotAddress', req.ip);
     if (wait > 0) return tooManyPage(deps, reply, page, wait, signIn);
-    forgotIp.hit(req.ip);
-    forgotEmail.hit(email);
+    await deps.limits.countRequest('forgotAddress', req.ip);
 
     const account = await findAccountByEmail(deps.db, email);
     if (account) await sendReset(deps, account, page, { interactionUid: interaction?.uid, siteOrigin: deps.hosts.originOf(interaction?.params.redirect_uri) });
@@ -145,7 +144,8 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     await revokeAccountSessions(deps.db, row.accountId);
     await revokeSessionsOfSubject(deps.db, `${issuerFor(app.config.publicUrl)}|${row.accountId}`);
     const account = await findAccountById(deps.db, row.accountId);
-    if (account) deps.limiters.signInEmail.reset(account.email);
+    // The owner proved the mailbox: their own failed guesses from this address are forgiven.
+    if (account) await deps.limits.signInSucceeded(account.email, req.ip);
     return sendHtml(reply, deps.hosts, messagePage(page, {
       title: page.t('resetDoneTitle'),
       body: page.t('resetDoneBody'),

@@ -169,21 +169,7 @@ describe('sign-in page', () => {
     expect(microPage.body).toContain('/media/tenants/micro-logo.svg');
     expect(microPage.body).toContain('--brand:#c2410c');
   });
-
-  it('rate-limits sign-in per e-mail and per address with a clear page', async () => {
-    const b = freshBrowser();
-    const uid = await startSignIn(b);
-    for (let i = 0; i < 10; i++) expect((await signIn(b, uid, 'learner2@credo.test', `wrong-${i}-password`)).res.statusCode).toBe(401);
-    const blocked = await signIn(b, uid, 'learner2@credo.test', 'Learner2!2026');
-    expect(blocked.res.statusCode).toBe(429);
-    expect(blocked.res.body).toContain('Too many attempts. Try again in 15 minutes.');
-    expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(800);
-
-    const c = freshBrowser();
-    const uid2 = await startSignIn(c);
-    for (let i = 0; i < 30; i++) await signIn(c, uid2, `someone-${i}@credo.test`, 'whatever-password');
-    expect((await signIn(c, uid2, 'learner@credo.test', 'Learner!2026')).res.statusCode).toBe(429);
-  });
+  // The sign-in and mail limits have their own file: idp-limits.test.ts.
 });
 
 describe('forgot and reset password', () => {
@@ -206,14 +192,6 @@ describe('forgot and reset password', () => {
     expect(mid).toBe(before);
     expect(await count()).toBe(before + 1);
     expect((await latestMailTo(t.database.db, 'learner2@credo.test'))?.subject).toBe('Reset your Credo Academy password');
-  });
-
-  it('rate-limits forgot-password per address', async () => {
-    const b = freshBrowser();
-    for (let i = 0; i < 3; i++) expect((await forgot(b, 'learner@credo.test')).statusCode).toBe(200);
-    const res = await forgot(freshBrowser(), 'learner@credo.test');
-    expect(res.statusCode).toBe(429);
-    expect(res.body).toContain('Too many attempts');
   });
 
   it('resets the password once, signs the account out of the provider, and keeps the old password out', async () => {

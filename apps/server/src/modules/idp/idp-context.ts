@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { sendMail } from '../../platform/mail';
 import { getOrCreateSecret } from '../../platform/secrets';
-import type { Limiters } from './attempt-limiter';
+import type { AttemptLimits } from './attempt-limiter';
 import { minutesText } from './i18n/index';
 import { insertToken, type IdpAccount } from './idp.repo';
 import { IDP_MOUNT } from './idp.service';
@@ -22,7 +22,7 @@ export type IdpDeps = {
   secureCookies: boolean;
   hosts: KnownHosts;
   pages: PageResolver;
-  limiters: Limiters;
+  limits: AttemptLimits;
   provider: () => Promise<Provider>;
 };
 
@@ -116,17 +116,26 @@ const linkTo = (deps: IdpDeps, path: string, token: string, page: PageCtx) => `$
 
 export type Return = { interactionUid?: string | null; siteOrigin?: string | null };
 
-export async function sendVerification(deps: IdpDeps, account: IdpAccount, page: PageCtx, back: Return) {
+/**
+ * Every mail to an address, whatever made it, takes from one allowance (LIMITS.mailsTo). Over it the
+ * mail is not made at all (no token either) and the caller answers as if it had been: the page must
+ * not tell who has an account. Answers whether the mail was queued.
+ */
+export async function sendVerification(deps: IdpDeps, account: IdpAccount, page: PageCtx, back: Return): Promise<boolean> {
+  if (!(await deps.limits.takeMail(account.email))) return false;
   const token = await insertToken(deps.db, { accountId: account.id, purpose: 'verify', ttlMs: VERIFY_TTL_MS, ...back });
   const mail = verificationMail(mailCtx(page), account.firstName ?? '', linkTo(deps, 'verify', token, page));
   await sendMail(deps.db, { to: account.email, ...mail });
+  return true;
 }
 
-export async function sendReset(deps: IdpDeps, account: IdpAccount, page: PageCtx, back: Return, alreadyRegistered = false) {
+export async function sendReset(deps: IdpDeps, account: IdpAccount, page: PageCtx, back: Return, alreadyRegistered = false): Promise<boolean> {
+  if (!(await deps.limits.takeMail(account.email))) return false;
   const token = await insertToken(deps.db, { accountId: account.id, purpose: 'reset', ttlMs: RESET_TTL_MS, ...back });
   const build = alreadyRegistered ? alreadyRegisteredMail : resetMail;
   const mail = build(mailCtx(page), account.firstName ?? '', linkTo(deps, 'reset', token, page));
   await sendMail(deps.db, { to: account.email, ...mail });
+  return true;
 }
 
 /** A short-lived signed account reference for the "send the link again" button (never the e-mail in clear). */

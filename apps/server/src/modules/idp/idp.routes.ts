@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import { accountRoutes } from './account.routes';
-import { createLimiters } from './attempt-limiter';
+import { AttemptLimits } from './attempt-limiter';
 import { interactionRoutes } from './interaction.routes';
 import { pageInput, sendHtml, type IdpDeps } from './idp-context';
 import { IDP_MOUNT, issuerFor, recordMountedIssuer } from './idp.service';
@@ -45,7 +45,8 @@ export async function idpPlugin(app: FastifyInstance) {
     secureCookies: config.publicUrl.startsWith('https://'),
     hosts,
     pages,
-    limiters: createLimiters(),
+    // Shared by every node when REDIS_URL is set (platform/rate-limit.ts).
+    limits: new AttemptLimits(app.counterStore),
     provider: async () => (await build()).provider,
   };
 

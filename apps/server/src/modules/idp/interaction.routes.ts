@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cleanName } from '@credo/contracts/text-safety';
-import { blockedFor } from './attempt-limiter';
 import { csrfToken, csrfValid } from './csrf';
 import {
   currentInteraction, expiredPage, formPassword, formValue, interactionInput, readAccountRef, sendHtml, sendReset,
@@ -59,19 +58,18 @@ export function interactionRoutes(app: FastifyInstance, deps: IdpDeps) {
     if (!csrfValid(req, formValue(req.body, '_csrf'))) return renderSignIn(req, reply, page, { email: rawEmail, error: page.t('errCsrf') }, 403);
 
     const email = rawEmail.toLowerCase();
-    const { signInIp, signInEmail } = deps.limiters;
-    const wait = blockedFor([[signInIp, req.ip], [signInEmail, email]]);
+    // Only failures count, per account and address: a stranger's wrong guesses never lock the owner out.
+    const wait = await deps.limits.signInWait(email, req.ip);
     if (wait > 0) return tooManyPage(deps, reply, page, wait, base(req.params.uid));
-    signInIp.hit(req.ip);
 
     const account = email ? await findAccountByEmail(deps.db, email) : undefined;
     const ok = account ? await verifyPassword(password, account.passwordHash) : (await burnPasswordCheck(password), false);
     if (!account || !ok) {
-      signInEmail.hit(email);
+      await deps.limits.signInFailed(email, req.ip);
       // Never say which of the two was wrong.
       return renderSignIn(req, reply, page, { email: rawEmail, error: page.t('badCredentials') }, 401);
     }
-    signInEmail.reset(email);
+    await deps.limits.signInSucceeded(email, req.ip);
     if (!account.emailVerifiedAt) {
       const token = await signAccountRef(deps.db, account.id);
       return renderSignIn(req, reply, page, { email: rawEmail, unverified: { email: account.email, action: `${base(req.params.uid)}/resend`, token } }, 403);
@@ -88,10 +86,9 @@ export function interactionRoutes(app: FastifyInstance, deps: IdpDeps) {
     const accountId = await readAccountRef(deps.db, formValue(req.body, 'account', 100));
     const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
     if (!account) return renderSignIn(req, reply, page, { error: page.t('errCsrf') }, 400);
-    const key = `account:${account.id}`;
-    const wait = deps.limiters.resend.retryAfterMs(key);
+    // The password was right, so saying "wait" here tells nothing about who has an account.
+    const wait = await deps.limits.mailWait(account.email);
     if (wait > 0) return tooManyPage(deps, reply, page, wait, base(req.params.uid));
-    deps.limiters.resend.hit(key);
     if (!account.emailVerifiedAt) {
       await sendVerification(deps, account, page, { interactionUid: interaction.uid, siteOrigin: deps.hosts.originOf(interaction.params.redirect_uri) });
     }
@@ -115,7 +112,7 @@ export function interactionRoutes(app: FastifyInstance, deps: IdpDeps) {
       email: formValue(req.body, 'email', EMAIL_MAX * 2).trim(),
     };
     if (!csrfValid(req, formValue(req.body, '_csrf'))) return renderSignUp(req, reply, page, { values, formError: page.t('errCsrf') }, 403);
-    const wait = deps.limiters.signUpIp.retryAfterMs(req.ip);
+    const wait = await deps.limits.requestWait('signUpAddress', req.ip);
     if (wait > 0) return tooManyPage(deps, reply, page, wait, base(req.params.uid));
 
     const password = formPassword(req.body, 'password');
@@ -134,14 +131,15 @@ export function interactionRoutes(app: FastifyInstance, deps: IdpDeps) {
     if (!errors.password && confirm !== password) errors.confirm = page.t('errPasswordMismatch');
     if (Object.keys(errors).length || !email) return renderSignUp(req, reply, page, { values, errors }, 400);
 
-    deps.limiters.signUpIp.hit(req.ip);
+    await deps.limits.countRequest('signUpAddress', req.ip);
     const back = { interactionUid: interaction.uid, siteOrigin: deps.hosts.originOf(interaction.params.redirect_uri) };
     try {
       const account = await createAccount(deps.db, { email, password, firstName: values.firstName, lastName: values.lastName, locale: page.lang, tenantId: page.tenant.id });
       await sendVerification(deps, account, page, back);
     } catch (err) {
       if (!(err instanceof IdpAccountError && err.reason === 'exists')) throw err;
-      // The page says the same as for a new address; the mailbox owner learns what happened.
+      // The page says the same as for a new address; the mailbox owner learns what happened (within
+      // the address's mail allowance, so repeated sign-ups cannot flood the mailbox).
       const existing = await findAccountByEmail(deps.db, email);
       if (existing && !existing.emailVerifiedAt) await sendVerification(deps, existing, page, back);
       else if (existing) await sendReset(deps, existing, page, back, true);
