@@ -6,6 +6,7 @@ import { INVITATION_RATE_LIMIT, invitationDetail, invitationReleaseInfo } from '
 import { certifications, invitations, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { DEMO_INVITATIONS } from '../../db/seed/data/invitations';
+import { INVITATION_ADDRESS_MAX } from './invitation.rate-limit';
 import { certificationId, getDetail, learner, makeInvitation, releaseInfo, stateOf, useCode } from './invitation-fixtures';
 
 let t: TestApp;
@@ -147,17 +148,35 @@ describe('10022: too frequent queries', () => {
     expect((await getDetail(t, 'WELCOME-CSA', { me: await learner(t) })).json().code).toBe(200);
   });
 
-  it('limits one address across learners, on every invitation call, and a limited use writes nothing', async () => {
+  it('lets every learner of a room behind one address make their first call (issue 14)', async () => {
+    const address = '198.51.100.21';
+    for (let i = 0; i < max + 1; i++) {
+      expect((await getDetail(t, 'WELCOME-CSA', { me: await learner(t, {}, address) })).json().code, `learner ${i + 1}`).toBe(200);
+    }
+  });
+
+  it("one learner's flood is held by their own limit and does not use up the room's", async () => {
+    const address = '198.51.100.22';
+    const flooder = await learner(t, {}, address);
+    for (let i = 0; i < INVITATION_ADDRESS_MAX + 10; i++) await getDetail(t, 'NOPE-NOPE', { me: flooder });
+    expect((await getDetail(t, 'WELCOME-CSA', { me: flooder })).json().code).toBe(ErrorCode.TOO_FREQUENT);
+    expect((await getDetail(t, 'WELCOME-CSA', { me: await learner(t, {}, address) })).json().code).toBe(200);
+  });
+
+  it('limits one address across learners at its ceiling, on every invitation call, and a limited use writes nothing', async () => {
     const address = '198.51.100.9';
     const inv = await makeInvitation(t, { certificationId: associate });
-    for (let i = 0; i < max; i++) {
+    for (let n = 0; n < INVITATION_ADDRESS_MAX / max; n++) {
       const someone = await learner(t, {}, address);
-      const res = i % 2 === 0 ? await releaseInfo(t, inv.code, { me: someone }) : await getDetail(t, inv.code, { me: someone });
-      expect(res.json().code).toBe(200);
+      for (let i = 0; i < max; i++) {
+        const res = i % 2 === 0 ? await releaseInfo(t, inv.code, { me: someone }) : await getDetail(t, inv.code, { me: someone });
+        expect(res.json().code).toBe(200);
+      }
     }
     const late = await learner(t, {}, address);
     const used = await useCode(t, inv.code, { me: late });
     expect(used.json().code).toBe(ErrorCode.TOO_FREQUENT);
+    expect(Number(used.headers['retry-after'])).toBeGreaterThan(0);
     expect((await useCode(t, inv.code, { me: late, sales: true })).json().code).toBe(ErrorCode.TOO_FREQUENT);
     expect((await getDetail(t, inv.code, { me: late })).json().code).toBe(ErrorCode.TOO_FREQUENT);
     expect((await releaseInfo(t, inv.code, { me: late })).json().code).toBe(ErrorCode.TOO_FREQUENT);
