@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/error-handler';
+import { logSerializers } from './platform/error-report';
 import { requestContextPlugin } from './platform/request-context';
 import { sessionPlugin } from './platform/session';
 import { registerRateLimit } from './platform/rate-limit';
@@ -49,15 +50,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Static images of the demo content (logos, banners), committed with the server. */
 export const mediaDir = path.resolve(here, '../public/media');
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where the log goes instead of stdout (tests read what a request logged). */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole server; does no I/O at import and none here beyond reading the web build. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Session cookies and auth headers never reach the log.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Errors by class, code and frames, requests by path: no request value reaches the log (issue 13).
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -124,7 +133,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
   await app.register(seoRoutes);
-  await registerWebStatic(app, config.webDist, async (req, html) => renderHead(html, await metaForRequest(app, req)));
+  await registerWebStatic(app, config.webDist, async (req, html) => {
+    const meta = await metaForRequest(app, req);
+    return { html: renderHead(html, meta), status: meta.found ? 200 : 404 };
+  });
   return app;
 }
 

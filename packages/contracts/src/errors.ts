@@ -20,6 +20,8 @@ export const ErrorCode = {
   INTERNAL_ERROR: 500,
   /** The client shows the server's own message for this code (cert doc §8). */
   OTHER_ERROR: 501,
+  /** Ours (issue 13 item 9): the database cannot be reached right now; sent as HTTP 503, try again shortly. */
+  SERVICE_UNAVAILABLE: 503,
   REMOTE_SERVICE_ERROR: 200001,
 
   // Exam (cert doc §8).
@@ -95,6 +97,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   404: 'The page does not exist.',
   500: 'The request failed. Please send us an email with a screenshot and the time it happened.',
   501: 'Other error.',
+  503: 'The service is temporarily unavailable. Please try again in a moment.',
   200001: 'A remote (third-party) service anomaly occurred. Please try again later.',
 
   30000: `Failed to get the exam paper. ${EXAM_SUPPORT}`,

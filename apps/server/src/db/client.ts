@@ -24,8 +24,33 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Limits on the PostgreSQL pool (issue 13 item 9), so an outage or a stuck query answers 503
+ * within seconds instead of holding requests and connections open without end.
+ */
+export type PoolTimeouts = {
+  /** Opening a connection, and waiting for a free one of the pool's 10. */
+  connectionTimeoutMillis: number;
+  /** The server cancels a statement running longer (SQLSTATE 57014). */
+  statementTimeoutMillis: number;
+  /**
+   * The server ends a session whose transaction sits idle longer (25P03), releasing its locks.
+   * Generous on purpose: the outbox delivery holds its claim transaction while SMTP answers
+   * (nodemailer gives a slow server minutes), and ending it then would send those mails twice.
+   */
+  idleInTransactionTimeoutMillis: number;
+};
+
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = {
+  connectionTimeoutMillis: 5_000,
+  statementTimeoutMillis: 30_000,
+  idleInTransactionTimeoutMillis: 15 * 60_000,
+};
+
 export type DatabaseOptions = {
   databaseUrl?: string;
+  /** PostgreSQL only; tests shorten them. */
+  timeouts?: Partial<PoolTimeouts>;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
   /** A PGlite dump (from dumpDataDir) to start from: tests load a migrated, seeded snapshot. */
@@ -34,7 +59,16 @@ export type DatabaseOptions = {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...opts.timeouts };
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectionTimeoutMillis,
+      statement_timeout: timeouts.statementTimeoutMillis,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMillis,
+      // Notices a server that vanished without closing the socket (failover, a cut network).
+      keepAlive: true,
+    });
     // An idle client whose connection the server closes (restart, failover) emits 'error' on the pool:
     // unhandled, that would end the process; the pool replaces the client on the next query instead.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));

@@ -1,17 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messageFor } from '@credo/contracts/errors';
+import { ErrorCode, messageFor } from '@credo/contracts/errors';
 import { AppError } from './app-error';
+import { errorReport, isDatabaseUnavailable } from './error-report';
 
 /**
  * The one error handler (DESIGN.md, API conventions):
  * business codes -> HTTP 200 with the spec code; bad input -> HTTP 400, code 400, a message naming the field;
- * no session -> HTTP 401; crashes -> HTTP 500, code 500, no stack (the stack goes to the log only).
+ * no session -> HTTP 401; database out of reach -> HTTP 503, code 503; crashes -> HTTP 500, code 500,
+ * no stack. The log gets errorReport(err) (class, code, table and constraint names, frames), never
+ * the error's message: a failed query's message carries the SQL params, i.e. the caller's values.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // The route's pattern, not its URL: the URL's query string holds the caller's values.
+    const where = { method: req.method, route: req.routeOptions.url };
     if (err instanceof AppError) {
-      if (err.httpStatus >= 500) req.log.error({ err }, 'server error');
+      if (err.httpStatus >= 500) req.log.error({ error: errorReport(err), ...where }, 'server error');
       return reply.status(err.httpStatus).send({ code: err.code, data: err.data, message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -27,7 +32,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, cause: err.cause }, 'response did not match its contract');
+      // Paths and codes of the mismatch, not the answer's data (a learner's name, an e-mail …).
+      const issues = (err.cause as { issues?: Array<{ path?: unknown[]; code?: string }> } | undefined)?.issues
+        ?.map((issue) => ({ path: (issue.path ?? []).map(String).join('.'), code: issue.code }));
+      req.log.error({ error: errorReport(err), issues, ...where }, 'response did not match its contract');
       return reply.status(500).send({ code: 500, data: null, message: messageFor(500) });
     }
     const status = err.statusCode ?? 500;
@@ -35,7 +43,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type …
       return reply.status(status).send({ code: status === 404 || status === 429 || status === 403 ? status : 400, data: null, message: err.message });
     }
-    req.log.error({ err }, 'unhandled error');
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ error: errorReport(err), ...where }, 'database unavailable');
+      const code = ErrorCode.SERVICE_UNAVAILABLE;
+      return reply.status(503).header('retry-after', '5').send({ code, data: null, message: messageFor(code) });
+    }
+    req.log.error({ error: errorReport(err), ...where }, 'unhandled error');
     return reply.status(500).send({ code: 500, data: null, message: messageFor(500) });
   });
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReport } from '../../platform/error-report';
 
-/** Liveness and readiness in one: answers 200 only when the database answers. */
+/**
+ * Liveness and readiness in one: answers 200 only when the database answers, 503 when it does not
+ * (within the pool's connection timeout, 5 s, when the server is unreachable).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', {
     schema: {
@@ -17,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.database.ping();
       return { status: 'ok' as const, database: app.database.kind };
     } catch (err) {
-      req.log.error({ err }, 'health check failed');
+      req.log.error({ error: errorReport(err) }, 'health check failed');
       return reply.status(503).send({ status: 'unavailable' as const, database: app.database.kind });
     }
   });
