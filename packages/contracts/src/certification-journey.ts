@@ -163,6 +163,19 @@ export const certificationLearnerDetail = z.object({
   certificate: learnerCertificate.nullable(),
   /** Prerequisites the learner does not hold yet (empty when enrolment is open to them). */
   missingPrerequisites: z.array(prerequisiteCertification),
+  /**
+   * The learner's latest practical-exam place of the cycle (decision 0011), which the status card's
+   * hint and button follow (issue 14): booked (the session is ahead), awaiting the result, failed, passed.
+   */
+  practicalPlace: z.object({
+    state: z.enum(['booked', 'awaitingResult', 'failed', 'passed']),
+    practicalExamId: z.number().int(),
+    name: z.string(),
+    startAt: z.string(),
+    endAt: z.string(),
+    city: z.string().nullable(),
+    address: z.string().nullable(),
+  }).nullable(),
 });
 export type CertificationLearnerDetail = z.infer<typeof certificationLearnerDetail>;
 

@@ -98,6 +98,9 @@ export function learnerDetailOf(j: LearnerJourney, missing: CertificationLearner
     application: a ? { id: a.id, state: a.state as 'pending', createdAt: a.createdAt.toISOString(), decisionReason: a.decisionReason } : null,
     certificate: certificateOf(j),
     missingPrerequisites: missing,
+    practicalPlace: j.practical.latest ? {
+      ...j.practical.latest, startAt: j.practical.latest.startAt.toISOString(), endAt: j.practical.latest.endAt.toISOString(),
+    } : null,
   };
 }
 
@@ -108,7 +111,7 @@ function visitorDetail(cert: JourneyCertification, missing: CertificationLearner
     certificationCreditDTO: { status: 0, credits: 0, requiredCredits: requiredOf(cert.kind), reachedAt: null, examWindowEndsAt: null },
     userCourseUpdateDTO: null,
     theoryExam: { examNums: 0, maxExamNums: 2, passed: false, theoryExamScore: null },
-    application: null, certificate: null, missingPrerequisites: missing,
+    application: null, certificate: null, missingPrerequisites: missing, practicalPlace: null,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   findCertificatesOfGroups, findCertificationSite, findCycleAttempts, findCycleCertificate, findGroupCertificate, findJourneyCertification, findLatestApplication,
   findPrerequisiteCandidates, findTheoryExam, hasStartedLearning, insertEnrolment, updateEnrolment, type JourneyCertification,
 } from './certification-journey.repo';
-import { findPracticalFacts, findTrainingFacts } from './certification-seats.repo';
+import { findPracticalFacts, findTrainingFacts, type PracticalPlace } from './certification-seats.repo';
 import { journeyStatusOf, type ApplicationState, type EnrolmentState } from './journey-status';
 
 export type JourneyCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
@@ -21,7 +21,7 @@ export type JourneyCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantI
 const DEFAULT_MAX_EXAM_NUMS = 2;
 
 const NO_TRAINING = { booked: false, finished: false };
-const NO_PRACTICAL = { enrolled: false, passed: false };
+const NO_PRACTICAL = { enrolled: false, passed: false, latest: null };
 
 export type LearnerJourney = {
   certification: JourneyCertification;
@@ -40,7 +40,7 @@ export type LearnerJourney = {
   theoryPassed: boolean;
   /** Classroom seats and practical-exam places of the cycle (decision 0011). */
   training: { booked: boolean; finished: boolean };
-  practical: { enrolled: boolean; passed: boolean };
+  practical: { enrolled: boolean; passed: boolean; latest: PracticalPlace | null };
   /** The passing score of the cycle, else the latest one; null before any attempt. */
   theoryScore: number | null;
   application: Awaited<ReturnType<typeof findLatestApplication>> | null;
@@ -82,7 +82,7 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     enrolment ? findLatestApplication(db, userId, certification.id, since) : Promise.resolve(null),
     enrolment ? findCycleCertificate(db, userId, certification.id, since) : heldGroupCertificate(db, userId, certification.groupKey, now),
     enrolment ? findTrainingFacts(db, userId, certification.id, since, now) : Promise.resolve(NO_TRAINING),
-    enrolment && certification.hasPracticalExam ? findPracticalFacts(db, userId, certification.id, since) : Promise.resolve(NO_PRACTICAL),
+    enrolment && certification.hasPracticalExam ? findPracticalFacts(db, userId, certification.id, since, now) : Promise.resolve(NO_PRACTICAL),
   ]);
   const attempts = exam && enrolment ? await findCycleAttempts(db, userId, exam.id, since) : [];
   const passed = attempts.find((a) => a.result === ExamResultCode.PASS);

@@ -7,6 +7,7 @@ import { formatDate } from '@/shared/lib/format-date';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { creditsPercent } from '../model/certification-url';
 import { canEnrol, hintFor, isCertificationDisabled } from '../model/hints';
+import { JourneyHint } from './journey-hint';
 import { CertificateCard } from './certificate-card';
 import { CheckCircleIcon, ClockIcon } from './certification-icons';
 import styles from './certification.module.css';
@@ -41,7 +42,9 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
   const disabled = isCertificationDisabled(status, child);
   // "Certificate issued" fits a valid certificate; for the other states the certificate card says what happened.
   const issuedHintFits = !learner.certificate || learner.certificate.state === 'valid';
-  const hint = hintFor(status, child) === 'appliedSuccess' && !issuedHintFits ? null : hintFor(status, child);
+  const facts = { practicalPlace: learner.practicalPlace, enrolmentState: learner.enrolment?.state ?? null };
+  const found = hintFor(status, child, facts);
+  const hint = found === 'appliedSuccess' && !issuedHintFits ? null : found;
   const enrolled = learner.enrolment?.state === 'approved';
   return (
     <div className={styles.panel}>
@@ -51,15 +54,7 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
           {t(statusLabelKey(status, child))}
         </span>
       </div>
-      {hint && (
-        <Alert
-          type={hint === 'registrationFailed' ? 'error' : hint === 'pendingReview' || hint === 'applied' ? 'warning' : 'success'}
-          showIcon
-          title={t(`certification.hints.${hint}`)}
-          description={hint === 'registrationFailed' ? <RejectionDetail reason={learner.enrolment?.decisionReason ?? null} /> : undefined}
-          data-testid="certification-hint"
-        />
-      )}
+      {hint && <JourneyHint hint={hint} learner={learner} />}
       <CreditsBlock certification={certification} learner={learner} enrolled={enrolled} />
       <NextAction
         certification={certification}
@@ -92,17 +87,6 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
       {learner.certificate && <CertificateCard certificate={learner.certificate} renewing={busy === 'renew'} onRenew={onRenew} />}
       {learner.certificate && <MedalsBlock userId={userId} />}
     </div>
-  );
-};
-
-/** Why staff turned the enrolment down, in their words, and what the learner does next. */
-const RejectionDetail = ({ reason }: { reason: string | null }) => {
-  const { t } = useTranslation();
-  return (
-    <>
-      {reason && <p className={styles.small} data-testid="rejection-reason">{t('certification.hints.rejectedReason', { reason })}</p>}
-      <p className={styles.small}>{t('certification.hints.rejectedNext')}</p>
-    </>
   );
 };
 
@@ -168,13 +152,17 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
           {t('certification.actions.takeExam')}
         </Button>
       );
-    case CertificationStatus.PRACTICAL_EXAM:
-      // The sessions are listed under the theory exam in the Exam tab (decision 0011).
+    case CertificationStatus.PRACTICAL_EXAM: {
+      // The sessions are listed under the theory exam in the Exam tab (decision 0011); the label
+      // follows the learner's place (issue 14): book, view the booking, or book again after a failure.
+      const place = learner.practicalPlace?.state;
+      const label = place === 'booked' || place === 'awaitingResult' ? 'viewBooking' : place === 'failed' ? 'bookAgain' : 'practicalExam';
       return (
         <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
-          {t('certification.actions.practicalExam')}
+          {t(`certification.actions.${label}`)}
         </Button>
       );
+    }
     case CertificationStatus.APPLY:
       return (
         <div className={styles.action}>

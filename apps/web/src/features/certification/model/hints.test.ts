@@ -10,12 +10,30 @@ describe('hintFor', () => {
     [S.ENROL, C.DISABLED, 'pendingReview'],
     [S.LEARNING, C.NONE, null],
     [S.EXAM, C.NONE, 'exam'],
-    [S.PRACTICAL_EXAM, C.NONE, 'exam'],
+    [S.PRACTICAL_EXAM, C.NONE, 'practicalBook'],
     [S.APPLY, C.NONE, 'readyToApply'],
     [S.FINISH, C.NONE, 'applied'],
     [S.APPROVED, C.NONE, 'appliedSuccess'],
   ] as const)('status %i, childStatus %i → %s', (status, child, hint) => {
     expect(hintFor(status, child)).toBe(hint);
+  });
+});
+
+describe('hintFor the practical exam and a reset (issue 14)', () => {
+  const place = (state: 'booked' | 'awaitingResult' | 'failed' | 'passed') => ({
+    state, practicalExamId: 4, name: 'Practical day', startAt: '2026-12-01T09:00:00Z', endAt: '2026-12-01T13:00:00Z', city: 'Warsaw', address: null,
+  });
+  it.each([
+    ['booked', 'practicalBooked'],
+    ['awaitingResult', 'practicalAwaiting'],
+    ['failed', 'practicalFailed'],
+  ] as const)('a %s place at status 3 → %s, not the exam tip of "two attempts"', (state, hint) => {
+    expect(hintFor(S.PRACTICAL_EXAM, C.NONE, { practicalPlace: place(state) })).toBe(hint);
+  });
+
+  it('a reset enrolment (two failed theory exams) explains itself instead of showing nothing', () => {
+    expect(hintFor(S.ENROL, C.NONE, { enrolmentState: 'reset' })).toBe('reset');
+    expect(hintFor(S.ENROL, C.NONE, { enrolmentState: null })).toBeNull();
   });
 });
 

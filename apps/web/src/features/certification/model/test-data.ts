@@ -42,7 +42,7 @@ export const testLearner = (overrides: Partial<CertificationLearnerDetail> = {})
   theoryExam: { examNums: 0, maxExamNums: 2, passed: false, theoryExamScore: null },
   application: null,
   certificate: null,
-  missingPrerequisites: [],
+  missingPrerequisites: [], practicalPlace: null,
   ...overrides,
 });
 

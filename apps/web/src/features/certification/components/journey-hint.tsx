@@ -1,0 +1,50 @@
+import type { CertificationLearnerDetail } from '@credo/contracts/certification-journey';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/lib/format-date';
+import type { HintKey } from '../model/hints';
+import styles from './certification.module.css';
+
+const hintTone = (hint: HintKey): 'error' | 'warning' | 'info' | 'success' => {
+  if (hint === 'registrationFailed') return 'error';
+  if (hint === 'pendingReview' || hint === 'applied' || hint === 'practicalFailed' || hint === 'reset') return 'warning';
+  return hint === 'practicalBooked' || hint === 'practicalAwaiting' ? 'info' : 'success';
+};
+
+/** The numbers and names the hints quote: the booked session (name, date, place) and the attempts of a reset. */
+const useHintParams = (learner: CertificationLearnerDetail) => {
+  const { i18n } = useTranslation();
+  const place = learner.practicalPlace;
+  return {
+    name: place?.name ?? '',
+    date: place ? formatDate(place.startAt, i18n.language, 'long') : '',
+    place: [place?.address, place?.city].filter(Boolean).join(', '),
+    max: learner.theoryExam.maxExamNums,
+  };
+};
+
+/** Why staff turned the enrolment down, in their words, and what the learner does next. */
+const RejectionDetail = ({ reason }: { reason: string | null }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {reason && <p className={styles.small} data-testid="rejection-reason">{t('certification.hints.rejectedReason', { reason })}</p>}
+      <p className={styles.small}>{t('certification.hints.rejectedNext')}</p>
+    </>
+  );
+};
+
+/** The hint under the status (cert §4 "Hints"), with what it quotes and, after a rejection, the reason. */
+export const JourneyHint = ({ hint, learner }: { hint: HintKey; learner: CertificationLearnerDetail }) => {
+  const { t } = useTranslation();
+  const hintParams = useHintParams(learner);
+  return (
+    <Alert
+      type={hintTone(hint)}
+      showIcon
+      title={t(`certification.hints.${hint}`, hintParams)}
+      description={hint === 'registrationFailed' ? <RejectionDetail reason={learner.enrolment?.decisionReason ?? null} /> : undefined}
+      data-testid="certification-hint"
+    />
+  );
+};
