@@ -33,6 +33,11 @@ export const classroomRegistrations = pgTable('classroom_registrations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /**
+   * The enrolment's learning type before this seat made it classroom (issue 14): cancelling the
+   * seat restores it, so a self-paced learner who tried a class is self-paced again. Null: no certification.
+   */
+  learningTypeBefore: smallint('learning_type_before'),
 }, (t) => [
   uniqueIndex('classroom_registrations_active_uq').on(t.userId, t.classroomId).where(sql`${t.status} in (2, 3)`),
   index('classroom_registrations_classroom_idx').on(t.classroomId, t.status),

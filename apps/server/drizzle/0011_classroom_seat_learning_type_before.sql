@@ -1,0 +1,1 @@
+ALTER TABLE "classroom_registrations" ADD COLUMN "learning_type_before" smallint;
