@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { cleanName } from '@credo/contracts/text-safety';
-import { clearSessionCookie, revokeSession, startSession } from '../../platform/session';
+import { revokeSession, startSession } from '../../platform/session';
+import { sendSignInRefused } from './auth-pages';
 import { insertLoginState, takeLoginState, upsertUserFromClaims } from './auth.repo';
+import { CALLBACK_PATH, clearLoginBindingCookie, isBoundToThisBrowser, newLoginBinding, setLoginBindingCookie } from './login-binding';
 import { createRelyingParty, type RelyingParty } from './relying-party';
 import { safeTarget } from './safe-target';
-
-const CALLBACK_PATH = '/api/user/sso/callback';
+import { firstLanguageOf, siteForTarget, visitorLocale } from './visitor-language';
 
 /** One relying party per app, created on first use (the embedded provider must be mounted first). */
 const parties = new WeakMap<FastifyInstance, Promise<RelyingParty>>();
@@ -22,45 +23,23 @@ export function relyingParty(app: FastifyInstance): Promise<RelyingParty> {
 }
 
 /** The browser-facing origin of this request (Host is checked against tenants by the provider). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-const isSecure = (app: FastifyInstance) => app.config.env === 'production' && app.config.publicUrl.startsWith('https://');
-
-/** The site a target path belongs to (its first segment, when that is one of the tenant's prefixes). */
-async function siteForTarget(app: FastifyInstance, req: FastifyRequest, target: string): Promise<number> {
-  const snap = await app.siteRegistry.get();
-  const segment = target.split(/[/?#]/)[1]?.toLowerCase() ?? '';
-  const tenantSites = [...snap.sitesById.values()].filter((s) => s.tenantId === req.ctx.tenantId);
-  return (segment && tenantSites.find((s) => s.pathPrefix === segment)?.id) || req.ctx.siteId;
-}
+export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+export const isSecure = (app: FastifyInstance) => app.config.env === 'production' && app.config.publicUrl.startsWith('https://');
 
 /**
- * A new user's language: the one they chose on the site (cookie), when the site they signed up on
- * offers it, else that site's base language. Not the request's default: the callback URL has none.
+ * Starts authorization code + PKCE: remembers state, verifier, nonce and target, binds the state
+ * to this browser (login-binding.ts), then redirects to the provider.
  */
-async function firstLanguageOf(app: FastifyInstance, req: FastifyRequest, siteId: number): Promise<number> {
-  const snap = await app.siteRegistry.get();
-  const chosen = Number(req.cookies.languageCheckedId);
-  const offered = snap.siteLanguages.get(siteId) ?? [];
-  if (chosen && offered.some((l) => l.languageId === chosen)) return chosen;
-  return snap.sitesById.get(siteId)?.baseLanguageId ?? req.ctx.languageId;
-}
-
-/** Starts authorization code + PKCE: remembers state, verifier, nonce and target, then redirects. */
 export async function beginLogin(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, rawTarget: unknown) {
   const target = safeTarget(rawTarget);
   const rp = await relyingParty(app);
-  const state = oidc.randomState();
+  const { binding, state } = newLoginBinding();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const redirectUri = originOf(req) + CALLBACK_PATH;
   await insertLoginState(app.db, { state, nonce, codeVerifier, target, redirectUri });
-  const snap = await app.siteRegistry.get();
-  // The provider's pages speak the visitor's language: their choice (cookie), an explicit languageId,
-  // else the base language of the site the target belongs to (an /ar page signs in in Arabic).
-  const explicit = (req.query as Record<string, unknown>).languageId !== undefined ? req.ctx.languageId : undefined;
-  const targetSite = snap.sitesById.get(await siteForTarget(app, req, target));
-  const languageId = Number(req.cookies.languageCheckedId) || explicit || targetSite?.baseLanguageId || req.ctx.languageId;
-  const locale = snap.languagesById.get(languageId)?.languagePackId ?? req.ctx.language.languagePackId;
+  setLoginBindingCookie(reply, binding, isSecure(app));
+  const locale = await visitorLocale(app, req, target);
   const url = oidc.buildAuthorizationUrl(rp.config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
@@ -73,13 +52,23 @@ export async function beginLogin(app: FastifyInstance, req: FastifyRequest, repl
   return reply.redirect(url.href, 302);
 }
 
-/** Finishes sign-in: checks state, PKCE and nonce, creates or updates the user, starts a new session. */
+/**
+ * Finishes sign-in: checks that this browser started it, then state, PKCE and nonce; creates or
+ * updates the user and starts a new session.
+ */
 export async function completeLogin(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
   const query = req.query as Record<string, string | undefined>;
+  // Taken (deleted) whatever happens next: a state is tried once.
   const login = query.state ? await takeLoginState(app.db, query.state) : undefined;
   // Unknown, reused or expired state: start again rather than show an error page.
   if (!login) return reply.redirect('/api/user/sso/login?target=%2F', 302);
-  if (query.error) return reply.redirect(login.target, 302);
+  // Rows written before targets were checked after parsing are checked again on the way out.
+  const target = safeTarget(login.target);
+  // Another browser's sign-in (login CSRF) or a lost cookie: refused, no session. The cookie stays:
+  // it may belong to a sign-in still running in another tab.
+  if (!isBoundToThisBrowser(req, login.state)) return sendSignInRefused(app, req, reply, target);
+  clearLoginBindingCookie(reply, isSecure(app));
+  if (query.error) return reply.redirect(target, 302);
 
   const rp = await relyingParty(app);
   const callbackUrl = new URL(login.redirectUri);
@@ -95,7 +84,7 @@ export async function completeLogin(app: FastifyInstance, req: FastifyRequest, r
   const nameOf = (v: unknown) => str(typeof v === 'string' ? cleanName(v) : v);
   const firstName = nameOf(claims.given_name);
   const lastName = nameOf(claims.family_name);
-  const siteId = await siteForTarget(app, req, login.target);
+  const siteId = await siteForTarget(app, req, target);
   const user = await upsertUserFromClaims(app.db, {
     subject: `${rp.issuer}|${claims.sub}`,
     tenantId: req.ctx.tenantId,
@@ -117,21 +106,5 @@ export async function completeLogin(app: FastifyInstance, req: FastifyRequest, r
     ip: req.ip,
     secure: isSecure(app),
   });
-  return reply.redirect(login.target, 302);
-}
-
-/** Ends the server session, then the provider's session, and returns the browser to target. */
-export async function logout(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, rawTarget: unknown) {
-  const target = safeTarget(rawTarget);
-  const session = req.session;
-  clearSessionCookie(reply, isSecure(app));
-  if (!session) return reply.redirect(target, 302);
-  await revokeSession(app.db, session.idHash);
-  const rp = await relyingParty(app);
-  if (!rp.config.serverMetadata().end_session_endpoint || !session.idToken) return reply.redirect(target, 302);
-  const url = oidc.buildEndSessionUrl(rp.config, {
-    id_token_hint: session.idToken,
-    post_logout_redirect_uri: originOf(req) + target,
-  });
-  return reply.redirect(url.href, 302);
+  return reply.redirect(target, 302);
 }
