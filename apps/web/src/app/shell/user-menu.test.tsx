@@ -11,6 +11,9 @@ vi.mock('@/shared/session/sso-links', async (importOriginal) => ({
   goTo: vi.fn(),
 }));
 
+/** Forms the page submitted (jsdom does not navigate): the sign-out is a form POST. */
+let submitted: HTMLFormElement[] = [];
+
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 
 const signedIn = (tenantCode = 'main') =>
@@ -22,10 +25,16 @@ const openAccountMenu = async () => {
 };
 
 beforeEach(() => {
+  submitted = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
+  });
   setWidth(1280);
   window.history.replaceState(null, '', '/eu');
 });
 afterEach(() => {
+  for (const form of submitted) form.remove();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockClear();
   setSiteParams({});
@@ -54,7 +63,14 @@ describe('header account corner', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
 
     fireEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
-    expect(goTo).toHaveBeenCalledWith('/user/sso/logout?target=%2Feu');
+    // A same-origin form POST (a GET sign-out would let any cross-site link sign the user out).
+    expect(submitted).toHaveLength(1);
+    const [form] = submitted;
+    expect(form.method).toBe('post');
+    const action = new URL(form.action);
+    expect(action.origin).toBe(window.location.origin);
+    expect(action.pathname + action.search).toBe('/user/sso/logout?target=%2Feu');
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('keeps the /mobile twin in the Personal info link at mobile width', async () => {
@@ -110,9 +126,10 @@ describe('header account corner', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('You cannot log out during an exam.')).toBeTruthy();
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Back']);
-    expect(goTo).not.toHaveBeenCalled();
+    expect(submitted).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(submitted).toEqual([]);
     expect(goTo).not.toHaveBeenCalled();
   });
 });
