@@ -69,10 +69,12 @@ export async function takeClassroomSeat(
   await lockClassroom(tx, room.id);
 
   let enrolmentId: number | null = null;
+  let learningTypeBefore: number | null = null;
   if (room.certificationId !== null) {
     const enrolment = await findEnrolment(tx, userId, room.certificationId, true);
     if (!enrolment || enrolment.state !== 'approved') throw new AppError(ErrorCode.OTHER_ERROR, null, 'Enrol in the certification first');
     enrolmentId = enrolment.id;
+    learningTypeBefore = enrolment.learningType;
     const held = (await findCertificatesOfGroup(tx, userId, room.groupKey!))
       .some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; });
     if (held) throw new AppError(ErrorCode.CERTIFICATE_NOT_EXPIRED);
@@ -95,6 +97,7 @@ export async function takeClassroomSeat(
   const registrationId = await insertSeat(tx, {
     classroomId: room.id, userId, certificationId: room.certificationId, status: ClassroomUserState.ENROLLED, via: opts.via,
     invitationId: opts.invitationId ?? null, emailNotificationStatus: opts.emailNotificationStatus, createdAt: now, updatedAt: now,
+    learningTypeBefore,
   });
   if (registrationId === null) throw new AppError(ErrorCode.ALREADY_REGISTERED);
   if (enrolmentId !== null) await setLearningType(tx, enrolmentId, LearningType.CLASSROOM, now);
@@ -112,9 +115,21 @@ export async function enrollClassroom(
 }
 
 /**
+ * After a cancelled seat, the learning type the seat replaced comes back (issue 14), unless
+ * another seat of the certification is still held: a self-paced learner who booked and cancelled
+ * a class keeps their credits bar and course hints instead of staying a classroom learner.
+ */
+async function restoreLearningType(tx: Db, userId: number, certificationId: number | null, before: number | null, now: Date) {
+  if (certificationId === null || before === null || before === LearningType.CLASSROOM) return;
+  if ((await findSeatsOfCertification(tx, userId, certificationId)).some((s) => holds(s.status))) return;
+  const enrolment = await findEnrolment(tx, userId, certificationId, true);
+  if (enrolment?.learningType === LearningType.CLASSROOM) await setLearningType(tx, enrolment.id, before, now);
+}
+
+/**
  * POST cancelClassroom: only the learner's own seat (else 404); from 24 hours before the start on
  * the server's clock refuses (10011); a seat already cancelled answers the same result again, so a
- * double click is not an error. The seat is freed at once.
+ * double click is not an error. The seat is freed at once and the learning type it replaced returns.
  */
 export async function cancelClassroom(db: Db, ctx: Ctx, userId: number, body: { classroomId: number }, now = new Date()): Promise<ClassroomSeatResult> {
   return db.transaction(async (transaction) => {
@@ -127,6 +142,7 @@ export async function cancelClassroom(db: Db, ctx: Ctx, userId: number, body: { 
     if (!holds(seat.status)) throw AppError.notFound('No seat of yours in this classroom');
     if (now.getTime() >= cancelClosesAt(room.startAt)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     await cancelSeat(tx, seat.id, now);
+    await restoreLearningType(tx, userId, room.certificationId, seat.learningTypeBefore, now);
     return { ...result, userStatus: ClassroomUserState.UNENROLLED };
   });
 }

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tooltip } from '@/shared/ui/tooltip';
 import { formatDuration } from '../model/course-url';
-import { chapterAction, hasResumePoint, isCourseCompleted, lockReason, nextVideoChapter } from '../model/playback-rules';
+import { chapterAction, hasResumePoint, isCourseCompleted, lockReason, nextVideoChapter, secondsLeftToWatch } from '../model/playback-rules';
 import type { useCoursePlayer } from '../model/use-course-player';
 import { useFullscreen } from '../model/use-fullscreen';
 import { ExitFullscreenIcon, FullscreenIcon, LockIcon, NextIcon, PlayIcon } from './course-icons';
@@ -37,6 +37,10 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
   const { state } = player;
   const next = nextVideoChapter(course.courseContentReleaseDTOS, target?.id ?? null);
   const nextOpen = next !== null && chapterAction(course, next, signedIn) !== 'none';
+  // Locked behind this chapter: say so on screen with what is left to watch (skipping ahead leaves
+  // the skipped part unwatched), not only in a tooltip a touch screen never shows (issue 14).
+  const left = signedIn && next && !nextOpen && target ? secondsLeftToWatch(target) : 0;
+  const lockedNote = left > 0 ? t('player.nextLockedLeft', { time: formatDuration(left) }) : t('player.nextLocked');
   const replay = signedIn && target?.completed === true;
   const label = state.status !== 'idle' ? t('player.nowPlaying') : replay ? t('player.watchAgain') : t('player.upNext');
 
@@ -73,7 +77,7 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
           <div className={styles.barActions}>
             {next && (
               // Not `disabled` while locked: the button keeps the focus, so keyboard users reach the reason too.
-              <Tooltip id="player-next-locked" text={nextOpen ? '' : t('player.nextLocked')} tone="light" placement="top-end">
+              <Tooltip id="player-next-locked" text={nextOpen ? '' : lockedNote} tone="light" placement="top-end">
                 <Button
                   className={styles.nextButton}
                   aria-disabled={!nextOpen || undefined}
@@ -98,6 +102,9 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
               </Tooltip>
             )}
           </div>
+          {signedIn && next && !nextOpen && (
+            <p className={styles.barNote} role="status" data-testid="next-locked-note">{lockedNote}</p>
+          )}
         </div>
       )}
     </section>

@@ -35,6 +35,14 @@ export const lockReason = (course: Pick<CourseDetail, 'registrationStatus'>, cha
 export const savesProgress = (course: Pick<CourseDetail, 'registrationStatus'>): boolean =>
   course.registrationStatus === RegistrationStatus.AUDITED;
 
+/**
+ * Seconds of a chapter still to watch before it counts as watched to the end, from the server's
+ * saved progress (decision 0008: every second but the last, at an honest pace; skipped seconds do
+ * not count). Issue 14: the player says this when Next video is locked.
+ */
+export const secondsLeftToWatch = (chapter: Pick<CourseChapter, 'durationSeconds' | 'watchedSeconds' | 'completed'>): number =>
+  chapter.completed ? 0 : Math.max(0, chapter.durationSeconds - 1 - chapter.watchedSeconds);
+
 /** The next chapter with a video after `chapterId`, locked or not; null at the end. */
 export const nextVideoChapter = (chapters: CourseChapter[], chapterId: number | null): CourseChapter | null => {
   const index = chapters.findIndex((c) => c.id === chapterId);

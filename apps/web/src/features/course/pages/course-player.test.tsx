@@ -203,6 +203,24 @@ describe('course player: playing and saving', () => {
     expect(callsTo(fetchMock, RELOAD)[1].body).toMatchObject({ releaseCourseContentId: 1, payDuration: 5 });
   });
 
+  it('after a skip ahead says on screen that the chapter must be watched, with what is left by the server\'s saved progress (issue 14)', async () => {
+    serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course({ courseContentReleaseDTOS: [chapter(1, { durationSeconds: 600, watchedSeconds: 120 }), chapter(2, { locked: true })] })),
+      [POWER]: () => ok(grant({ durationSeconds: 600 })),
+      // The jump to 9:00 is kept as the position but marks no seconds: the server still counts 130.
+      [RELOAD]: () => ok(saved({ payDuration: 540, watchedSeconds: 130 })),
+    });
+    renderPage();
+    await playChapter(/1\. Chapter 1/);
+    const video = await videoOf();
+    const note = screen.getByTestId('next-locked-note');
+    expect(note.textContent).toBe('Watch this chapter to the end to unlock the next video: 07:59 still to watch. Parts you skip do not count.');
+    media(video, { currentTime: 540, duration: 600, paused: true });
+    fireEvent.pause(video);
+    await waitFor(() => expect(screen.getByTestId('next-locked-note').textContent).toContain('07:49 still to watch'));
+  });
+
   it('announces the unlocked chapter, refetches the detail and enables Next video', async () => {
     let unlocked = false;
     const fetchMock = serveApi(testSiteInfo(), {
@@ -222,7 +240,8 @@ describe('course player: playing and saving', () => {
     const next = screen.getByRole('button', { name: /Next video/ });
     // Locked, yet focusable: it says why (its description) and a click plays nothing.
     expect(next.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The next video unlocks when you finish this one.');
+    expect(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent)
+      .toBe('Watch this chapter to the end to unlock the next video: 00:04 still to watch. Parts you skip do not count.');
     fireEvent.click(next);
     expect(callsTo(fetchMock, POWER)).toHaveLength(1);
     media(video, { currentTime: 5, duration: 5, ended: true });
