@@ -24,11 +24,13 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('web app serving', () => {
-  it.each(['/', '/eu', '/eu/course/detail/5?courseType=0', '/mobile/my-learning', '/ar/mobile/faq', '/no/such/page'])(
-    'answers index.html for the page route %s, never cached',
-    async (url) => {
+  // A path that is no page, or a course id that does not exist, gets the same shell with 404 (issue 14).
+  it.each([['/', 200], ['/eu', 200], ['/eu/news?page=2', 200], ['/mobile/my-learning', 200], ['/ar/mobile/faq', 200],
+    ['/no/such/page', 404], ['/eu/course/detail/99999999?courseType=0', 404]] as const)(
+    'answers index.html for %s with status %i, never cached',
+    async (url, status) => {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
  * Serves the built web app and falls back to index.html for the SPA's routes.
  * API, docs, health and media paths never fall back: they answer their own 404 envelope.
  */
-/** Turns the built index.html into the page's HTML (title, description, Open Graph …). */
-export type RenderPage = (req: FastifyRequest, indexHtml: string) => Promise<string>;
+/**
+ * Turns the built index.html into the page's HTML (title, description, Open Graph …), with the
+ * status: 404 for a path that is no page (the same SPA shell, which shows its not-found page).
+ */
+export type RenderPage = (req: FastifyRequest, indexHtml: string) => Promise<string | { html: string; status: number }>;
 
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined, renderPage?: RenderPage) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -44,8 +47,9 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
       if (full.startsWith(webDist + path.sep) && fs.existsSync(full)) return reply.sendFile(file);
       return reply.callNotFound();
     }
-    const html = renderPage ? await renderPage(req, indexHtml) : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = renderPage ? await renderPage(req, indexHtml) : indexHtml;
+    const { html, status } = typeof page === 'string' ? { html: page, status: 200 } : page;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
   return true;
 }

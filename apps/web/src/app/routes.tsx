@@ -1,3 +1,4 @@
+import { inPageVariant, PAGE_ROUTES, type PagePath, type PageVariants } from '@credo/contracts/page-routes';
 import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/exception/pages/not-found-page';
@@ -15,7 +16,7 @@ export type PageRoute = {
   /** A different page for the /mobile twin, when the design needs one. */
   mobileLazy?: LazyPage;
   /** Spec section 2: every route has a /mobile twin unless noted. */
-  variants?: 'both' | 'desktop' | 'mobile';
+  variants?: PageVariants;
   /**
    * False for a page built without antd (decision 0012: the course list and detail, whose first
    * load has a budget); other pages load antd's scope (theme, locale, direction) with themselves.
@@ -23,83 +24,64 @@ export type PageRoute = {
   antd?: boolean;
 };
 
-const HUB_PAGES = ['overview', 'online-video-courses', 'classroom'] as const;
 /** The course list: built without antd (decision 0012). */
 const courseListLazy: LazyPage = () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }));
 const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
+type PageOf = Omit<PageRoute, 'path' | 'variants'>;
 /** The hub pages: the overview and the programme's course list; the classroom page is still an open issue. */
-const hubLazy = (page: (typeof HUB_PAGES)[number]): LazyPage | undefined => {
-  if (page === 'overview') return hubOverviewLazy;
-  if (page === 'online-video-courses') return courseListLazy;
-  return undefined;
-};
+const hubOverview: PageOf = { lazy: hubOverviewLazy };
+const hubCourses: PageOf = { lazy: courseListLazy, antd: false };
 
-/** Every route of section 2 of both spec documents. Plug a page in with `lazy` as issues land. */
-export const pageRoutes: readonly PageRoute[] = [
-  { path: '/', lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  {
-    path: '/certification/detail/:id',
+/**
+ * The page of each route of the shared list (`PAGE_ROUTES` in contracts, which the server also
+ * answers 404 by). A route without an entry here is still an open issue and shows the not-found page.
+ */
+const PAGES: Partial<Record<PagePath, PageOf>> = {
+  '/': { lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  '/certification/detail/:id': {
     lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
   },
-  {
-    path: '/course/detail/:id',
+  '/course/detail/:id': {
     lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),
     antd: false,
   },
-  { path: '/topic/detail/:id', lazy: () => import('@/features/course/pages/topic-detail-page').then((m) => ({ Component: m.TopicDetailPage })) },
-  { path: '/classroom/detail/:id' },
-  { path: '/classroom/reschedule/:id' },
-  { path: '/classroom/:type' },
-  { path: '/online-video-courses/:type', lazy: courseListLazy, antd: false },
-  { path: '/overview/:type', lazy: hubOverviewLazy },
-  ...HUB_PAGES.map((page) => ({ path: `/general-security-certification/${page}`, lazy: hubLazy(page), antd: page !== 'online-video-courses' })),
-  ...HUB_PAGES.map((page) => ({ path: `/hikvision-security-certification/${page}`, lazy: hubLazy(page), antd: page !== 'online-video-courses' })),
-  { path: '/exam', lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
-  { path: '/practical-exam' },
-  { path: '/practical-exam/detail/:id' },
-  { path: '/practical-exam-task/:id' },
-  { path: '/my-learning' },
-  {
-    path: '/my-learning/edit',
+  '/topic/detail/:id': { lazy: () => import('@/features/course/pages/topic-detail-page').then((m) => ({ Component: m.TopicDetailPage })) },
+  '/online-video-courses/:type': hubCourses,
+  '/overview/:type': hubOverview,
+  '/general-security-certification/overview': hubOverview,
+  '/general-security-certification/online-video-courses': hubCourses,
+  '/hikvision-security-certification/overview': hubOverview,
+  '/hikvision-security-certification/online-video-courses': hubCourses,
+  '/exam': { lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
+  '/my-learning/edit': {
     lazy: () => import('@/features/account/pages/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
   },
-  { path: '/invitation', lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })) },
-  {
-    path: '/invitation/practical-exam',
+  '/invitation': { lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })) },
+  '/invitation/practical-exam': {
     lazy: () =>
       import('@/features/invitation/pages/practical-exam-invitation-page').then((m) => ({ Component: m.PracticalExamInvitationPage })),
   },
-  {
-    path: '/educational-video/list',
+  '/educational-video/list': {
     lazy: () => import('@/features/catalogue/pages/video-list-page').then((m) => ({ Component: m.VideoListPage })),
     antd: false,
   },
-  { path: '/workshop-seminar/list' },
-  { path: '/news', lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })) },
-  { path: '/news/detail/:id', lazy: () => import('@/features/news/pages/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })) },
-  { path: '/trainer-team' },
-  { path: '/trainer' },
-  { path: '/join-us-as-a-trainer' },
-  { path: '/faq', lazy: () => import('@/features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
-  { path: '/search', lazy: () => import('@/features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
-  {
-    path: '/cookies-preferences',
+  '/news': { lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })) },
+  '/news/detail/:id': { lazy: () => import('@/features/news/pages/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })) },
+  '/faq': { lazy: () => import('@/features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
+  '/search': { lazy: () => import('@/features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
+  '/cookies-preferences': {
     lazy: () =>
       import('@/features/consent/pages/cookies-preferences-page').then((m) => ({ Component: m.CookiesPreferencesPage })),
   },
-  { path: '/smart-try' },
-  { path: '/smart-try/detail', variants: 'mobile' },
-  { path: '/vat', variants: 'desktop' },
-  { path: '/payment' },
   /** Public certificate verification (issue 7), with or without a number to check. */
-  { path: '/verify/:number?', lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
-  { path: '/exception/notFound', Component: NotFoundPage },
-];
-
-const inVariant = (route: PageRoute, mobile: boolean): boolean => {
-  const variants = route.variants ?? 'both';
-  return variants === 'both' || variants === (mobile ? 'mobile' : 'desktop');
+  '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
+  '/exception/notFound': { Component: NotFoundPage },
 };
+
+/** Every route of section 2 of both spec documents, from the shared list. Plug a page in above as issues land. */
+export const pageRoutes: readonly PageRoute[] = PAGE_ROUTES.map((spec) => ({ ...spec, ...PAGES[spec.path] }));
+
+const inVariant = (route: PageRoute, mobile: boolean): boolean => inPageVariant(route, mobile);
 
 /** Whether `path` (a spec path) exists in the given variant; unknown paths exist everywhere (as not found). */
 export const hasVariant = (path: string, mobile: boolean): boolean => {

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import type { LanguageRow, SiteRow, TenantRow } from '../../platform/site-registry';
+import { matchPageRoute } from '@credo/contracts/page-routes';
+import { verifyCertificate } from '../certificate/certificate.service';
 import { findNewsMeta } from '../news/news.service';
 import { findCertificationMeta, findCourseMeta, findSeoByUrl } from './seo.repo';
 
@@ -13,11 +15,15 @@ export type PageMeta = {
   dir: 'ltr' | 'rtl';
   siteName: string;
   favicon: string;
+  /** False for a path no page route matches, or a detail page whose id does not exist: answered HTTP 404 (issue 14). */
+  found: boolean;
 };
 
 export type PageWhere = { tenant: TenantRow; site: SiteRow; language: LanguageRow; origin: string };
 
 const DESCRIPTION_MAX = 300;
+/** Detail pages whose id the server can look up (an id that is not a number is no page either). */
+const DETAIL_ROUTES = new Set(['/certification/detail/:id', '/course/detail/:id', '/topic/detail/:id', '/news/detail/:id']);
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 /**
@@ -38,7 +44,16 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
     dir: language.rtl ? 'rtl' : 'ltr',
     siteName: tenant.name,
     favicon: tenant.faviconUrl,
+    found: true,
   };
+  // Soft 404s: the same not-found page, but with the status crawlers and monitors read.
+  const route = matchPageRoute(path);
+  if (!route || route.route.path === '/exception/notFound') return { ...base, found: false };
+  if (route.route.path === '/verify/:number?' && route.params[0]) {
+    const verification = await verifyCertificate(db, { tenantId: tenant.id }, route.params[0]);
+    if (!verification.found) return { ...base, found: false };
+  }
+  if (DETAIL_ROUTES.has(route.route.path) && !/^\d{1,9}$/.test(route.params[0] ?? '')) return { ...base, found: false };
   const detail = /^\/(certification|course|topic|news)\/detail\/(\d{1,9})$/.exec(path);
   if (detail) {
     const id = Number(detail[2]);
@@ -54,8 +69,12 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
         type: 'article',
       };
     }
-    return base;
+    return { ...base, found: false };
   }
   const seo = await findSeoByUrl(db, site.id, language.id, path || '/');
-  return seo ? { ...base, title: seo.title, description: clip(seo.description, DESCRIPTION_MAX) } : base;
+  if (seo) return { ...base, title: seo.title, description: clip(seo.description, DESCRIPTION_MAX) };
+  // A page without its own SEO settings (search, cookie preferences …): the site's home title and
+  // description in the page's language rather than the tenant's default, which is English (issue 14).
+  const home = path === '/' ? undefined : await findSeoByUrl(db, site.id, language.id, '/');
+  return home ? { ...base, title: home.title, description: clip(home.description, DESCRIPTION_MAX) } : base;
 }

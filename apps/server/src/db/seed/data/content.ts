@@ -6,6 +6,7 @@ import { LANG, type LangCode } from './languages';
 import { media, PAGE_IMAGES, PARTNERS } from './media';
 import { siteLangs, type SiteDef } from './sites';
 import { tenants, type TenantCode } from './tenants';
+import { PROGRAMME_NAMES } from './programme-names';
 
 const CORPORATE = 'https://www.credo-security.example';
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
@@ -63,8 +64,10 @@ function footerFor(site: SiteDef, tenant: TenantCode, lang: LangCode, t: Content
 function seoFor(site: SiteDef, tenant: TenantCode, lang: LangCode, t: ContentText) {
   const brand = tenants.find((x) => x.code === tenant)!.name;
   const hubs = hubPaths(tenant);
+  // A programme is named in the page's language (issue 14); its key stays in the URL.
+  const named = (key: string) => PROGRAMME_NAMES[key]?.[lang] ?? key;
   const fill = ([title, description]: [string, string], vendor = hubs.names[1] ?? '') =>
-    ({ title: title.replace('{brand}', brand).replace('{vendor}', vendor), description: description.replace('{brand}', brand) });
+    ({ title: title.replace('{brand}', brand).replace('{vendor}', named(vendor)), description: description.replace('{brand}', brand) });
   const pages: [string, [string, string], string?][] = [['/', t.seo.home], ['/my-learning', t.seo.myLearning], ['/faq', t.seo.faq], ['/news', t.seo.news], ['/educational-video/list', t.seo.videos]];
   if (hubs.general) pages.push([hubLink(hubs.general, 'overview'), tenant === 'main' || tenant === 'neutral' ? t.seo.general : t.seo.vendor, hubs.names[0]]);
   if (hubs.vendor) pages.push([hubLink(hubs.vendor, 'overview'), t.seo.vendor, hubs.names[1] ?? undefined]);

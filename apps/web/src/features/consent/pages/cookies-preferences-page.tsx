@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveCookiePolicy, useConsent } from '@/shared/consent/consent-store';
 import type { CookiePolicy, OptionalCategory } from '@/shared/consent/cookie-policy';
+import { usePageTitle } from '@/shared/site/page-title';
 import { useSite } from '@/shared/site/site-context';
 import { CookieIcon, ShieldIcon } from '@/shared/ui/overlay-icons';
 import { PrivacyLink } from '../components/privacy-link';
@@ -17,6 +18,7 @@ type Draft = Pick<CookiePolicy, OptionalCategory>;
  */
 export const CookiesPreferencesPage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('consent.preferencesTitle'));
   const { message } = App.useApp();
   const { siteInfo } = useSite();
   const { policy, stored, region } = useConsent();

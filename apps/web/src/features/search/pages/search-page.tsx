@@ -2,6 +2,7 @@ import { SEARCH_KEYWORD_MAX } from '@credo/contracts/search';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '@/shared/site/page-title';
 import { AppLink } from '@/shared/ui/app-link';
 import { MagnifierIcon } from '@/shared/ui/content-icons';
 import { PageBanner } from '@/shared/ui/page-banner';
@@ -20,6 +21,8 @@ import styles from './search-page.module.css';
  */
 export const SearchPage = () => {
   const { t } = useTranslation();
+  // The tab names the page in the visit's language (issue 14), not the tenant's English default.
+  usePageTitle(t('search.title'));
   const [params, setParams] = useSearchParams();
   const { keyword, status } = readKeyword(params);
   const { data, isError, isFetching, isPlaceholderData, refetch } = useSearch(keyword, status === 'ok');
