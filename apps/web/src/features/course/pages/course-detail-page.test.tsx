@@ -87,6 +87,19 @@ describe('CourseDetailPage', () => {
     expect(document.title).toContain('Video Surveillance Fundamentals');
   });
 
+  it('a free educational video outside any certification shows no "Certification: None" or "Credits: 0" (issue 14)', async () => {
+    serveApi(testSiteInfo(), {
+      [USER]: () => unauthorized(),
+      [DETAIL]: () => ok(course({ courseType: 1, certificationId: null, certificationName: null, credits: 0, certificationCredits: null })),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Video Surveillance Fundamentals' });
+    const facts = document.querySelector('dl')!;
+    expect(within(facts as HTMLElement).queryByText('None')).toBeNull();
+    expect(within(facts as HTMLElement).queryByText('Credits')).toBeNull();
+    expect(within(facts as HTMLElement).getByText('English')).toBeTruthy();
+  });
+
   it('a visitor who clicks Enrol gets the login tip and no enrol call', async () => {
     const fetchMock = serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(course()) });
     renderPage();

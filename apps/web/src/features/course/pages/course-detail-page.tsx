@@ -127,10 +127,15 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
 const CourseFacts = ({ course }: { course: CourseDetail }) => {
   const { t } = useTranslation();
   const total = course.courseContentReleaseDTOS.reduce((sum, c) => sum + c.durationSeconds, 0);
+  // A video outside any certification (a free educational video) earns nothing and counts for
+  // nothing: "Certification: None, Credits: 0" only confused (issue 14), so those rows are left out.
+  const certified = course.certificationId !== null;
   const facts: [string, string][] = [
-    [t('course.certification'), course.certificationName ?? t('course.none')],
-    [t('course.credits'), String(course.credits)],
-    [t('course.requirement'), course.requirement === 1 ? t('course.compulsory') : t('course.elective')],
+    ...(certified ? [
+      [t('course.certification'), course.certificationName ?? t('course.none')],
+      [t('course.credits'), String(course.credits)],
+      [t('course.requirement'), course.requirement === 1 ? t('course.compulsory') : t('course.elective')],
+    ] as [string, string][] : []),
     [t('course.language'), course.languageName],
     [t('course.chapters'), String(course.courseContentReleaseDTOS.length)],
     [t('course.totalLength'), formatDuration(total)],
