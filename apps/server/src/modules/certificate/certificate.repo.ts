@@ -83,6 +83,12 @@ export async function findCertificateOfTenant(db: Db, tenantId: number, number: 
   return row;
 }
 
+/** Whether the certificate holder has deleted their account (decision 0013: the name is then shown as initials). */
+export async function isHolderDeleted(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return !row || row.deletedAt !== null;
+}
+
 export async function listOwnCertificates(db: Db, userId: number): Promise<CertificateRow[]> {
   return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt), desc(certificates.id));
 }

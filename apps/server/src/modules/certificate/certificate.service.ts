@@ -13,7 +13,7 @@ import { getLearnerJourney, renewEnrolment } from '../certification/certificatio
 import { buildCertificatePdf } from './certificate-pdf';
 import {
   clearRemindStatus, findCertificateOfTenant, findOwnCertificate, findOwnCertificateByNumber, findSiteCertificationOfGroup,
-  insertPendingApplication, listOwnCertificates, siteHasTypeOf, type CertificateRow,
+  insertPendingApplication, isHolderDeleted, listOwnCertificates, siteHasTypeOf, type CertificateRow,
 } from './certificate.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
@@ -129,6 +129,10 @@ const notFound = (number: string): CertificateVerification => ({
   number, found: false, valid: false, state: null, holderName: null, certificationName: null, level: null, versionLabel: null, issuedAt: null, expiresAt: null,
 });
 
+/** "Ada Lovelace" → "A. L.": what stays public of a deleted account's name (decision 0013). */
+export const initialsOf = (name: string): string =>
+  name.trim().split(/\s+/u).filter(Boolean).map((part) => `${[...part][0]}.`).join(' ');
+
 /**
  * The public verification (no login): a malformed, forged or other tenant's number answers found
  * false (HTTP 200: the page shows "not valid", not an error). Never the e-mail or the user id.
@@ -145,7 +149,8 @@ export async function verifyCertificate(db: Db, ctx: Pick<Ctx, 'tenantId'>, rawN
     // Within its validity and not revoked (a renewed one stays valid until its own end).
     valid: !c.revokedAt && c.expiresAt.getTime() > now.getTime(),
     state,
-    holderName: c.holderName,
+    // Decision 0013: the credential outlives the account, the full name does not.
+    holderName: (await isHolderDeleted(db, c.userId)) ? initialsOf(c.holderName) : c.holderName,
     certificationName: c.certificationName,
     level: c.level,
     versionLabel: c.versionLabel,
