@@ -1,16 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers';
 
+/** The shape of Vite's built index.html: an entry module, a module preload, a stylesheet. */
+const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Credo</title>\n'
+  + '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n'
+  + '    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">\n'
+  + '    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">\n'
+  + '  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-csp-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'export {};\n');
+  t = await buildTestApp({ webDist: dist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const CSP = "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';"
-  + "img-src 'self' data: blob: https:;object-src 'none';script-src 'self' https://www.googletagmanager.com;script-src-attr 'none';"
+  + "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';"
   + "style-src 'self' 'unsafe-inline';media-src 'self' blob:;"
   + "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
 
@@ -64,5 +82,41 @@ describe('security headers', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/certification/language/multi?siteId=999999' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 400, data: null });
+  });
+});
+
+describe('the CSP of a web app page', () => {
+  const scriptSrc = (csp: string) => csp.split(';').find((d) => d.startsWith('script-src '));
+
+  it('has a fresh nonce that the HTML carries on its own scripts and in the csp-nonce meta, and no analytics host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scriptSrc(csp)).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(csp).not.toMatch(/script-src[^;]*googletagmanager/);
+    // The rest of the policy is the app's.
+    expect(csp.replace(scriptSrc(csp)!, "script-src 'self'")).toBe(CSP);
+
+    expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+    expect(res.body).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index-abc.js">`);
+    expect(res.body).toContain(`<link nonce="${nonce}" rel="modulepreload"`);
+    expect(res.body).toContain('<link rel="stylesheet"');
+    expect(res.body.match(/nonce="/g)).toHaveLength(3);
+
+    const again = await t.app.inject({ method: 'GET', url: '/course/list' });
+    expect(again.headers['content-security-policy']).not.toContain(nonce);
+    expect(again.body).not.toContain(nonce);
+  });
+
+  it('keeps the other security headers on pages, and the plain policy on assets and API answers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/certification/list' });
+    for (const [name, value] of Object.entries(EXPECTED)) if (name !== 'content-security-policy') expect(page.headers[name], name).toBe(value);
+    for (const url of ['/assets/index-abc.js', '/api/certification/language/multi?siteId=1&languageId=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(CSP);
+    }
   });
 });

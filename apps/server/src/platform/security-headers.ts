@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ANALYTICS_SCRIPT_URL } from '@credo/contracts/constants';
 
-/** Origin of the analytics tag the web app may load (after consent): allowed by the CSP below. */
+/** Origin of the analytics tag: its beacons are connections, which a script nonce cannot allow. */
 const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL).origin;
 
 /** helmet's defaults with this app's Content-Security-Policy. */
@@ -16,8 +17,10 @@ export const securityHeaderOptions: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:'],
-      // The analytics tag, loaded by the web app only after analytics consent, and its beacons.
-      scriptSrc: ["'self'", ANALYTICS_ORIGIN],
+      // Our own scripts only. The web app's pages add a per-response nonce (documentCsp below) that
+      // lets the analytics tag in, after consent, without allowing its host for everyone.
+      scriptSrc: ["'self'"],
+      // The analytics tag's beacons.
       connectSrc: ["'self'", ANALYTICS_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
       frameAncestors: ["'self'"],
       // The server may run on plain http (localhost, behind a TLS proxy): never rewrite to https.
@@ -31,8 +34,8 @@ type HeaderOps = { set: [name: string, value: string | number | readonly string[
 
 /**
  * The headers helmet writes for these options, found once by running its middleware against a
- * recording response. None of the options depends on the request (no nonces, no functions), so
- * every response gets the same headers.
+ * recording response. None of the options depends on the request (no functions), so every
+ * response gets the same headers; the web app's pages then get their own CSP (documentCsp).
  */
 export function computeSecurityHeaders(options: HelmetOptions): HeaderOps {
   const ops: HeaderOps = { set: [], remove: [] };
@@ -63,3 +66,36 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { opt
     done();
   });
 }, { name: 'security-headers' });
+
+const NONCE_SLOT = 'credo-nonce-slot';
+const DOCUMENT_CSP_TEMPLATE = String(computeSecurityHeaders({
+  ...securityHeaderOptions,
+  contentSecurityPolicy: {
+    directives: {
+      ...(securityHeaderOptions.contentSecurityPolicy as { directives: Record<string, unknown> }).directives,
+      // 'strict-dynamic': what a nonced script loads is trusted too (the tag's own helpers, Vite's
+      // lazy chunks); browsers that know it ignore 'self' and host lists, older ones keep 'self'.
+      scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"],
+    },
+  },
+}).set.find(([name]) => name.toLowerCase() === 'content-security-policy')![1]);
+
+/** A fresh nonce for one HTML response (128 bits, base64 as CSP allows). */
+export const newCspNonce = () => randomBytes(16).toString('base64');
+
+/** The Content-Security-Policy of a web app page: the app's policy with `'nonce-<nonce>' 'strict-dynamic'` in script-src. */
+export const documentCsp = (nonce: string) => DOCUMENT_CSP_TEMPLATE.replace(NONCE_SLOT, nonce);
+
+/**
+ * The built index.html with the nonce on its own script and module-preload tags, and in
+ * `<meta property="csp-nonce">`, where Vite's chunk preloader and the analytics loader read it.
+ * Only the build's tags carry `<script` or `<link rel="modulepreload"` here: everything injected
+ * into the page (titles, descriptions) is escaped first (seo/render-head.ts).
+ */
+export function withScriptNonce(html: string, nonce: string): string {
+  const attr = ` nonce="${nonce}"`;
+  return html
+    .replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta property="csp-nonce"${attr} />`)
+    .replace(/<script\b/gi, `<script${attr}`)
+    .replace(/<link\b(?=[^>]*\brel="modulepreload")/gi, `<link${attr}`);
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { documentCsp, newCspNonce, withScriptNonce } from './security-headers';
 
 /**
  * Serves the built web app and falls back to index.html for the SPA's routes.
@@ -49,7 +50,11 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     }
     const page = renderPage ? await renderPage(req, indexHtml) : indexHtml;
     const { html, status } = typeof page === 'string' ? { html: page, status: 200 } : page;
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // A nonce per response: the page's CSP lets in the scripts carrying it (the build's, and the
+    // analytics tag the web app adds after consent) instead of allowing the tag's host.
+    const nonce = newCspNonce();
+    reply.header('content-security-policy', documentCsp(nonce));
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withScriptNonce(html, nonce));
   });
   return true;
 }

@@ -39,6 +39,25 @@ describe('analytics', () => {
     expect(layer()).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
   });
 
+  it("gives the tag the page's CSP nonce from <meta property=\"csp-nonce\">, the only way the policy lets it in", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'bm9uY2UtZnJvbS1zZXJ2ZXI=');
+    document.head.appendChild(meta);
+    try {
+      enableAnalytics('G-TEST0021');
+      const script = document.querySelector<HTMLScriptElement>(`script[${ANALYTICS_SCRIPT_ATTR}]`)!;
+      expect(script.nonce).toBe('bm9uY2UtZnJvbS1zZXJ2ZXI=');
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('adds the tag without a nonce on a page sent without one (the Vite dev server)', () => {
+    enableAnalytics('G-TEST0021');
+    expect(document.querySelector<HTMLScriptElement>(`script[${ANALYTICS_SCRIPT_ATTR}]`)!.nonce).toBeFalsy();
+  });
+
   it('debounces events by 500 ms: a burst sends one event, the last one', () => {
     enableAnalytics('G-TEST0021');
     window.history.replaceState(null, '', '/first');

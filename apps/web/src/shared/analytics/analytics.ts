@@ -30,10 +30,23 @@ function gtag(..._args: unknown[]): void {
   window.dataLayer.push(arguments);
 }
 
+/**
+ * The nonce of this page's Content-Security-Policy, which the server puts in
+ * `<meta property="csp-nonce">` of every page it sends (a fresh one per response). Browsers hide
+ * the attribute's value once the policy applies; the `nonce` property keeps it.
+ */
+const cspNonce = (): string => {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || '';
+};
+
 const injectScript = (measurementId: string) => {
   if (document.querySelector(`script[${ANALYTICS_SCRIPT_ATTR}]`)) return;
   const base = analyticsScriptUrl();
   const script = document.createElement('script');
+  // The page's CSP lets in scripts that carry its nonce, not the tag's host (decision 0006).
+  const nonce = cspNonce();
+  if (nonce) script.nonce = nonce;
   script.async = true;
   script.src = `${base}${base.includes('?') ? '&' : '?'}id=${encodeURIComponent(measurementId)}`;
   script.setAttribute(ANALYTICS_SCRIPT_ATTR, measurementId);
