@@ -3,6 +3,7 @@ import { getOrCreateSecret } from '../../platform/secrets';
 import { anonymiseAccount, insertAccount, purgeOldTokens, type IdpAccount } from './idp.repo';
 import { destroyAccountPayloads, purgeExpiredPayloads } from './oidc-adapter';
 import { hashPassword, passwordProblem, type PasswordProblem } from './password';
+import { FIELD_LIMITS } from '@credo/contracts/constants';
 
 /** Where the embedded provider is mounted; its issuer is `${PUBLIC_URL}/idp`. */
 export const IDP_MOUNT = '/idp';
@@ -47,7 +48,7 @@ export class IdpAccountError extends Error {
     super({
       exists: 'An account with this e-mail already exists',
       email: 'The e-mail address is not valid',
-      name: 'First and last name are required (at most 50 characters each)',
+      name: `First and last name are required (at most ${FIELD_LIMITS.firstName} characters each)`,
       passwordShort: 'The password must have at least 10 characters',
       passwordLong: 'The password must have at most 200 characters',
     }[reason]);
@@ -73,7 +74,7 @@ export async function createAccount(db: Db, input: CreateAccountInput): Promise<
   if (!email) throw new IdpAccountError('email');
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
-  if (!firstName || !lastName || firstName.length > 50 || lastName.length > 50) throw new IdpAccountError('name');
+  if (!firstName || !lastName || firstName.length > FIELD_LIMITS.firstName || lastName.length > FIELD_LIMITS.lastName) throw new IdpAccountError('name');
   const problem = passwordProblem(input.password);
   if (problem) throw new IdpAccountError(problem);
   const account = await insertAccount(db, {

@@ -3,8 +3,10 @@ import { alert, csrfInput, field, submit, type FieldErrors } from './forms';
 import { html, trusted, type SafeHtml } from './html';
 import { layout, type IconName } from './layout';
 import type { PageCtx } from './theme';
+import { FIELD_LIMITS } from '@credo/contracts/constants';
 
-export const NAME_MAX = 50;
+/** The profile's limit (FIELD_LIMITS, section 5): a name the profile would refuse is refused at sign-up too (issue 14). */
+export const NAME_MAX = Math.min(FIELD_LIMITS.firstName, FIELD_LIMITS.lastName);
 export const EMAIL_MAX = 254;
 
 export type SignInView = {

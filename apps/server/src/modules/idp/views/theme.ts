@@ -4,7 +4,8 @@ export type Theme = { primary: string; primaryHover: string; soft: string; ring:
 
 /** Brand colours of the tenants' logos, darkened where white button text needs 4.5:1 contrast. */
 const THEMES: Record<string, Theme> = {
-  main: { primary: '#1456b8', primaryHover: '#0f4696', soft: '#eef4fd', ring: 'rgba(20,86,184,.28)' },
+  // The web app's accent (#d7000f, --credo-accent and antd's colorPrimary): sign-in looks like the site it returns to (issue 14).
+  main: { primary: '#d7000f', primaryHover: '#b0000c', soft: '#fdf0f0', ring: 'rgba(215,0,15,.28)' },
   micro: { primary: '#c2410c', primaryHover: '#9a3412', soft: '#fff4ed', ring: 'rgba(217,72,15,.28)' },
   robot: { primary: '#0f766e', primaryHover: '#115e59', soft: '#ecfaf6', ring: 'rgba(15,138,116,.28)' },
   neutral: { primary: '#3e5c76', primaryHover: '#2f475c', soft: '#f0f4f8', ring: 'rgba(62,92,118,.28)' },
