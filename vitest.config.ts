@@ -6,15 +6,18 @@ process.env.CREDO_TEST_RUN_ID ??= randomBytes(4).toString('hex');
 
 // The attack suite (`npm run test:security`) is its own project so it can be run alone; its files leave the server project.
 const SECURITY_FILES = ['test/security/**/*.test.ts', 'src/**/*.security.test.ts'];
+// Its global setup reuses the server project's seeded database when both run.
+const SECURITY_PROJECT = { include: SECURITY_FILES, exclude: [], setupDir: 'security/' };
 const SERVER_FILES = { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/node_modules/**', ...SECURITY_FILES] };
 
-const serverProject = (name: string, driver: 'pglite' | 'postgres', files: { include: string[]; exclude: string[] }) => ({
+const serverProject = (name: string, driver: 'pglite' | 'postgres', files: { include: string[]; exclude: string[]; setupDir?: string }) => ({
   test: {
     name,
     root: 'apps/server',
-    ...files,
+    include: files.include,
+    exclude: files.exclude,
     environment: 'node',
-    globalSetup: [`test/global-setup-${driver}.ts`],
+    globalSetup: [`test/${files.setupDir ?? ''}global-setup-${driver}.ts`],
     env: { CREDO_TEST_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -27,10 +30,10 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], environment: 'node' } },
       serverProject('server', 'pglite', SERVER_FILES),
-      serverProject('security', 'pglite', { include: SECURITY_FILES, exclude: [] }),
+      serverProject('security', 'pglite', SECURITY_PROJECT),
       // The same server suites on a real PostgreSQL server when CI (or you) give one.
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-pg', 'postgres', SERVER_FILES), serverProject('security-pg', 'postgres', { include: SECURITY_FILES, exclude: [] })]
+        ? [serverProject('server-pg', 'postgres', SERVER_FILES), serverProject('security-pg', 'postgres', SECURITY_PROJECT)]
         : []),
       'apps/web/vitest.config.ts',
     ],

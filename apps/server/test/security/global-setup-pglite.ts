@@ -1,0 +1,3 @@
+import { setupShared } from './global-setup';
+
+export default () => setupShared('pglite');
