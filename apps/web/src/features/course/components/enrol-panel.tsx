@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@credo/contracts/course';
-import { NotificationStatus, RegistrationStatus } from '@credo/contracts/enums-learning';
+import { NotificationStatus, RegistrationStatus, type NotificationStatusValue } from '@credo/contracts/enums-learning';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
@@ -27,6 +27,7 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
   const client = useQueryClient();
   const [notify, setNotify] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [confirmStop, setConfirmStop] = useState(false);
   const [invitationOpen, setInvitationOpen] = useState(false);
   const invitationMounted = useOpenedOnce(invitationOpen);
   const onEnrolled = useCallback(() => toast.success(t('course.enrolSuccess')), [t]);
@@ -79,13 +80,15 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
   }
 
   const audited = course.registrationStatus === RegistrationStatus.AUDITED;
-  const unsubscribe = async () => {
+  // Stopping e-mails asks first and can be undone here (issue 14): it used to act at once, for good.
+  const setNotification = async (status: NotificationStatusValue) => {
     setSaving(true);
-    const result = await updateNotificationStatus(course.id, NotificationStatus.CANCELLED);
+    const result = await updateNotificationStatus(course.id, status);
     setSaving(false);
+    setConfirmStop(false);
     if (!result.ok) return;
-    client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, notificationStatus: NotificationStatus.CANCELLED } : old));
-    toast.success(t('course.unsubscribed'));
+    client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, notificationStatus: status } : old));
+    toast.success(t(status === NotificationStatus.SUBSCRIBED ? 'course.resubscribed' : 'course.unsubscribed'));
   };
 
   return (
@@ -95,9 +98,23 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
         {audited ? t('course.enrolled') : t('course.pendingReview')}
       </p>
       {audited && <p className={styles.hint}>{t('course.enrolledHint')}</p>}
-      {course.notificationStatus === NotificationStatus.SUBSCRIBED && (
-        <Button variant="link" className={styles.unsubscribe} loading={saving} onClick={() => void unsubscribe()}>
+      {course.notificationStatus === NotificationStatus.SUBSCRIBED && !confirmStop && (
+        <Button variant="link" className={styles.unsubscribe} onClick={() => setConfirmStop(true)}>
           {t('course.unsubscribe')}
+        </Button>
+      )}
+      {course.notificationStatus === NotificationStatus.SUBSCRIBED && confirmStop && (
+        <div className={styles.hint} role="group" aria-label={t('course.unsubscribe')}>
+          <p>{t('course.unsubscribeConfirm')}</p>
+          <Button variant="link" className={styles.unsubscribe} loading={saving} onClick={() => void setNotification(NotificationStatus.CANCELLED)}>
+            {t('course.unsubscribeYes')}
+          </Button>{' '}
+          <Button variant="link" className={styles.unsubscribe} onClick={() => setConfirmStop(false)}>{t('course.unsubscribeKeep')}</Button>
+        </div>
+      )}
+      {course.notificationStatus !== NotificationStatus.SUBSCRIBED && (
+        <Button variant="link" className={styles.unsubscribe} loading={saving} onClick={() => void setNotification(NotificationStatus.SUBSCRIBED)}>
+          {t('course.resubscribe')}
         </Button>
       )}
     </div>

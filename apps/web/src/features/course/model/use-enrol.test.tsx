@@ -70,7 +70,7 @@ describe('enrolment on the micro tenant with required information missing', () =
     await saveInformation(client);
     await waitFor(() => expect(callsTo(fetchMock, ENROL)).toHaveLength(1));
     expect(callsTo(fetchMock, ENROL)[0].body).toMatchObject({ relationId: 7, courseType: 0, emailNotificationStatus: 1 });
-    expect(await screen.findByText('Enrolment submitted')).toBeTruthy();
+    expect(await screen.findByText('You are enrolled in this course.')).toBeTruthy();
     await act(() => runAfterInfoSaved());
     expect(callsTo(fetchMock, ENROL)).toHaveLength(1);
   });

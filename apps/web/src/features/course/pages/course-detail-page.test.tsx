@@ -153,4 +153,22 @@ describe('CourseDetailPage', () => {
     expect(callsTo(fetchMock, ENROL)).toHaveLength(1);
     await waitFor(() => expect(callsTo(fetchMock, DETAIL).length).toBeGreaterThanOrEqual(2));
   });
+
+  it('stopping e-mail notifications asks first and can be turned on again (issue 14)', async () => {
+    const NOTIFY = '/api/user/course/process/updateNotificationStatus';
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(enrolled()),
+      [NOTIFY]: ({ body }) => ok({ notificationStatus: (body as { notificationStatus: number }).notificationStatus }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop e-mail notifications' }));
+    expect(callsTo(fetchMock, NOTIFY)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop e-mail notifications' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop e-mails' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn e-mail notifications on' }));
+    await waitFor(() => expect(callsTo(fetchMock, NOTIFY).map((c) => (c.body as { notificationStatus: number }).notificationStatus)).toEqual([2, 1]));
+    expect(await screen.findByRole('button', { name: 'Stop e-mail notifications' })).toBeTruthy();
+  });
 });
