@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { SHOTS_DIR, useServerAndBrowser } from './harness';
+import * as kit from './journey-kit';
 import type { RunningServer } from './server';
 
 const shots = SHOTS_DIR;
@@ -181,5 +182,48 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
     await phone.waitForURL((url) => url.pathname === '/mobile');
     await expect.poll(() => phone.locator('html').getAttribute('dir')).toBe('rtl');
     await mobile.close();
+  });
+});
+
+describe('the shell’s dialog queue in Chromium (issue 14 item 2)', () => {
+  it('gives a new learner on /eu the URL-change notice first, then the personal information dialog, never both', async () => {
+    const context = await openContext(1440, [{ name: 'cookieDisclaimer', value: 'true', url: server.url }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const email = `queue.${Date.now()}@example.test`;
+    const password = 'Queue-Pass-2026';
+    // Sign up at the embedded provider, verify, sign in, and land on /eu (a new account: both dialogs due).
+    await page.goto(`${server.url}/user/sso/login?target=${encodeURIComponent('/eu')}`);
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.locator('p.alt a').click();
+    await page.waitForURL(/\/signup/);
+    await page.fill('input[name=firstName]', 'Queue');
+    await page.fill('input[name=lastName]', 'Learner');
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', password);
+    await page.fill('input[name=confirm]', password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForLoadState('load');
+    await page.goto(await kit.mailLink(server, email, '/verify'));
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', password);
+    await page.locator('form button[type=submit]').first().click();
+    await page.waitForURL((url) => url.pathname === '/eu');
+
+    const dialogs = page.locator('.ant-modal-wrap:visible [role="dialog"]');
+    await page.getByText('Our address has changed').waitFor();
+    // The personal information dialog's code has had every chance to load: still one dialog.
+    await page.waitForTimeout(1500);
+    expect(await dialogs.count()).toBe(1);
+    expect(await page.getByText('Complete your personal information').count()).toBe(0);
+    await shot(page, 'dialog-queue-1-migration-1440');
+
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByText('Complete your personal information').waitFor();
+    await expect.poll(() => dialogs.count()).toBe(1);
+    await shot(page, 'dialog-queue-2-personal-info-1440');
+    await context.close();
   });
 });

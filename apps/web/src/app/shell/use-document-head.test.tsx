@@ -41,3 +41,19 @@ describe('document title after in-app navigation', () => {
     await vi.waitFor(() => expect(document.title).toBe(site.tenant.defaultTitle));
   });
 });
+
+describe('the server-rendered head in another language (issue 14)', () => {
+  afterEach(() => document.head.querySelector('meta[property="og:locale"]')?.remove());
+
+  it('replaces the English title the server rendered when the visit is in another language', async () => {
+    const site = testSiteInfo();
+    serveApi(site, { '/api/certification/seo/getRelBySiteId': () => ok([{ url: '/faq', title: 'Najczęstsze pytania', description: 'Pomoc' }]) });
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'og:locale');
+    meta.content = 'xx';
+    document.head.appendChild(meta);
+    document.title = 'Frequently asked questions — Credo Academy';
+    renderWithSite(<Head />, { path: '/faq' });
+    await vi.waitFor(() => expect(document.title).toBe('Najczęstsze pytania'));
+  });
+});

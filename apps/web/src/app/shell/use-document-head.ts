@@ -10,6 +10,18 @@ const PLACEHOLDER_TITLE = 'Credo';
 
 const pagePath = (pathname: string) => pathname.replace(new RegExp(`^/${MOBILE_SEGMENT}(?=/|$)`), '') || '/';
 
+const primary = (tag: string | undefined) => (tag ?? '').split(/[-_]/)[0].toLowerCase();
+
+/**
+ * Whether the server rendered the first page's head in the visit's language: it renders in the
+ * cookie's or the site's base language (og:locale), while the app may choose another at boot (the
+ * visitor's country, cert §2 section 4) — then its English title must not stay (issue 14).
+ */
+const headInLanguage = (languageSimple: string | undefined): boolean => {
+  const rendered = document.head.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content;
+  return !rendered || !languageSimple || primary(rendered) === primary(languageSimple);
+};
+
 const setDescription = (text: string) => {
   const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (meta) meta.content = text;
@@ -22,11 +34,14 @@ const setDescription = (text: string) => {
  * The first page keeps the head the server rendered.
  */
 export const useDocumentHead = (): void => {
-  const { tenant } = useSite().siteInfo;
+  const { siteInfo, language } = useSite();
+  const { tenant } = siteInfo;
   const { pathname } = useLocation();
   const seo = useSeoConfigs().data;
   // The path whose head the server rendered, until the visitor leaves it.
-  const serverPage = useRef<string | null>(document.title && document.title !== PLACEHOLDER_TITLE ? pathname : null);
+  const serverPage = useRef<string | null>(
+    document.title && document.title !== PLACEHOLDER_TITLE && headInLanguage(language?.languageSimple) ? pathname : null,
+  );
 
   useEffect(() => {
     if (serverPage.current === pathname) return;
