@@ -1,3 +1,4 @@
+import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,8 @@ export const useSeatActions = (onChanged: () => void) => {
       okButtonProps: { danger: true },
       cancelText: t('certification.seats.keep'),
       centered: true,
+      // Confirmations are 435 px wide (cert §9), not antd's 416 px default (issue 14).
+      width: DIALOG_WIDTHS.confirm,
       onOk: () =>
         lock.run(async () => {
           setBusyId(id);
