@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/exception/pages/not-found-page';
 import { loadAntdScope } from '@/shared/antd/lazy-with-antd';
+import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { MOBILE_SEGMENT } from '@/shared/lib/location';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -112,7 +113,9 @@ const withAntdScope =
   };
 
 const toRouteObject = (route: PageRoute, mobile: boolean): RouteObject => {
-  const pageLazy = (mobile && route.mobileLazy) || route.lazy;
+  const chosen = (mobile && route.mobileLazy) || route.lazy;
+  // A tab opened before a deployment reloads once instead of showing the error page (issue 14).
+  const pageLazy = chosen && withChunkReload(chosen);
   const lazy = pageLazy && route.antd !== false ? withAntdScope(pageLazy) : pageLazy;
   const page = lazy ? { lazy } : { Component: route.Component ?? NotFoundPage };
   return route.path === '/' ? { index: true, ...page } : { path: route.path.slice(1), ...page };
