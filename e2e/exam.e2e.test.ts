@@ -57,6 +57,10 @@ describe('exam in Chromium', () => {
     await page.goto(`${server.url}/course/detail/${COURSE_ID}?courseType=0`);
     await page.getByRole('button', { name: 'Start quiz' }).click();
     await page.waitForURL(/\/exam\?relationId=/);
+    // The page describes the quiz first; the attempt and its clock start on request (issue 14).
+    await page.getByRole('heading', { name: 'Before you start' }).waitFor();
+    await shot(page, 'exam-start-desktop');
+    await page.getByRole('button', { name: 'Start quiz' }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     const questions = page.locator('section[id^="q-"]');
     await expect.poll(() => questions.count()).toBe(5);
@@ -104,6 +108,25 @@ describe('exam in Chromium', () => {
     await page.getByText('Correct answer').first().waitFor();
     await page.getByText('Explanation').waitFor();
     await shot(page, 'exam-analysis-desktop');
+
+    // Issue 14 item 1: opening the quiz again starts nothing: the finished result with its attempt,
+    // and a retake only on request; the retake's result and analysis are the retake's.
+    await page.goto(`${server.url}/exam?relationId=${COURSE_ID}&relationType=1&courseType=0`);
+    await page.getByRole('heading', { name: 'Your result' }).waitFor();
+    expect(await page.getByTestId('exam-attempt').textContent()).toMatch(/^Attempt 1, submitted /);
+    expect(await page.getByTestId('exam-score').textContent()).toBe(score);
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await shot(page, 'exam-latest-result-desktop');
+    await page.getByRole('button', { name: 'Take it again' }).click();
+    await expect.poll(() => questions.count()).toBe(5);
+    await page.getByRole('button', { name: 'Submit answers' }).first().click();
+    await page.getByRole('dialog', { name: 'Some questions are not answered' }).getByRole('button', { name: 'Confirm submit' }).click();
+    await page.getByRole('heading', { name: 'Your result' }).waitFor();
+    await expect.poll(() => page.getByTestId('exam-score').textContent()).toBe('0 points');
+    await page.getByText('Not passed').waitFor();
+    expect(await page.getByTestId('exam-attempt').textContent()).toMatch(/^Attempt 2, submitted /);
+    await page.getByRole('button', { name: 'View answer analysis' }).click();
+    await page.getByText('Wrong answer 1 of 5').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -130,6 +153,7 @@ describe('exam in Chromium', () => {
     await call(page, 'POST', '/user/updateLanguageId', { languageId: 1 });
     await finishCourse(page, 3);
     await page.goto(`${server.url}/mobile/exam?relationId=3&relationType=1&courseType=0`);
+    await page.getByRole('button', { name: 'Start quiz' }).click();
     await expect.poll(() => page.locator('section[id^="q-"]').count()).toBe(5);
     await option(page, 0, 'A').check({ force: true });
     await expect.poll(() => page.locator('button[data-answered="true"]').count()).toBe(1);

@@ -95,6 +95,12 @@ describe('classroom and practical-exam seats in Chromium', () => {
     await item.getByText('Unenrolled', { exact: true }).waitFor();
     const after = await call<{ rows: Seat[] }>(page, 'POST', '/certification/classroom/getOfCertification', { certificationId: csa });
     expect(after.rows.find((row) => row.id === open.id)?.userStatus).toBe(1);
+    // Issue 14 item 8: the seat made the learner a classroom learner; cancelling it restores self-paced
+    // learning, so the credits bar is back (after a reload too: the server decided it).
+    await openCertification(page, csa);
+    await page.getByTestId('credits-progress').waitFor();
+    expect(await page.locator('.ant-segmented-item-selected').textContent()).toBe('Self-paced');
+    await shot(page, 'classroom-cancelled-status', 'page');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -148,6 +154,13 @@ describe('classroom and practical-exam seats in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await item.getByText('Enrolled', { exact: true }).waitFor();
     await shot(page, 'practical-enrolled');
+    // Issue 14 item 4: the status card follows the booking instead of "take the exam now … two attempts".
+    await openCertification(page, csp);
+    await page.getByTestId('certification-hint').filter({ hasText: 'Your practical exam is booked:' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Book your practical exam' }).count()).toBe(0);
+    await shot(page, 'practical-booked-status', 'page');
+    await page.getByRole('button', { name: 'View booking' }).click();
+    await item.getByText('Enrolled', { exact: true }).waitFor();
     const booked = await call<{ rows: Place[] }>(page, 'POST', '/certification/practicalExam/getOfCertification', { certificationId: csp });
     expect(booked.rows.find((row) => row.id === free.id)).toMatchObject({ userPracticalExamStatus: 2, allergies: 'Peanuts', dietaryRequirements: 'Vegetarian' });
 
