@@ -57,3 +57,31 @@ describe('the server-rendered head in another language (issue 14)', () => {
     await vi.waitFor(() => expect(document.title).toBe('Najczęstsze pytania'));
   });
 });
+
+describe('the phone redirect to the /mobile twin (issue 14)', () => {
+  it('keeps the description the server rendered for the page', async () => {
+    const site = testSiteInfo();
+    serveApi(site, { '/api/certification/seo/getRelBySiteId': () => ok([]) });
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Answers about enrolment, credits and exams.';
+    document.head.appendChild(meta);
+    document.title = 'Frequently asked questions — Credo Academy';
+    renderWithSite(
+      <>
+        <Head />
+        <Routes>
+          <Route path="/faq" element={<Link to="/mobile/faq">phone</Link>} />
+          <Route path="/mobile/faq" element={<p>mobile faq</p>} />
+        </Routes>
+      </>,
+      { path: '/faq' },
+    );
+    act(() => screen.getByText('phone').click());
+    await screen.findByText('mobile faq');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(meta.content).toBe('Answers about enrolment, credits and exams.');
+    expect(document.title).toBe('Frequently asked questions — Credo Academy');
+    meta.remove();
+  });
+});

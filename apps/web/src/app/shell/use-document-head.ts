@@ -44,14 +44,18 @@ export const useDocumentHead = (): void => {
   );
 
   useEffect(() => {
-    if (serverPage.current === pathname) return;
+    // The /mobile twin of the page the server rendered (the phone redirect) keeps its head (issue 14).
+    if (serverPage.current !== null && pagePath(serverPage.current) === pagePath(pathname)) return;
     serverPage.current = null;
     const own = currentPageTitle();
     const config = seo?.find((entry) => entry.url === pagePath(pathname));
+    // As the server does: a page without its own settings takes the site's home ones, in the visit's language.
+    const home = seo?.find((entry) => entry.url === '/');
     if (own) document.title = own;
     else if (config?.title) document.title = config.title;
+    else if (home?.title) document.title = home.title;
     else if (tenant.defaultTitle) document.title = tenant.defaultTitle;
-    setDescription(config?.description ?? '');
+    setDescription(config?.description || home?.description || '');
   }, [pathname, seo, tenant.defaultTitle]);
 
   useEffect(() => {
