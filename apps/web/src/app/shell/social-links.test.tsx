@@ -56,3 +56,17 @@ describe('footer social links', () => {
     expect(icon.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('footer social links configured twice (issue 14 item 12)', () => {
+  it('shows each network once when the area-7 links repeat the social icons', () => {
+    const repeated = [
+      { id: 71, areaKind: 7, linkTitle: 'YouTube', linkUrl: 'https://www.youtube.com/@credo', linkImage: '/media/social/youtube.svg' },
+      { id: 72, areaKind: 7, linkTitle: 'LinkedIn', linkUrl: 'https://www.linkedin.com/company/global', linkImage: '/media/social/linkedin.svg' },
+      { id: 73, areaKind: 7, linkTitle: 'Instagram', linkUrl: 'https://www.instagram.com/credo', linkImage: '/media/social/instagram.svg' },
+    ] as unknown as Parameters<typeof SocialLinks>[0]['links'];
+    renderWithSite(<SocialLinks entries={entries} links={repeated} />);
+    expect(screen.getAllByRole('link', { name: 'YouTube' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'LinkedIn' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
+  });
+});

@@ -97,9 +97,19 @@ const SocialMenu = ({ entry }: { entry: SocialEntry }) => {
   );
 };
 
+/**
+ * The footer's social links (area 7) that the social icons do not already show: a network has one
+ * icon, whether a site configured it in both places or not (issue 14: LinkedIn, YouTube and Facebook twice).
+ */
+export const uniqueSocialLinks = (entries: SocialEntry[], links: FooterLink[]): FooterLink[] => {
+  const urls = new Set(entries.flatMap((entry) => entry.socialMediaList.map((item) => item.link)));
+  const icons = new Set(entries.map((entry) => entry.linkImage));
+  return links.filter((link) => !urls.has(link.linkUrl) && !icons.has(link.linkImage));
+};
+
 export const SocialLinks = ({ entries, links }: { entries: SocialEntry[]; links: FooterLink[] }) => (
   <div className={styles.social}>
-    {links.map((link) => (
+    {uniqueSocialLinks(entries, links).map((link) => (
       <AppLink key={`link-${link.id}`} href={link.linkUrl} className={styles.socialLink} aria-label={link.linkTitle}>
         <Icon src={link.linkImage} label={link.linkTitle} />
       </AppLink>
