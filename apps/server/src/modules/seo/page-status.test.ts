@@ -69,3 +69,18 @@ describe('titles in the page’s language (issue 14 item 6)', () => {
     }
   });
 });
+
+describe('demo content in the site’s language (issue 14 item 6)', () => {
+  const banners = async (siteId: number, languageId: number) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/certification/banner/release/query', payload: { siteId, languageId, typeList: ['0', '3', '4', '7', '8'] } });
+    return (res.json() as { data: { title: string }[] }).data.map((b) => b.title);
+  };
+
+  it('gives the Spanish site Spanish banners, not the English ones', async () => {
+    const spanish = await banners(5, 4);
+    const english = await banners(1, 1);
+    expect(spanish.length).toBeGreaterThan(0);
+    for (const title of spanish) expect(english, title).not.toContain(title);
+  });
+});
+

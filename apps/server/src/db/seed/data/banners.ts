@@ -30,36 +30,43 @@ export const bannerDefs: BannerDef[] = [
     en: { title: 'Become a certified security professional', description: 'Self-paced video courses, quizzes and exams — learn at your own pace.' },
     ar: { title: 'كن محترفًا معتمدًا في مجال الأمن', description: 'دورات فيديو ذاتية الوتيرة واختبارات قصيرة وامتحانات — تعلّم بالسرعة التي تناسبك.' },
     pl: { title: 'Zostań certyfikowanym specjalistą ds. zabezpieczeń', description: 'Kursy wideo we własnym tempie, quizy i egzaminy.' },
+    es: { title: 'Conviértete en profesional de la seguridad certificado', description: 'Cursos en vídeo a tu ritmo, cuestionarios y exámenes: aprende a tu propio ritmo.' },
   } },
   { key: 'main-home-vendor', tenant: 'main', type: '0', link: '/hikvision-security-certification/overview', colors: MAIN_ALT, motif: 'lens', texts: {
     en: { title: 'Credo Security Certification', description: 'Associate · Professional · Expert — prove your skills on real systems.' },
     ar: { title: 'شهادة Credo للأمن', description: 'مشارك · محترف · خبير — أثبت مهاراتك على أنظمة حقيقية.' },
     pl: { title: 'Certyfikacja Credo Security', description: 'Associate · Professional · Expert — potwierdź umiejętności na prawdziwych systemach.' },
+    es: { title: 'Certificación de Seguridad Credo', description: 'Associate · Professional · Expert: demuestra tus competencias con sistemas reales.' },
   } },
   { key: 'main-home-classroom', tenant: 'main', type: '0', link: 'https://www.credo-security.example/events', colors: MAIN_TEAL, motif: 'classroom', texts: {
     en: { title: 'Instructor-led training near you', description: 'Online and onsite classrooms with certified trainers.' },
     ar: { title: 'تدريب بإشراف مدرّب بالقرب منك', description: 'فصول دراسية عبر الإنترنت وحضوريًا مع مدرّبين معتمدين.' },
     pl: { title: 'Szkolenia z trenerem w Twojej okolicy', description: 'Zajęcia online i stacjonarne z certyfikowanymi trenerami.' },
+    es: { title: 'Formación con instructor cerca de ti', description: 'Clases en línea y presenciales con formadores certificados.' },
   } },
   { key: 'main-list-vendor', tenant: 'main', type: '3', link: null, colors: MAIN_ALT, motif: 'grid', texts: {
     en: { title: 'Credo Security Certification courses', description: 'Video security, access control, intrusion alarm and thermal.' },
     ar: { title: 'دورات شهادة Credo للأمن', description: 'المراقبة بالفيديو والتحكم في الدخول وأنظمة الإنذار والتصوير الحراري.' },
     pl: { title: 'Kursy certyfikacji Credo Security', description: 'Monitoring wizyjny, kontrola dostępu, systemy alarmowe i termowizja.' },
+    es: { title: 'Cursos de la Certificación de Seguridad Credo', description: 'Videovigilancia, control de accesos, alarmas de intrusión y cámaras térmicas.' },
   } },
   { key: 'main-list-general', tenant: 'main', type: '4', link: null, colors: MAIN, motif: 'grid', texts: {
     en: { title: 'General Security Certification courses', description: 'Vendor-neutral foundations for every security practitioner.' },
     ar: { title: 'دورات شهادة الأمن العامة', description: 'أسس محايدة تجاه الموردين لكل ممارس في مجال الأمن.' },
     pl: { title: 'Kursy ogólnej certyfikacji bezpieczeństwa', description: 'Podstawy niezależne od producenta dla każdego specjalisty.' },
+    es: { title: 'Cursos de la Certificación General de Seguridad', description: 'Fundamentos independientes del fabricante para todo profesional de la seguridad.' },
   } },
   { key: 'main-cert-vendor', tenant: 'main', type: '7', link: '/hikvision-security-certification/overview', colors: MAIN_ALT, motif: 'badge', texts: {
     en: { title: 'Plan your certification path', description: 'Start at associate level, then move up to professional and expert.' },
     ar: { title: 'خطّط لمسار شهادتك', description: 'ابدأ بالمستوى المشارك ثم انتقل إلى المستوى المحترف والخبير.' },
     pl: { title: 'Zaplanuj swoją ścieżkę certyfikacji', description: 'Zacznij od poziomu Associate, potem Professional i Expert.' },
+    es: { title: 'Planifica tu itinerario de certificación', description: 'Empieza por el nivel associate y avanza después a professional y expert.' },
   } },
   { key: 'main-cert-general', tenant: 'main', type: '8', link: '/general-security-certification/overview', colors: MAIN, motif: 'badge', texts: {
     en: { title: 'Start with the general security programme', description: 'Two levels, 12 credits each, one theory exam.' },
     ar: { title: 'ابدأ ببرنامج الأمن العام', description: 'مستويان، 12 نقطة لكل مستوى، وامتحان نظري واحد.' },
     pl: { title: 'Zacznij od ogólnego programu bezpieczeństwa', description: 'Dwa poziomy, po 12 punktów, jeden egzamin teoretyczny.' },
+    es: { title: 'Empieza por el programa general de seguridad', description: 'Dos niveles, 12 créditos cada uno y un examen teórico.' },
   } },
 
   { key: 'micro-home-heat', tenant: 'micro', type: '0', link: '/overview/thermal-imaging-certification', colors: MICRO, motif: 'heat', texts: {
