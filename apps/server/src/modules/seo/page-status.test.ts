@@ -82,5 +82,14 @@ describe('demo content in the site’s language (issue 14 item 6)', () => {
     expect(spanish.length).toBeGreaterThan(0);
     for (const title of spanish) expect(english, title).not.toContain(title);
   });
-});
 
+  it('gives the Polish reader of the EU site the FAQ in Polish', async () => {
+    const faq = async (languageId: number) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/certification/faq/list', payload: { siteId: 21, languageId } });
+      return JSON.stringify((res.json() as { data: unknown }).data);
+    };
+    const polish = await faq(3);
+    expect(polish).toContain('Jak zapisać się na certyfikację?');
+    expect(polish).not.toContain('How do I enrol in a certification?');
+  });
+});
