@@ -92,4 +92,11 @@ describe('demo content in the site’s language (issue 14 item 6)', () => {
     expect(polish).toContain('Jak zapisać się na certyfikację?');
     expect(polish).not.toContain('How do I enrol in a certification?');
   });
+
+  it('gives the Polish reader of the EU site the testimonials in Polish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certification/home/getHomeData?siteId=21&languageId=3' });
+    const body = JSON.stringify((res.json() as { data: unknown }).data);
+    expect(body).toContain('Bootcamp w Dubaju był intensywny');
+    expect(body).not.toContain('The Dubai bootcamp was intense');
+  });
 });

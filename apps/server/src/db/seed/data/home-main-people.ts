@@ -28,22 +28,28 @@ export const mainTrainers: TrainerDef[] = [
 export const mainComments: CommentDef[] = [
   { portrait: 7, rating: 5, t: {
     en: ['Ahmed Al-Mansouri', 'Systems integrator, Gulf Secure Systems', 'The Dubai bootcamp was intense but worth it: real panels, real cameras and a trainer who had done every job he talked about. I passed the theory exam on the last afternoon.'],
-    ar: ['أحمد المنصوري', 'متكامل أنظمة، الخليج للأنظمة الآمنة', 'كان المعسكر التدريبي في دبي مكثفًا لكنه يستحق: لوحات حقيقية وكاميرات حقيقية ومدرّب سبق أن نفّذ كل ما تحدّث عنه. نجحت في الامتحان النظري في عصر اليوم الأخير.'] } },
+    ar: ['أحمد المنصوري', 'متكامل أنظمة، الخليج للأنظمة الآمنة', 'كان المعسكر التدريبي في دبي مكثفًا لكنه يستحق: لوحات حقيقية وكاميرات حقيقية ومدرّب سبق أن نفّذ كل ما تحدّث عنه. نجحت في الامتحان النظري في عصر اليوم الأخير.'],
+    pl: ['Ahmed Al-Mansouri', 'Integrator systemów, Gulf Secure Systems', 'Bootcamp w Dubaju był intensywny, ale warto było: prawdziwe centrale, prawdziwe kamery i trener, który sam wykonał każde zlecenie, o którym mówił. Egzamin teoretyczny zdałem ostatniego popołudnia.'] } },
   { portrait: 8, rating: 5, t: {
     en: ['Emily Carter', 'Installer, Brightline Security', 'Short videos I could watch between jobs, and quizzes that actually test what you need on site. My certificate helped us win a council tender.'],
-    ar: ['إميلي كارتر', 'فنية تركيب، برايتلاين للأمن', 'فيديوهات قصيرة كنت أشاهدها بين المهام، واختبارات تقيس فعلًا ما تحتاجه في الموقع. ساعدتنا شهادتي في الفوز بمناقصة بلدية.'] } },
+    ar: ['إميلي كارتر', 'فنية تركيب، برايتلاين للأمن', 'فيديوهات قصيرة كنت أشاهدها بين المهام، واختبارات تقيس فعلًا ما تحتاجه في الموقع. ساعدتنا شهادتي في الفوز بمناقصة بلدية.'],
+    pl: ['Emily Carter', 'Instalatorka, Brightline Security', 'Krótkie filmy, które oglądałam między zleceniami, i quizy sprawdzające to, czego naprawdę potrzeba na obiekcie. Dzięki certyfikatowi wygraliśmy przetarg miejski.'] } },
   { portrait: 9, rating: 4, t: {
     en: ['Rafael Costa', 'Project engineer, Costa Integração', 'The system design course changed how I write proposals. I would love more content on cloud video, but the basics are excellent.'],
-    ar: ['رافائيل كوستا', 'مهندس مشاريع، كوستا إنتغراساو', 'غيّرت دورة تصميم الأنظمة طريقتي في كتابة العروض. أتمنى محتوى أكثر عن الفيديو السحابي، لكن الأساسيات ممتازة.'] } },
+    ar: ['رافائيل كوستا', 'مهندس مشاريع، كوستا إنتغراساو', 'غيّرت دورة تصميم الأنظمة طريقتي في كتابة العروض. أتمنى محتوى أكثر عن الفيديو السحابي، لكن الأساسيات ممتازة.'],
+    pl: ['Rafael Costa', 'Inżynier projektu, Costa Integração', 'Kurs projektowania systemów zmienił sposób, w jaki piszę oferty. Chętnie zobaczyłbym więcej o wideo w chmurze, ale podstawy są znakomite.'] } },
   { portrait: 10, rating: 5, t: {
     en: ['Priya Nair', 'Security consultant, Nair & Partners', 'Clear, vendor-aware and practical. The risk assessment module is now part of how our whole team works.'],
-    ar: ['بريا ناير', 'مستشارة أمنية، ناير وشركاه', 'محتوى واضح وعملي ومطّلع على المنتجات. أصبحت وحدة تقييم المخاطر جزءًا من طريقة عمل فريقنا بالكامل.'] } },
+    ar: ['بريا ناير', 'مستشارة أمنية، ناير وشركاه', 'محتوى واضح وعملي ومطّلع على المنتجات. أصبحت وحدة تقييم المخاطر جزءًا من طريقة عمل فريقنا بالكامل.'],
+    pl: ['Priya Nair', 'Konsultantka ds. bezpieczeństwa, Nair & Partners', 'Jasno, praktycznie i ze znajomością produktów. Moduł oceny ryzyka stał się częścią pracy całego naszego zespołu.'] } },
   { portrait: 11, rating: 4, t: {
     en: ['Tomasz Zieliński', 'Service technician, AlarmTech', 'I failed the exam the first time, watched the answer analysis and passed the second attempt with 92 points.'],
-    ar: ['توماش زيلينسكي', 'فني صيانة، ألارم تك', 'رسبت في الامتحان في المرة الأولى، ثم راجعت تحليل الإجابات ونجحت في المحاولة الثانية بـ92 نقطة.'] } },
+    ar: ['توماش زيلينسكي', 'فني صيانة، ألارم تك', 'رسبت في الامتحان في المرة الأولى، ثم راجعت تحليل الإجابات ونجحت في المحاولة الثانية بـ92 نقطة.'],
+    pl: ['Tomasz Zieliński', 'Serwisant, AlarmTech', 'Za pierwszym razem oblałem egzamin, przejrzałem analizę odpowiedzi i w drugiej próbie zdobyłem 92 punkty.'] } },
   { portrait: 12, rating: 5, t: {
     en: ['Nour Khalil', 'Engineering student, Cairo', 'As a student I could learn everything online for free and join a classroom in Cairo for the practical part. Highly recommended.'],
-    ar: ['نور خليل', 'طالبة هندسة، القاهرة', 'بصفتي طالبة استطعت تعلّم كل شيء عبر الإنترنت مجانًا والانضمام إلى فصل دراسي في القاهرة للجزء العملي. أنصح به بشدة.'] } },
+    ar: ['نور خليل', 'طالبة هندسة، القاهرة', 'بصفتي طالبة استطعت تعلّم كل شيء عبر الإنترنت مجانًا والانضمام إلى فصل دراسي في القاهرة للجزء العملي. أنصح به بشدة.'],
+    pl: ['Nour Khalil', 'Studentka inżynierii, Kair', 'Jako studentka mogłam nauczyć się wszystkiego online za darmo, a część praktyczną zrobić na szkoleniu w Kairze. Gorąco polecam.'] } },
 ];
 
 /** Dates count from the day the seed ran, so the demo always has upcoming sessions. */
