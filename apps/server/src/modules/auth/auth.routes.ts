@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, (req, reply) => confirmLogout(app, req, reply, req.query.target));
 
   app.post('/api/user/sso/logout', {
-    schema: { tags: ['identity'], summary: 'End the session here and at the provider (same-origin form post); returns to target', querystring: targetQuery, body: targetQuery.nullish() },
+    schema: { tags: ['identity'], summary: 'End the session here and at the provider (same-origin POST): a form post is redirected on, a JSON post answers logoutUrl', querystring: targetQuery, body: targetQuery.nullish() },
   }, (req, reply) => logout(app, req, reply, req.body?.target ?? req.query.target));
 
   // The spec's page routes: the web app links to /user/sso/login?target=… and posts to /user/sso/logout?target=….

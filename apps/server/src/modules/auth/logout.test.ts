@@ -64,6 +64,25 @@ describe('sign-out is a same-origin POST', () => {
     expect(row.revokedAt).toBeInstanceOf(Date);
   });
 
+  it('answers the web app\'s JSON POST with where to go next, and ends the session', async () => {
+    const b = await signedIn();
+    const send = (origin: string) => t.app.inject({
+      method: 'POST', url: '/api/user/sso/logout',
+      headers: { host: 'localhost:3000', origin, cookie: b.jar.header(), 'content-type': 'application/json' },
+      payload: { siteId: 1, languageId: 1, target: '/.//evil.example' },
+    });
+    expect((await send('https://evil.example')).statusCode).toBe(403);
+    expect(await stillSignedIn(b)).toBe(true);
+    const out = await send('http://localhost:3000');
+    expect(out.statusCode).toBe(200);
+    const { code, data } = out.json() as { code: number; data: { logoutUrl: string } };
+    expect(code).toBe(200);
+    const end = new URL(data.logoutUrl);
+    expect(end.pathname).toMatch(/^\/idp\/session\/end/);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
+    expect(await stillSignedIn(b)).toBe(false);
+  });
+
   it('passes a POST to the page route /user/sso/logout on to the API with its method (307)', async () => {
     const b = await signedIn();
     const page = await t.app.inject({

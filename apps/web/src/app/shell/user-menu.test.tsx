@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setInExam } from '@/shared/session/in-exam';
 import { goTo } from '@/shared/session/sso-links';
-import { ok, serveApi, testSiteInfo, testUser, unauthorized } from '@/test/fixtures';
+import { callsTo, ok, serveApi, testSiteInfo, testUser, unauthorized } from '@/test/fixtures';
 import { setSiteParams } from '../request-context';
 import { Root } from '../root';
 
@@ -11,13 +11,14 @@ vi.mock('@/shared/session/sso-links', async (importOriginal) => ({
   goTo: vi.fn(),
 }));
 
-/** Forms the page submitted (jsdom does not navigate): the sign-out is a form POST. */
-let submitted: HTMLFormElement[] = [];
-
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 
+const END_SESSION = 'http://localhost:3000/idp/session/end?id_token_hint=x&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Feu';
 const signedIn = (tenantCode = 'main') =>
-  serveApi(testSiteInfo({}, tenantCode), { '/api/user/sso/getUserInfo': () => ok(testUser()) });
+  serveApi(testSiteInfo({}, tenantCode), {
+    '/api/user/sso/getUserInfo': () => ok(testUser()),
+    '/api/user/sso/logout': () => ok({ logoutUrl: END_SESSION }),
+  });
 
 const openAccountMenu = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Lena Novak' }));
@@ -25,16 +26,10 @@ const openAccountMenu = async () => {
 };
 
 beforeEach(() => {
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push(this);
-  });
   setWidth(1280);
   window.history.replaceState(null, '', '/eu');
 });
 afterEach(() => {
-  for (const form of submitted) form.remove();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.mocked(goTo).mockClear();
   setSiteParams({});
@@ -54,7 +49,7 @@ describe('header account corner', () => {
   });
 
   it('shows the avatar popover with name, e-mail, Personal info and Log out to a signed-in user', async () => {
-    signedIn();
+    const fetchMock = signedIn();
     render(<Root />);
 
     const menu = await openAccountMenu();
@@ -63,14 +58,13 @@ describe('header account corner', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
 
     fireEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
-    // A same-origin form POST (a GET sign-out would let any cross-site link sign the user out).
-    expect(submitted).toHaveLength(1);
-    const [form] = submitted;
-    expect(form.method).toBe('post');
-    const action = new URL(form.action);
-    expect(action.origin).toBe(window.location.origin);
-    expect(action.pathname + action.search).toBe('/user/sso/logout?target=%2Feu');
-    expect(goTo).not.toHaveBeenCalled();
+    // A same-origin POST ends the session (a GET sign-out would let any cross-site link sign the
+    // user out), then the browser goes to the provider's end-session page the server answers.
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(END_SESSION));
+    const posts = fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/user/sso/logout');
+    expect(posts).toHaveLength(1);
+    expect(posts[0][1]?.method).toBe('POST');
+    expect(JSON.parse(String(posts[0][1]?.body))).toMatchObject({ target: '/eu' });
   });
 
   it('keeps the /mobile twin in the Personal info link at mobile width', async () => {
@@ -116,7 +110,7 @@ describe('header account corner', () => {
   });
 
   it('during an exam, Log out only explains it is not possible, with a Back button alone', async () => {
-    signedIn('micro');
+    const fetchMock = signedIn('micro');
     render(<Root />);
     setInExam(true);
 
@@ -126,10 +120,8 @@ describe('header account corner', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('You cannot log out during an exam.')).toBeTruthy();
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Back']);
-    expect(submitted).toEqual([]);
-
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(submitted).toEqual([]);
     expect(goTo).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, '/api/user/sso/logout')).toEqual([]);
   });
 });
