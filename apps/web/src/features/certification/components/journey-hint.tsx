@@ -18,7 +18,8 @@ const useHintParams = (learner: CertificationLearnerDetail) => {
   return {
     name: place?.name ?? '',
     date: place ? formatDate(place.startAt, i18n.language, 'long') : '',
-    place: [place?.address, place?.city].filter(Boolean).join(', '),
+    // The seeded addresses often end with the city already ("…, Dubai"): name it once.
+    place: place?.address && place.city && place.address.includes(place.city) ? place.address : [place?.address, place?.city].filter(Boolean).join(', '),
     max: learner.theoryExam.maxExamNums,
   };
 };
