@@ -111,12 +111,21 @@ export function parseAppSecrets(raw: string): Record<string, string[]> {
 
 /**
  * Refuses settings that are open to anyone on a production start (NODE_ENV=production, which
- * `npm start` sets): today that is a hand-off secret published in this source. Throws an Error
+ * `npm start` sets): a hand-off secret published in this source, and the demo seed (published
+ * passwords) on a PUBLIC_URL others can reach. Throws an Error
  * naming the variable; main.ts calls it before opening anything. With nothing set the demo still
  * starts: the hand-off is then off, and mail links go to the console (see platform/mail.ts).
  */
-export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecrets'>): void {
+export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecrets' | 'seedOnStart' | 'publicUrl'>): void {
   if (config.env !== 'production') return;
+  // The demo seed's accounts (staff included) have their passwords in the README: fine for the
+  // person running `npm start` on their own machine, an open door on any address others can reach.
+  if (config.seedOnStart && !isLoopbackOrigin(config.publicUrl)) {
+    throw new Error(
+      `SEED_ON_START is on (the default) while PUBLIC_URL is ${new URL(config.publicUrl).host}: the demo seed adds accounts whose passwords are published, staff included. ` +
+      'Set SEED_ON_START=false for a server others can reach (and create accounts with npm run user:create), or leave PUBLIC_URL on localhost for the demo.',
+    );
+  }
   const demo = Object.entries(config.signAppSecrets).filter(([, secrets]) => [secrets].flat().includes(DEMO_SIGN_SECRET));
   if (demo.length) {
     throw new Error(
@@ -124,6 +133,12 @@ export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecret
       'Set a secret of your own per application, or unset SIGN_APP_SECRETS to turn the signature hand-off off.',
     );
   }
+}
+
+/** Whether an origin can only be reached from this machine: localhost, *.localhost, 127.0.0.0/8, [::1]. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

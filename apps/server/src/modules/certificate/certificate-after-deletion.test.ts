@@ -5,7 +5,7 @@ import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, dataOf, get, issueCertificate, post } from '../../../test/certificate-kit';
 import { initialsOf } from './certificate.service';
 
-// Decision 0013: a deleted account's certificate still verifies, with the holder's initials only.
+// Decision 0015: a deleted account's certificate still verifies, with the holder's initials only.
 let t: TestApp;
 let staff: SignedIn;
 beforeAll(async () => {

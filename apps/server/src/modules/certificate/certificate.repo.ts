@@ -83,7 +83,7 @@ export async function findCertificateOfTenant(db: Db, tenantId: number, number: 
   return row;
 }
 
-/** Whether the certificate holder has deleted their account (decision 0013: the name is then shown as initials). */
+/** Whether the certificate holder has deleted their account (decision 0015: the name is then shown as initials). */
 export async function isHolderDeleted(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
   return !row || row.deletedAt !== null;

@@ -129,7 +129,7 @@ const notFound = (number: string): CertificateVerification => ({
   number, found: false, valid: false, state: null, holderName: null, certificationName: null, level: null, versionLabel: null, issuedAt: null, expiresAt: null,
 });
 
-/** "Ada Lovelace" → "A. L.": what stays public of a deleted account's name (decision 0013). */
+/** "Ada Lovelace" → "A. L.": what stays public of a deleted account's name (decision 0015). */
 export const initialsOf = (name: string): string =>
   name.trim().split(/\s+/u).filter(Boolean).map((part) => `${[...part][0]}.`).join(' ');
 
@@ -149,7 +149,7 @@ export async function verifyCertificate(db: Db, ctx: Pick<Ctx, 'tenantId'>, rawN
     // Within its validity and not revoked (a renewed one stays valid until its own end).
     valid: !c.revokedAt && c.expiresAt.getTime() > now.getTime(),
     state,
-    // Decision 0013: the credential outlives the account, the full name does not.
+    // Decision 0015: the credential outlives the account, the full name does not.
     holderName: (await isHolderDeleted(db, c.userId)) ? initialsOf(c.holderName) : c.holderName,
     certificationName: c.certificationName,
     level: c.level,

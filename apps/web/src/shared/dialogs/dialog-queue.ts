@@ -3,7 +3,7 @@ import { createStore } from '@/shared/lib/create-store';
 
 /**
  * The dialogs that open by themselves (nobody clicked for them) take turns: one at a time, in
- * this order (decision 0013). The URL-change notice comes first: it is one click, and it tells
+ * this order (decision 0015). The URL-change notice comes first: it is one click, and it tells
  * the learner where the academy now lives before anything else is saved or bookmarked (the
  * spec's shell section lists it before the other overlays). The personal information form comes
  * next, then the certificate congratulation of the certification page. The language tip bubble
