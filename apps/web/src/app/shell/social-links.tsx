@@ -104,7 +104,8 @@ const SocialMenu = ({ entry }: { entry: SocialEntry }) => {
 export const uniqueSocialLinks = (entries: SocialEntry[], links: FooterLink[]): FooterLink[] => {
   const urls = new Set(entries.flatMap((entry) => entry.socialMediaList.map((item) => item.link)));
   const icons = new Set(entries.map((entry) => entry.linkImage));
-  return links.filter((link) => !urls.has(link.linkUrl) && !icons.has(link.linkImage));
+  // A link without an image is told apart by its address alone.
+  return links.filter((link) => !urls.has(link.linkUrl) && !(link.linkImage !== null && icons.has(link.linkImage)));
 };
 
 export const SocialLinks = ({ entries, links }: { entries: SocialEntry[]; links: FooterLink[] }) => (
