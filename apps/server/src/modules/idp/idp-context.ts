@@ -34,7 +34,9 @@ export const UID_PATTERN = /^[\w-]{1,64}$/;
 export function formValue(body: unknown, name: string, max = 300): string {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' ? value.slice(0, max) : '';
+  // A NUL byte (which PostgreSQL text cannot hold) makes the field unusable: read as missing, so the
+  // form answers its own "required" or "invalid" message instead of a failed query (issue 13).
+  return typeof value === 'string' && !value.includes('\u0000') ? value.slice(0, max) : '';
 }
 
 /** Passwords are not trimmed (spaces may be part of them). */
