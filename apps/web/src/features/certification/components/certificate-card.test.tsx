@@ -2,6 +2,7 @@ import type { LearnerCertificate } from '@credo/contracts/certification-journey'
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, serveApi, testSiteInfo, testUser } from '@/test/fixtures';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { renderWithSite } from '@/test/render-with-site';
 import { CertificateCard } from './certificate-card';
 
@@ -29,6 +30,16 @@ describe('CertificateCard', () => {
     expect(within(card).queryByRole('button', { name: 'Renew' })).toBeNull();
     expect(within(card).queryByTestId('certificate-note')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Public verification page' }).getAttribute('href')).toBe('/verify/CR-2026-7KQ4M9XW');
+  });
+
+  it('draws the verification page as an outlined button with its icon among the actions, not a bare link', () => {
+    const { card } = renderCard(certificate());
+    const link = within(card).getByRole('link', { name: 'Public verification page' });
+    expect(link.classList.contains(buttonStyles.button)).toBe(true);
+    expect(link.classList.contains(buttonStyles.default)).toBe(true);
+    expect(link.querySelector('svg')).not.toBeNull();
+    // Beside Download PDF, in the same row of actions.
+    expect(link.parentElement).toBe(within(card).getByRole('button', { name: 'Download PDF' }).parentElement);
   });
 
   it('offers Renew for a certificate about to expire, with its end date, and passes the certificate id', () => {

@@ -9,6 +9,7 @@ import { openLoginTip } from '@/shared/dialogs/login-tip';
 import { formatDate } from '@/shared/lib/format-date';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import buttonStyles from '@/shared/ui/button.module.css';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { DownloadIcon, ShieldIcon } from './certification-icons';
@@ -123,10 +124,16 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
             {t('certification.certificate.download')}
           </Button>
         )}
+        {/* A secondary action beside the PDF: a router link (it navigates in the app) drawn as the
+            outlined button, not a bare link under the buttons (issue 14 item 12). */}
+        <Link
+          className={[buttonStyles.button, buttonStyles.default, buttonStyles.middle, styles.verifyLink].join(' ')}
+          to={variantPath(`/verify/${encodeURIComponent(certificate.number)}`)}
+        >
+          <ShieldIcon />
+          <span>{t('certification.certificate.verify')}</span>
+        </Link>
       </div>
-      <Link className={styles.verifyLink} to={variantPath(`/verify/${encodeURIComponent(certificate.number)}`)}>
-        {t('certification.certificate.verify')}
-      </Link>
     </section>
   );
 };
