@@ -1,7 +1,6 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { PATHS } from '@credo/contracts/constants';
 import { CertificationStatus } from '@credo/contracts/enums';
-import { NotificationStatus } from '@credo/contracts/enums-learning';
 import { Tenant } from '@credo/contracts/enums-site';
 import { Alert, App, Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import { StatePanel } from '@/shared/ui/state-panel';
+import { defaultNotify } from '@/shared/user/notify-default';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { levelName } from '@/shared/lib/level-name';
 import { useCertificationDetail } from '../api/query-certification-detail';
@@ -264,7 +264,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
       <EnrolDialog
         open={enrolOpen}
         certification={certification}
-        defaultNotify={(user?.emailNotificationStatus ?? NotificationStatus.SUBSCRIBED) !== NotificationStatus.CANCELLED}
+        defaultNotify={defaultNotify(user?.emailNotificationStatus)}
         onClose={() => setEnrolOpen(false)}
         onEnrolled={onEnrolled}
         onStale={journey.refresh}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithAntd, preloadOnIntent, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
+import { NOTIFY_BY_DEFAULT } from '@/shared/user/notify-default';
 import { updateNotificationStatus } from '../api/update-notification-status';
 import { needsInvitation, useEnrol } from '../model/use-enrol';
 import { CheckIcon, ClockIcon } from './course-icons';
@@ -25,7 +26,7 @@ type Props = { course: CourseDetail; signedIn: boolean; queryKey: QueryKey };
 export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [notify, setNotify] = useState(true);
+  const [notify, setNotify] = useState(NOTIFY_BY_DEFAULT);
   const [saving, setSaving] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
   const [invitationOpen, setInvitationOpen] = useState(false);

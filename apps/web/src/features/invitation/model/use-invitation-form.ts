@@ -2,6 +2,7 @@ import { NotificationStatus } from '@credo/contracts/enums-learning';
 import type { InvitationDetail, InvitationUseResult } from '@credo/contracts/invitation';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultNotify } from '@/shared/user/notify-default';
 import { getInvitationDetail } from '../api/get-invitation-detail';
 import { acceptInvitation } from '../api/use-invitation';
 import { problemOf, type InvitationProblem } from './invitation-failure';
@@ -56,7 +57,7 @@ export const useInvitationForm = (initialCode: string, initialNotify: boolean) =
       return;
     }
     setDetail(result.data);
-    if (!notifyTouched.current) setNotifyValue(result.data.emailNotificationStatus === NotificationStatus.SUBSCRIBED);
+    if (!notifyTouched.current) setNotifyValue(defaultNotify(result.data.emailNotificationStatus));
   };
 
   const accept = async () => {

@@ -60,13 +60,26 @@ describe('InvitationPage', () => {
     fireEvent.change(await codeBox(), { target: { value: 'dach-csa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
     expect(await screen.findByText('General Security Associate')).toBeTruthy();
-    expect(notifyBox().checked).toBe(false);
+    expect(notifyBox().checked).toBe(true);
     fireEvent.click(notifyBox());
     fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByText('Invalid invitation code. Please enrol in the right country or region.')).toBeTruthy();
-    expect(notifyBox().checked).toBe(true);
-    expect(callsTo(fetchMock, USE)[0].body).toMatchObject({ code: 'dach-csa', emailNotificationStatus: 1 });
+    expect(notifyBox().checked).toBe(false);
+    expect(callsTo(fetchMock, USE)[0].body).toMatchObject({ code: 'dach-csa', emailNotificationStatus: 0 });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // Issue 14 item 10: the same default as the certification enrol dialog (shared/user/notify-default).
+  it('ticks the e-mail box for a new learner, like the certification enrol dialog', async () => {
+    renderInvitation({ [DETAIL]: () => ok(detail({ emailNotificationStatus: 0 })) }, '/invitation?code=WELCOME-CSA');
+    expect(await screen.findByText('General Security Associate')).toBeTruthy();
+    expect(notifyBox().checked).toBe(true);
+  });
+
+  it('leaves the e-mail box unticked for a learner who stopped the notifications', async () => {
+    renderInvitation({ [DETAIL]: () => ok(detail({ emailNotificationStatus: 2 })) }, '/invitation?code=WELCOME-CSA');
+    expect(await screen.findByText('General Security Associate')).toBeTruthy();
+    expect(notifyBox().checked).toBe(false);
   });
 
   it('shows other refusals under the code field', async () => {

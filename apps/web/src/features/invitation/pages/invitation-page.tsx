@@ -1,4 +1,3 @@
-import { NotificationStatus } from '@credo/contracts/enums-learning';
 import type { UserInfo } from '@credo/contracts/user';
 import { App, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { goTo, loginUrl } from '@/shared/session/sso-links';
 import { usePageTitle } from '@/shared/site/page-title';
 import { PageBanner } from '@/shared/ui/page-banner';
+import { defaultNotify } from '@/shared/user/notify-default';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { InvitationForm } from '../components/invitation-form';
 import { InvitationLayout } from '../components/invitation-layout';
@@ -19,7 +19,7 @@ const InvitationWorkspace = ({ user }: { user: UserInfo }) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const linkCode = useLinkCode();
-  const form = useInvitationForm(linkCode, user.emailNotificationStatus === NotificationStatus.SUBSCRIBED);
+  const form = useInvitationForm(linkCode, defaultNotify(user.emailNotificationStatus));
   const { state, check } = form;
   useCheckLinkCode(linkCode, check);
 
