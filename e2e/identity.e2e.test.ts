@@ -100,7 +100,7 @@ describe('identity journey in Chromium', () => {
     await expect.poll(() => save.isDisabled()).toBe(false);
     expect(await vat.inputValue()).toBe('1234567890');
     await save.click();
-    await page.getByText('Modify successful').waitFor();
+    await page.getByText('Your changes are saved.').waitFor();
     const me = await page.evaluate(async () => (await (await fetch('/api/user/sso/getUserInfo')).json()) as { data: Record<string, unknown> });
     expect(me.data).toMatchObject({ email: EMAIL, vatNumber: '1234567890', jobTitle: 'Installer', company: 'Acme Security', phoneNumber: '600100200', phoneCode: '48' });
     expect(String(me.data.photoImgUrl)).toMatch(/^\/api\/user\/avatar\//);

@@ -94,7 +94,7 @@ describe('personal information dialog', () => {
     await waitFor(() => expect(confirmButton(modal).disabled).toBe(false));
     fireEvent.click(confirmButton(modal));
 
-    expect(await screen.findByText('Modify successful')).toBeTruthy();
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(pending).toHaveBeenCalledTimes(1);
     expect(goTo).toHaveBeenCalledWith('/eu/certification/detail/3');

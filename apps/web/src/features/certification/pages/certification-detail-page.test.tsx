@@ -155,7 +155,7 @@ describe('CertificationDetailPage', () => {
     renderPage();
     fireEvent.click(await screen.findByText('Classroom', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(callsTo(fetchMock, SWITCH)[0]?.body).toMatchObject({ id: 11, learningType: 1 }));
-    expect(await screen.findByText('Learning type switched successfully')).toBeTruthy();
+    expect(await screen.findByText('Your learning type is changed.')).toBeTruthy();
   });
 
   it('shows the certificate, the congratulation dialog once, and asks for the company before the PDF', async () => {

@@ -83,7 +83,7 @@ describe('CourseEvaluation', () => {
     expect(callsTo(fetchMock, SAVE)).toHaveLength(0);
   });
 
-  it('saves the score and comment, says Submit successful and shows the saved rating', async () => {
+  it('saves the score and comment, thanks the learner and shows the saved rating', async () => {
     const fetchMock = serve({
       [QUERY]: () => ok(null),
       [SAVE]: ({ body }) => ok(saved((body as { score: number }).score, (body as { content: string }).content)),
@@ -96,7 +96,7 @@ describe('CourseEvaluation', () => {
     expect(submitButton().disabled).toBe(false);
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText('Submit successful')).toBeTruthy();
+    expect(await screen.findByText('Thank you for rating this course.')).toBeTruthy();
     expect(callsTo(fetchMock, SAVE)).toHaveLength(1);
     expect(callsTo(fetchMock, SAVE)[0].body).toEqual({ relationId: 7, courseType: 0, score: 5, content: 'Worth every minute.' });
     expect(await screen.findByText('Your rating is saved.')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('CourseEvaluation', () => {
     fireEvent.click(star(2));
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton().disabled).toBe(false));
-    expect(screen.queryByText('Submit successful')).toBeNull();
+    expect(screen.queryByText('Thank you for rating this course.')).toBeNull();
     expect(star(2).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByText('Your rating is saved.')).toBeNull();
   });
