@@ -40,7 +40,8 @@ export const CourseListPage = () => {
   const types = data?.certificationTypes.filter((type) => type.kind === kind) ?? [];
   const typeIds = new Set(types.map((type) => type.id));
   const subTypes = (data?.subTypes ?? []).filter((sub) => (filters.typeId ? sub.typeId === filters.typeId : typeIds.has(sub.typeId)));
-  const anyFilter = !!(filters.keyword || filters.typeId || filters.subtypeId || filters.requirement !== null || filters.language || filters.version);
+  const activeSelects = [filters.typeId, filters.subtypeId, filters.requirement !== null, filters.language, filters.version].filter(Boolean).length;
+  const anyFilter = !!filters.keyword || activeSelects > 0;
   const title = programme?.title ?? t('catalogue.courseTitle');
 
   return (
@@ -62,6 +63,7 @@ export const CourseListPage = () => {
           keyword={filters.keyword}
           onKeyword={(keyword) => go({ keyword })}
           onClear={anyFilter ? clear : undefined}
+          activeCount={activeSelects}
           fields={[
             {
               key: 'type', label: t('catalogue.certificationType'), value: filters.typeId ? String(filters.typeId) : '',

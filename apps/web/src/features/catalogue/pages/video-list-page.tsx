@@ -17,7 +17,8 @@ const VIDEO_URL = { read: readVideoFilters, write: writeVideoFilters };
 export const VideoListPage = () => {
   const { t } = useTranslation();
   const { filters, data, go, clear, languageFilter, results } = useCatalogueListPage(VIDEO_URL, videoListQuery);
-  const anyFilter = !!(filters.keyword || filters.productLineId || filters.videoType || filters.language);
+  const activeSelects = [filters.productLineId, filters.videoType, filters.language].filter(Boolean).length;
+  const anyFilter = !!filters.keyword || activeSelects > 0;
 
   return (
     <div className={styles.page}>
@@ -33,6 +34,7 @@ export const VideoListPage = () => {
           keyword={filters.keyword}
           onKeyword={(keyword) => go({ keyword })}
           onClear={anyFilter ? clear : undefined}
+          activeCount={activeSelects}
           fields={[
             {
               key: 'line', label: t('catalogue.productLine'), value: filters.productLineId ? String(filters.productLineId) : '',
