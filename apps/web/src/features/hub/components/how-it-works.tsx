@@ -8,14 +8,15 @@ const STEPS = ['enrol', 'learn', 'exam', 'apply', 'certificate', 'verify'] as co
 /** The certification path in six steps, with the programme's figures (cert §1, §9). */
 export const HowItWorks = ({ kind }: { kind: CertificationKindValue }) => {
   const { t } = useTranslation();
+  // Each counted noun is its own i18next plural (`_one`, `_other` and the CLDR forms of ar, pl…),
+  // so "1 attempt" and Arabic or Polish counts read right (issue 14 item 10).
   const values = {
-    credits: CREDITS_REQUIRED_BY_KIND[kind],
+    count: CREDITS_REQUIRED_BY_KIND[kind],
     passScore: THEORY_EXAM.passScore,
     totalPoints: THEORY_EXAM.totalPoints,
-    minutes: THEORY_EXAM.durationSeconds / 60,
-    attempts: THEORY_EXAM.maxExamNums,
+    duration: t('exam.minutes', { count: THEORY_EXAM.durationSeconds / 60 }),
+    attempts: t('hub.steps.exam.attempts', { count: THEORY_EXAM.maxExamNums }),
     years: CERTIFICATE_VALIDITY_YEARS,
-    days: VENDOR_EXAM_WINDOW_DAYS,
   };
   return (
     <ol className={styles.steps}>
@@ -27,7 +28,7 @@ export const HowItWorks = ({ kind }: { kind: CertificationKindValue }) => {
           <div>
             <h3 className={styles.stepTitle}>{t(`hub.steps.${step}.title`)}</h3>
             <p className={styles.stepText}>{t(`hub.steps.${step}.text`, values)}</p>
-            {step === 'exam' && kind === CertificationKind.VENDOR && <p className={styles.stepNote}>{t('hub.steps.exam.vendorWindow', values)}</p>}
+            {step === 'exam' && kind === CertificationKind.VENDOR && <p className={styles.stepNote}>{t('hub.steps.exam.vendorWindow', { count: VENDOR_EXAM_WINDOW_DAYS })}</p>}
             {step === 'exam' && <p className={styles.stepNote}>{t('hub.steps.exam.practical')}</p>}
           </div>
         </li>
