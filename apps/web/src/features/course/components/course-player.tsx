@@ -159,7 +159,9 @@ const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' 
   // The chapter's title is in the bar under the stage; the stage says what the button does.
   const resume = signedIn && hasResumePoint(target);
   const replay = signedIn && target.completed;
-  const heading = !signedIn ? t('player.signInToWatch')
+  // A video outside any certification is free to watch once signed in (its registration is audited
+  // at once, commerce §4/§7): "Sign in and enrol" only puzzled visitors (issue 14 item 10).
+  const heading = !signedIn ? t(course.certificationId === null ? 'player.signInToWatchVideo' : 'player.signInToWatch')
     : resume ? t('player.continue')
       : replay ? (isCourseCompleted(course) ? t('player.allWatched') : t('player.watchAgain'))
         : target.isFreePreview && course.registrationStatus === RegistrationStatus.NOT_ENROLLED ? t('player.preview') : t('player.start');

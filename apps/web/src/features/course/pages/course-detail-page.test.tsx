@@ -100,6 +100,16 @@ describe('CourseDetailPage', () => {
     expect(within(facts as HTMLElement).getByText('English')).toBeTruthy();
   });
 
+  it('asks a visitor to sign in to watch a free video, not to "Sign in and enrol" (issue 14 item 10)', async () => {
+    serveApi(testSiteInfo(), {
+      [USER]: () => unauthorized(),
+      [DETAIL]: () => ok(course({ courseType: 1, certificationId: null, certificationName: null, credits: 0, certificationCredits: null })),
+    });
+    renderPage();
+    expect(await screen.findByText('Sign in to watch this video')).toBeTruthy();
+    expect(screen.queryByText('Sign in and enrol to watch this course')).toBeNull();
+  });
+
   it('a visitor who clicks Enrol gets the login tip and no enrol call', async () => {
     const fetchMock = serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(course()) });
     renderPage();
