@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from '@/i18n/i18n';
 import { HowItWorks } from './how-it-works';
 
-const renderIn = async (language: string) => {
+const renderIn = async (language: Parameters<typeof loadLanguage>[1]) => {
   await loadLanguage(i18n, language);
   await i18n.changeLanguage(language);
   render(<I18nextProvider i18n={i18n}><HowItWorks kind={CertificationKind.VENDOR} /></I18nextProvider>);
