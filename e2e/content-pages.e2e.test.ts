@@ -125,3 +125,65 @@ describe('news, search and FAQ pages in Chromium', () => {
     await context.close();
   });
 });
+
+/** The main pages of a site, by name; the detail pages are the first ones the hub and course list link to. */
+const MAIN_PAGES = [
+  ['home', '/'], ['hub overview', '/general-security-certification/overview'], ['course list', '/general-security-certification/online-video-courses'],
+  ['search', '/search?keyword=security'], ['FAQ', '/faq'], ['news list', '/news'], ['cookie preferences', '/cookies-preferences'],
+] as const;
+
+type Texts = { title: string; headings: string[] };
+
+/** document.title and every h1/h2 text of a page once it has settled, and the first link to a detail page. */
+async function textsOf(page: Page, url: string, linkTo?: string): Promise<Texts & { detail: string | null }> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
+  // The footer's headings come last (after the site's menus): once they are there, the page has drawn.
+  await page.locator('footer h2, [role=contentinfo] h2').first().waitFor();
+  const headings = await page.locator('h1, h2').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
+  const detail = linkTo ? await page.locator(`main a[href*="/${linkTo}/detail/"]`).first().getAttribute('href') : null;
+  return { title: await page.title(), headings, detail };
+}
+
+/** Texts of the main pages of a site (prefix '' | '/ar' | '/eu') in the language its cookie chose. */
+async function siteTexts(prefix: string, languageId?: number): Promise<Map<string, Texts>> {
+  const context = await visitor(1440);
+  if (languageId) await context.addCookies([{ name: 'languageCheckedId', value: String(languageId), url: server.url }]);
+  const page = await context.newPage();
+  const found = new Map<string, Texts>();
+  const details: [string, string | null][] = [];
+  for (const [name, path] of MAIN_PAGES) {
+    const linkTo = { 'hub overview': 'certification', 'course list': 'course' }[name as string];
+    const { detail, ...texts } = await textsOf(page, server.url + prefix + path, linkTo);
+    found.set(name, texts);
+    // The hub links its certifications, the course list its courses: their first ones are the detail pages checked.
+    if (name === 'hub overview') details.push(['certification detail', detail]);
+    if (name === 'course list') details.push(['course detail', detail]);
+  }
+  for (const [name, href] of details) {
+    expect(href, `${prefix} ${name}`).toMatch(/\/(certification|course)\/detail\/\d+/);
+    const { detail: _, ...texts } = await textsOf(page, server.url + href!);
+    found.set(name, texts);
+  }
+  await context.close();
+  return found;
+}
+
+describe('no English fallback in the headings of a non-English site (issue 14 item 6)', () => {
+  it('the Arabic site (/ar) and the Polish language of /eu title and head every main page in their language', { timeout: 120_000 }, async () => {
+    const [english, arabic, polish] = await Promise.all([siteTexts(''), siteTexts('/ar'), siteTexts('/eu', 3)]);
+    const offending: string[] = [];
+    const check = (site: string, texts: Map<string, Texts>, ownScript?: RegExp) => {
+      for (const [name, { title, headings }] of texts) {
+        const en = english.get(name)!;
+        const enTexts = new Set([en.title, ...en.headings]);
+        if (enTexts.has(title) || (ownScript && !ownScript.test(title))) offending.push(`${site} ${name}: <title> "${title}"`);
+        for (const h of headings) if (enTexts.has(h) || (ownScript && !ownScript.test(h))) offending.push(`${site} ${name}: heading "${h}"`);
+      }
+    };
+    check('/ar', arabic, /\p{Script=Arabic}/u);
+    check('/eu (pl)', polish);
+    expect(offending).toEqual([]);
+  });
+});
