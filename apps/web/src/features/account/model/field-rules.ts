@@ -34,7 +34,7 @@ export const profileRules = (t: TFunction, { required, polishPostcode }: RuleOpt
     flagged ? [{ required: true, whitespace: true, message: t(`profile.required.${key}`) }] : [];
   const max = (name: keyof typeof MAX_LENGTH): FormRule => ({
     max: MAX_LENGTH[name],
-    message: t('profile.validation.tooLong', { max: MAX_LENGTH[name] }),
+    message: t('profile.validation.tooLong', { max: MAX_LENGTH[name], count: MAX_LENGTH[name] }),
   });
   const phonePattern: FormRule = { pattern: PHONE_PATTERN, message: t('profile.validation.phone') };
   const phonePair = (other: 'phoneCode' | 'phoneNumber'): FormRule => ({ getFieldValue }) => ({

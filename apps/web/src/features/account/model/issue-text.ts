@@ -20,6 +20,6 @@ export const issueText = (t: TFunction, issue: FieldIssue): string => {
   if (message === VALIDATION_MESSAGES.phonePair) return t('profile.validation.phonePair');
   if (message === VALIDATION_MESSAGES.polishPostcode) return t('profile.validation.polishPostcode');
   const tooLong = TOO_LONG.exec(message);
-  if (tooLong) return t('profile.validation.tooLong', { max: tooLong[1] });
+  if (tooLong) return t('profile.validation.tooLong', { max: tooLong[1], count: Number(tooLong[1]) });
   return message;
 };

@@ -21,6 +21,8 @@ const useHintParams = (learner: CertificationLearnerDetail) => {
     // The seeded addresses often end with the city already ("…, Dubai"): name it once.
     place: place?.address && place.city && place.address.includes(place.city) ? place.address : [place?.address, place?.city].filter(Boolean).join(', '),
     max: learner.theoryExam.maxExamNums,
+    // i18next picks the plural form of the reset hint ("1 attempt", Arabic dual…) from count.
+    count: learner.theoryExam.maxExamNums,
   };
 };
 

@@ -103,7 +103,7 @@ const CreditsBlock = ({ certification, learner, enrolled }: { certification: Cer
     <div className={styles.credits} data-testid="credits-progress">
       <div className={styles.creditsHead}>
         <span className={styles.statusLabel}>{t('certification.credits.title')}</span>
-        <span className={styles.creditsValue}>{t('certification.credits.progress', { credits, required })}</span>
+        <span className={styles.creditsValue}>{t('certification.credits.progress', { credits, required, count: required })}</span>
       </div>
       <Progress
         percent={creditsPercent(credits, required)}

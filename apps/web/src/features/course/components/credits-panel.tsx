@@ -24,7 +24,7 @@ export const CreditsPanel = ({ course }: { course: CourseDetail }) => {
         {towards && course.certificationName && (
           <>
             <p className={styles.creditsText}>
-              {t('player.creditsTowards', { earned: towards.earned, required: towards.required, certification: course.certificationName })}
+              {t('player.creditsTowards', { earned: towards.earned, required: towards.required, count: towards.required, certification: course.certificationName })}
             </p>
             {towards.required > 0 && (
               <span

@@ -36,7 +36,7 @@ export const ResultView = ({ relationType, result, outcome = null, backLabel, on
   const reset = outcome?.progressReset ?? false;
   const showAnalysis = result?.viewAnswerDetails === '1' && (result.examRecordsId ?? outcome?.examRecordsId ?? null) !== null;
   const notes: string[] = [];
-  if (reset) notes.push(t('exam.progressReset', { max: max ?? 2 }));
+  if (reset) notes.push(t('exam.progressReset', { max: max ?? 2, count: max ?? 2 }));
   else if (relationType === 1 && !passed && result?.passedBefore) notes.push(t('exam.quizPassedBefore'));
   else if (relationType === 1) notes.push(passed ? t('exam.quizPassed') : t('exam.quizFailed'));
   else if (relationType === 0 && passed) notes.push(t('exam.theoryPassed'));
