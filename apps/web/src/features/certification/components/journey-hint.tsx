@@ -2,6 +2,7 @@ import type { CertificationLearnerDetail } from '@credo/contracts/certification-
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format-date';
+import { isolate } from '@/shared/lib/isolate';
 import type { HintKey } from '../model/hints';
 import styles from './certification.module.css';
 
@@ -31,7 +32,7 @@ const RejectionDetail = ({ reason }: { reason: string | null }) => {
   const { t } = useTranslation();
   return (
     <>
-      {reason && <p className={styles.small} data-testid="rejection-reason">{t('certification.hints.rejectedReason', { reason })}</p>}
+      {reason && <p className={styles.small} data-testid="rejection-reason">{t('certification.hints.rejectedReason', { reason: isolate(reason) })}</p>}
       <p className={styles.small}>{t('certification.hints.rejectedNext')}</p>
     </>
   );

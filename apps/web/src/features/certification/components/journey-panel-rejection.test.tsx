@@ -34,7 +34,8 @@ describe('a rejected enrolment on the status card', () => {
     renderPanel('The employer letter is not signed.');
     const hint = await screen.findByTestId('certification-hint');
     expect(hint.textContent).toContain('Your enrolment was not approved.');
-    expect(screen.getByTestId('rejection-reason').textContent).toBe('Reason given by our team: The employer letter is not signed.');
+    // The reviewer's words are isolated, so an English reason keeps its full stop at its end in Arabic.
+    expect(screen.getByTestId('rejection-reason').textContent).toBe('Reason given by our team: \u2068The employer letter is not signed.\u2069');
     expect(hint.textContent).toContain('What to do next: put right what the reason names, then enrol again');
     expect(screen.getByRole('button', { name: 'Enrol now' })).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { Alert, Button, Progress, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format-date';
+import { isolate } from '@/shared/lib/isolate';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { creditsPercent } from '../model/certification-url';
 import { canEnrol, hintFor, isCertificationDisabled } from '../model/hints';
@@ -171,7 +172,7 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
               type="error"
               showIcon
               title={t('certification.actions.rejected')}
-              description={learner.application.decisionReason ? t('certification.actions.rejectedReason', { reason: learner.application.decisionReason }) : undefined}
+              description={learner.application.decisionReason ? t('certification.actions.rejectedReason', { reason: isolate(learner.application.decisionReason) }) : undefined}
               data-testid="application-rejected"
             />
           )}

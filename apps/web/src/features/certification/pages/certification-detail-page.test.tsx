@@ -204,7 +204,7 @@ describe('CertificationDetailPage', () => {
     renderPage();
     const rejected = await screen.findByTestId('application-rejected');
     expect(rejected.textContent).toContain('Your last application was not approved.');
-    expect(rejected.textContent).toContain('Reason: The company name is missing.');
+    expect(rejected.textContent).toContain('Reason: \u2068The company name is missing.\u2069');
     expect(screen.getByRole('button', { name: 'Apply for the certificate' })).toBeTruthy();
   });
 
