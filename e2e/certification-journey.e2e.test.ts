@@ -129,4 +129,40 @@ describe('certification journey in Chromium', () => {
     await visitor.getByText('This number does not belong to any certificate issued by us', { exact: false }).waitFor();
     await visitorContext.close();
   });
+
+  it('a rejected enrolment shows staff\'s reason and what to do on the status card, in Arabic at 1440 and 375 px (issue 14 item 3)', { timeout: 120_000 }, async () => {
+    // The access-control associate (CCA-A) is enrolled after staff review (decision 0010); the Arabic site's own row.
+    const found = await fetch(`${server.url}/api/certification/search?siteId=17&languageId=2&keyword=CCA-A`);
+    const cca = (await found.json() as { data: { certifications: { rows: { id: number }[] } } }).data.certifications.rows[0].id;
+    const learnerContext = await context(1440);
+    const page = await learnerContext.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors = collectErrors(page);
+    await kit.signIn(server, page, 'learner2@credo.test', 'Learner2!2026', '/ar');
+    await call(page, 'POST', '/user/certificationRegistration/enrol', { certificationId: cca, emailNotificationStatus: 0, siteId: 17, languageId: 2 });
+    const staffContext = await context(1440);
+    const staff = await staffContext.newPage();
+    await kit.signIn(server, staff, 'staff@credo.test', 'Staff!2026', '/');
+    const pending = await call<{ id: number; certificationId: number }[]>(staff, 'GET', '/staff/certification/enrolment/list?state=pending&siteId=17&languageId=2');
+    const reason = 'Please upload proof of employment with a security installer.';
+    await call(staff, 'POST', '/staff/certification/enrolment/decide', { enrolmentId: pending.find((e) => e.certificationId === cca)!.id, decision: 'reject', reason, siteId: 17, languageId: 2 });
+    await staffContext.close();
+
+    // The learner reads Arabic (a stored language wins over the site's: cert §4), so the whole page is the Arabic one.
+    await call(page, 'POST', '/user/updateLanguageId', { languageId: 2, siteId: 17 });
+
+    const card = (p: Page) => p.getByText(reason, { exact: false }).first();
+    await page.goto(`${server.url}/ar/certification/detail/${cca}`, { waitUntil: 'networkidle' });
+    await card(page).waitFor();
+    await shot(page, 'certification-rejected-ar-1440', false);
+    const phoneContext = await context(375);
+    await phoneContext.addCookies(await learnerContext.cookies());
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${server.url}/ar/mobile/certification/detail/${cca}`, { waitUntil: 'networkidle' });
+    await card(phone).waitFor();
+    await shot(phone, 'certification-rejected-ar-375', false);
+    await phoneContext.close();
+    expect(errors).toEqual([]);
+    await learnerContext.close();
+  });
 });
