@@ -34,7 +34,8 @@ describe('news detail pages in the HTML the server sends', () => {
       expect(body).toContain(`<title>${escape(item.title)} | Credo Academy</title>`);
       expect(body).toContain(`<meta property="og:type" content="article"`);
       expect(body).toContain(`content="${escape(item.summary)}"`);
-      expect(body).toContain(`content="http://localhost${item.coverUrl}"`);
+      // Absolute from PUBLIC_URL (issue 13: never the request's Host).
+      expect(body).toContain(`content="${t.app.config.publicUrl}${item.coverUrl}"`);
     }
   });
 
