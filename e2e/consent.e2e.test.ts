@@ -227,7 +227,8 @@ describe('tenant by host name', () => {
     const errors = collectErrors(page);
     await page.goto(host + '/cookies-preferences', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: en.preferencesTitle }).waitFor();
-    const title = 'Credo Thermal Academy — Thermal Imaging Training';
+    // The page's own title in the tenant's name (issue 14 item 6: no page keeps another's title).
+    const title = `${en.preferencesTitle} | Credo Thermal`;
     const privacy = 'https://thermal.credo-security.example/privacy';
     expect(await page.title()).toBe(title);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/media/tenants/micro-favicon.svg');
