@@ -57,7 +57,8 @@ describe('home page in Chromium', () => {
   it('shows the real not-found page for an unknown route', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const res = await page.goto(server.url + '/no/such/page', { waitUntil: 'networkidle' });
-    expect(res?.status()).toBe(200);
+    // A real 404 status with the app's not-found page (issue 14 item 11: no soft 404s).
+    expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('link', { name: /home/i }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(shots, 'not-found.png') });
   });
