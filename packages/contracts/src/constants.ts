@@ -54,6 +54,12 @@ export const CREDITS_REQUIRED_BY_KIND: Record<CertificationKindValue, number> = 
   [CertificationKind.GENERAL]: CREDITS_REQUIRED.general,
   [CertificationKind.VENDOR]: CREDITS_REQUIRED.vendor,
 };
+/**
+ * The credits a certification of this kind requires before its exam (cert §9: general 12,
+ * vendor 9). The one place server and web ask; a kind outside the spec's two requires nothing (0).
+ */
+export const requiredCredits = (kind: number): number =>
+  CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0;
 /** Vendor exams must be taken within this many days after the credits (cert §9). */
 export const VENDOR_EXAM_WINDOW_DAYS = 30;
 /** Certificate validity before renewal (cert §9). */

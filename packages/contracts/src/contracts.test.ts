@@ -35,6 +35,7 @@ import {
   AVATAR_MAX_BYTES,
   CERTIFICATION_BANNER_TYPE_BY_KIND,
   CREDITS_REQUIRED,
+  requiredCredits,
   FIELD_LIMITS,
   LIST_BANNER_TYPE_BY_KIND,
   LIST_PAGE_SIZE,
@@ -181,6 +182,7 @@ describe('constants', () => {
     expect(QUIZ.totalPoints / QUIZ.pointsPerQuestion).toBe(5);
     expect(THEORY_EXAM).toEqual({ totalPoints: 100, passScore: 80, durationSeconds: 3600, maxExamNums: 2 });
     expect(CREDITS_REQUIRED).toEqual({ vendor: 9, general: 12 });
+    expect([requiredCredits(0), requiredCredits(1), requiredCredits(7)]).toEqual([12, 9, 0]);
     expect(PROOF_MAX_BYTES).toBe(5242880);
     expect(PROOF_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(AVATAR_MAX_BYTES).toBe(200 * 1024);
