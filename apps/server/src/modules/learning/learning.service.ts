@@ -1,6 +1,5 @@
-import { CREDITS_REQUIRED_BY_KIND } from '@credo/contracts/constants';
+import { requiredCredits } from '@credo/contracts/constants';
 import { LearningProcess, RegistrationStatus, type LearningProcessValue } from '@credo/contracts/enums-learning';
-import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import { ErrorCode } from '@credo/contracts/errors';
 import {
   PLAYBACK, type CertificationCredits, type Evaluation, type PlaybackInfo, type ReloadResult,
@@ -68,7 +67,7 @@ export function courseProgressSummary(rows: GateRow[], progress: ProgressState[]
 
 /** The learner's credits towards a certification against the threshold of its kind (cert §9), from the sum already read. */
 export function certificationCreditsFrom(certificationId: number, kind: number, earned: number): CertificationCredits {
-  return { certificationId, earned, required: CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0 };
+  return { certificationId, earned, required: requiredCredits(kind) };
 }
 
 async function courseAndChapter(db: Db, ctx: Ctx, courseId: number, chapterId: number, now: Date) {

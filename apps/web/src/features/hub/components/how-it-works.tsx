@@ -1,4 +1,4 @@
-import { CERTIFICATE_VALIDITY_YEARS, CREDITS_REQUIRED_BY_KIND, THEORY_EXAM, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
+import { CERTIFICATE_VALIDITY_YEARS, requiredCredits, THEORY_EXAM, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/constants';
 import { CertificationKind, type CertificationKindValue } from '@credo/contracts/enums-site';
 import { useTranslation } from 'react-i18next';
 import styles from './hub-overview.module.css';
@@ -11,7 +11,7 @@ export const HowItWorks = ({ kind }: { kind: CertificationKindValue }) => {
   // Each counted noun is its own i18next plural (`_one`, `_other` and the CLDR forms of ar, pl…),
   // so "1 attempt" and Arabic or Polish counts read right (issue 14 item 10).
   const values = {
-    count: CREDITS_REQUIRED_BY_KIND[kind],
+    count: requiredCredits(kind),
     passScore: THEORY_EXAM.passScore,
     totalPoints: THEORY_EXAM.totalPoints,
     duration: t('exam.minutes', { count: THEORY_EXAM.durationSeconds / 60 }),
