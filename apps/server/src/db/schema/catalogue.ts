@@ -1,7 +1,14 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { languages, sites, tenants } from './site';
+import { languages, sites, tenants } from './platform';
 
-/** Certification programme types per tenant; kind 0 general programme, 1 vendor programme. */
+/**
+ * The catalogue module's tables: programmes (certification types), certifications, product lines,
+ * released courses and videos with their chapters.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
+
+/** Certification programme types per tenant; kind 0 general programme, 1 vendor programme. @published */
 export const certificationTypes = pgTable('certification_types', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),
@@ -14,6 +21,7 @@ export const certificationTypes = pgTable('certification_types', {
  * A programme's display name in one language (issue 14). `certification_types.name` stays the
  * programme's key: hub URLs are built from it (cert §2, kind name lower-cased and dashed), so it
  * never changes with the language; the name shown to a reader is this one, or the key without it.
+ * @published
  */
 export const certificationTypeNames = pgTable('certification_type_names', {
   typeId: integer('type_id').notNull().references(() => certificationTypes.id, { onDelete: 'cascade' }),
@@ -21,6 +29,7 @@ export const certificationTypeNames = pgTable('certification_type_names', {
   name: text('name').notNull(),
 }, (t) => [primaryKey({ columns: [t.typeId, t.languageId] })]);
 
+/** @published */
 export const certificationSubTypes = pgTable('certification_sub_types', {
   id: serial('id').primaryKey(),
   typeId: integer('type_id').notNull().references(() => certificationTypes.id),
@@ -28,7 +37,7 @@ export const certificationSubTypes = pgTable('certification_sub_types', {
   sort: smallint('sort').notNull().default(0),
 });
 
-/** A certification as released on one site in one language. */
+/** A certification as released on one site in one language. @published */
 export const certifications = pgTable('certifications', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id').notNull().references(() => sites.id),
@@ -62,11 +71,13 @@ export const certifications = pgTable('certifications', {
   uniqueIndex('certifications_group_site_lang_uq').on(t.groupKey, t.siteId, t.languageId),
 ]);
 
+/** @published */
 export const certificationPrerequisites = pgTable('certification_prerequisites', {
   certificationId: integer('certification_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
   prerequisiteId: integer('prerequisite_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.certificationId, t.prerequisiteId] })]);
 
+/** @published */
 export const productLines = pgTable('product_lines', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),
@@ -74,7 +85,7 @@ export const productLines = pgTable('product_lines', {
   sort: smallint('sort').notNull().default(0),
 });
 
-/** A stored video file; the bytes live in Storage under storageKey. */
+/** A stored video file; the bytes live in Storage under storageKey. @published */
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
   storageKey: text('storage_key').notNull().unique(),
@@ -83,7 +94,7 @@ export const videos = pgTable('videos', {
   durationSeconds: integer('duration_seconds').notNull(),
 });
 
-/** A released course (course type 0) or video (course type 1) on one site in one language. */
+/** A released course (course type 0) or video (course type 1) on one site in one language. @published */
 export const releaseCourses = pgTable('release_courses', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id').notNull().references(() => sites.id),
@@ -113,6 +124,7 @@ export const releaseCourses = pgTable('release_courses', {
   index('release_courses_product_line_idx').on(t.productLineId),
 ]);
 
+/** @published */
 export const chapters = pgTable('chapters', {
   id: serial('id').primaryKey(),
   releaseCourseId: integer('release_course_id').notNull().references(() => releaseCourses.id, { onDelete: 'cascade' }),

@@ -1,7 +1,13 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { languages, sites } from './site';
+import { languages, sites } from './platform';
 
-/** Dictionary entries (dictType such as page_image, front_logo); site/language null = shared. */
+/**
+ * The content module's tables: dictionary entries, SEO texts, footer and social links, banners.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
+
+/** Dictionary entries (dictType such as page_image, front_logo); site/language null = shared. @published */
 export const dictItems = pgTable('dict_items', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id').references(() => sites.id),
@@ -13,7 +19,7 @@ export const dictItems = pgTable('dict_items', {
   sort: smallint('sort').notNull().default(0),
 }, (t) => [index('dict_items_type_idx').on(t.dictType, t.siteId)]);
 
-/** SEO title and description per page URL, site and language. */
+/** SEO title and description per page URL, site and language. @published */
 export const seoConfigs = pgTable('seo_configs', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id').notNull().references(() => sites.id),

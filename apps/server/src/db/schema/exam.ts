@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { sites } from './site';
+import { sites } from './platform';
+import { users } from './user';
+
+/**
+ * The exam module's tables: exams with their question banks, papers (attempts) and the questions drawn into them.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
 
 /**
  * An exam, quiz or exercise (cert §3, §9) with its own question bank. relationType 0 certification

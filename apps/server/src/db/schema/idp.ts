@@ -1,6 +1,12 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants } from './site';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from './platform';
+
+/**
+ * The embedded identity provider's tables (/idp): its accounts, single-use links and oidc-provider storage.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
 
 /**
  * Local accounts of the embedded identity provider (/idp). The platform's `users` rows are the

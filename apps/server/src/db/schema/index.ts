@@ -1,12 +1,20 @@
-export * from './site';
+// One file per owning module (issue 15, decision 0016); everything is re-exported so drizzle-kit,
+// the migrations and the tests see one schema.
+export * from './platform';
+export * from './user';
+export * from './auth';
+export * from './idp';
 export * from './content';
 export * from './catalogue';
-export * from './identity';
-export * from './user-data';
-export * from './idp';
-export * from './mail';
+export * from './news';
 export * from './home';
+export * from './supplement';
 export * from './learning';
+export * from './enrolment';
 export * from './exam';
-export * from './training';
-export * from './certification';
+export * from './classroom';
+export * from './practical-exam';
+export * from './certificate';
+export * from './invitation';
+export * from './staff';
+export * from './checkout';

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { certifications, chapters, releaseCourses } from './catalogue';
-import { users } from './identity';
+import { users } from './user';
+
+/**
+ * The learning module's tables: course registrations, chapter progress, credits granted by completed
+ * courses (decision 0010) and course ratings.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
 
 /**
  * A learner's enrolment in a release course or video (commerce document §4, §7 addRegistration).

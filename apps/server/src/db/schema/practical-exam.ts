@@ -1,50 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { certifications } from './catalogue';
-import { classrooms } from './home';
-import { users } from './identity';
-import { languages, sites } from './site';
+import { languages, sites } from './platform';
+import { users } from './user';
 
 /**
- * Seats in classrooms (instructor-led training) and practical exams (decision 0011). The sessions
- * themselves: classrooms live in home.ts (the home page lists them too); practical exams here.
- * Capacity, "one current training / practical exam per certification" and the 24-hour cancel rule
- * are decided by the services under row locks; the partial unique indexes are the last wall
- * against a double click writing two seats.
+ * Practical exams (decision 0011): sessions and learners' places in them. "One current practical
+ * exam per certification" and the 24-hour cancel rule are decided by the services under row locks;
+ * the partial unique index is the last wall against a double click writing two seats.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
  */
-
-/**
- * A learner's seat in a classroom. `status` uses the classroom user states of cert §4:
- * 1 unenrolled (cancelled by the learner), 2 pending, 3 enrolled, 4 rejected, 15 expired.
- * Only 2 and 3 hold a seat.
- */
-export const classroomRegistrations = pgTable('classroom_registrations', {
-  id: serial('id').primaryKey(),
-  classroomId: integer('classroom_id').notNull().references(() => classrooms.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** The classroom's certification, copied so "one current training per certification" is one index scan. */
-  certificationId: integer('certification_id').references(() => certifications.id, { onDelete: 'cascade' }),
-  status: smallint('status').notNull(),
-  /** 'direct' or 'invitation'. */
-  via: text('via').notNull().default('direct'),
-  invitationId: integer('invitation_id'),
-  /** 0 not subscribed, 1 subscribed, 2 cancelled. */
-  emailNotificationStatus: smallint('email_notification_status').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  /**
-   * The enrolment's learning type before this seat made it classroom (issue 14): cancelling the
-   * seat restores it, so a self-paced learner who tried a class is self-paced again. Null: no certification.
-   */
-  learningTypeBefore: smallint('learning_type_before'),
-}, (t) => [
-  uniqueIndex('classroom_registrations_active_uq').on(t.userId, t.classroomId).where(sql`${t.status} in (2, 3)`),
-  index('classroom_registrations_classroom_idx').on(t.classroomId, t.status),
-  index('classroom_registrations_user_cert_idx').on(t.userId, t.certificationId, t.status),
-  check('classroom_registrations_status_ck', sql`${t.status} in (1, 2, 3, 4, 15)`),
-  check('classroom_registrations_via_ck', sql`${t.via} in ('direct', 'invitation')`),
-]);
 
 /**
  * A practical-exam session of a certification (cert §3 "Practical exam entry"): where, when and

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { languages, sites, tenants } from './site';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { languages, sites, tenants } from './platform';
+
+/**
+ * The user module's tables: the platform's copy of a person, their business types and the
+ * nonces of accepted signature hand-offs.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
 
 /**
  * A learner or staff member as the platform knows them, created or updated from the identity
@@ -42,37 +49,29 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('users_subject_uq').on(t.subject)]);
 
+/** Business types of a user (users.type): installer, integrator … (GET /api/user/getTypeList). @published */
+export const businessTypes = pgTable('business_types', {
+  id: integer('id').primaryKey(),
+  /** Stable English key, e.g. 'installer'. */
+  code: text('code').notNull().unique(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** @published */
+export const businessTypeNames = pgTable('business_type_names', {
+  typeId: integer('type_id').notNull().references(() => businessTypes.id),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.typeId, t.languageId] })]);
+
 /**
- * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a
- * database leak does not hand out live sessions. Sliding expiry moves expiresAt on use.
+ * Nonces of accepted signature hand-offs (POST /api/user/sso/oneHikIdSign/verify). The primary
+ * key decides replays: the insert of a second use fails, however many requests race.
  */
-export const sessions = pgTable('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** ID token kept for RP-initiated logout (id_token_hint). */
-  idToken: text('id_token'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  userAgent: text('user_agent'),
-  ip: text('ip'),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
-
-/** Login attempts in flight: state, PKCE verifier, nonce and the return target, for 10 minutes. */
-export const loginStates = pgTable('login_states', {
-  state: text('state').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
+export const signatureNonces = pgTable('signature_nonces', {
+  appId: text('app_id').notNull(),
   nonce: text('nonce').notNull(),
-  target: text('target').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The signature's own expiry; rows past it can go (a replay would fail the expiry check anyway). */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/** Secrets the nodes must share and keep across restarts (embedded IdP keys, client secret …). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [primaryKey({ columns: [t.appId, t.nonce] }), index('signature_nonces_expires_idx').on(t.expiresAt)]);

@@ -1,6 +1,14 @@
-import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A brand: chosen by host name; owns its title, favicon, logo and privacy-policy link. */
+/**
+ * The platform's own tables: tenants, sites, languages, countries, regions and currencies (the
+ * reference data every request is resolved against), plus the seed record, the mail outbox and shared secrets.
+ * Ownership (issue 15, decision 0016): only this module writes these tables; a table whose doc
+ * comment says @published is a read model any module may read (join); the rest only this module reads.
+ */
+
+/** A brand: chosen by host name; owns its title, favicon, logo and privacy-policy link. @published */
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -16,7 +24,7 @@ export const tenants = pgTable('tenants', {
   isDefault: boolean('is_default').notNull().default(false),
 });
 
-/** Regional site; ids are the spec's (EN 1 ... EU 21, ASIA 27), so they are not serial. */
+/** Regional site; ids are the spec's (EN 1 ... EU 21, ASIA 27), so they are not serial. @published */
 export const sites = pgTable('sites', {
   id: integer('id').primaryKey(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id),
@@ -38,6 +46,7 @@ export const sites = pgTable('sites', {
   showNonCertiMenu: boolean('show_non_certi_menu').notNull().default(false),
 }, (t) => [uniqueIndex('sites_tenant_prefix_uq').on(t.tenantId, t.pathPrefix)]);
 
+/** @published */
 export const languages = pgTable('languages', {
   id: integer('id').primaryKey(),
   /** Key of the language pack (i18n catalogue), e.g. 'en', 'ar'. */
@@ -47,7 +56,7 @@ export const languages = pgTable('languages', {
   rtl: boolean('rtl').notNull().default(false),
 });
 
-/** Which languages a site offers, and for which country (the language selector is country then language). */
+/** Which languages a site offers, and for which country (the language selector is country then language). @published */
 export const siteLanguages = pgTable('site_languages', {
   siteId: integer('site_id').notNull().references(() => sites.id),
   languageId: integer('language_id').notNull().references(() => languages.id),
@@ -55,6 +64,7 @@ export const siteLanguages = pgTable('site_languages', {
   sort: smallint('sort').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.siteId, t.languageId, t.countryCode] })]);
 
+/** @published */
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
@@ -63,7 +73,7 @@ export const countries = pgTable('countries', {
   isEu: boolean('is_eu').notNull().default(false),
 });
 
-/** Region entries (country type 0) and multi-country regions (type 1), per site. */
+/** Region entries (country type 0) and multi-country regions (type 1), per site. @published */
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id').notNull().references(() => sites.id),
@@ -74,6 +84,7 @@ export const regions = pgTable('regions', {
   sort: smallint('sort').notNull().default(0),
 }, (t) => [uniqueIndex('regions_site_code_uq').on(t.siteId, t.code)]);
 
+/** @published */
 export const currencies = pgTable('currencies', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -82,7 +93,7 @@ export const currencies = pgTable('currencies', {
   minorUnits: smallint('minor_units').notNull().default(2),
 });
 
-/** Currencies offered on a site (checkout shows only these). */
+/** Currencies offered on a site (checkout shows only these). @published */
 export const siteCurrencies = pgTable('site_currencies', {
   siteId: integer('site_id').notNull().references(() => sites.id),
   currencyId: integer('currency_id').notNull().references(() => currencies.id),
@@ -92,3 +103,29 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Secrets the nodes must share and keep across restarts (embedded IdP keys, client secret …). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every mail the platform sends goes here first (so none is lost when SMTP is down or absent);
+ * the sweeper delivers unsent rows when SMTP_URL is set. Without it they stay readable at /dev/mail.
+ */
+export const outboxMails = pgTable('outbox_mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+}, (t) => [
+  index('outbox_mails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  index('outbox_mails_to_idx').on(t.to, t.createdAt),
+]);
