@@ -78,8 +78,14 @@ export const BANK_TRANSFER_DAYS = 3;
 /** Trainer applications (cert §6, §9). */
 export const TRAINER_REVIEW_BUSINESS_DAYS = 7;
 export const TRAINER_DATA_DELETION_BUSINESS_DAYS = 3;
-/** No enrolment cancel within this many hours before training starts (cert §5, code 10011). */
+/**
+ * A classroom seat or a practical-exam place may be cancelled until this many hours before its
+ * start, on the server's clock (cert §5, code 10011). The web's texts of the rule say the same number.
+ */
 export const CANCEL_CUTOFF_HOURS = 24;
+/** The one cancel-cutoff rule of classrooms and practical exams: may a seat starting at `startAt` still be cancelled at `now`? */
+export const cancelStillOpen = (startAt: Date, now: Date): boolean =>
+  now.getTime() < startAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
 
 // ---- Uploads and field limits ----------------------------------------------------------
 

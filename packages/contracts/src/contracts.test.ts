@@ -34,7 +34,9 @@ import { FooterArea, SiteId, YesNo, siteIdSchema, yesNoSchema } from './enums-si
 import {
   AVATAR_MAX_BYTES,
   CERTIFICATION_BANNER_TYPE_BY_KIND,
+  CANCEL_CUTOFF_HOURS,
   CREDITS_REQUIRED,
+  cancelStillOpen,
   requiredCredits,
   FIELD_LIMITS,
   LIST_BANNER_TYPE_BY_KIND,
@@ -183,6 +185,11 @@ describe('constants', () => {
     expect(THEORY_EXAM).toEqual({ totalPoints: 100, passScore: 80, durationSeconds: 3600, maxExamNums: 2 });
     expect(CREDITS_REQUIRED).toEqual({ vendor: 9, general: 12 });
     expect([requiredCredits(0), requiredCredits(1), requiredCredits(7)]).toEqual([12, 9, 0]);
+    // The 24-hour cancel rule (cert §5, 10011): open until exactly 24 hours before the start.
+    const start = new Date('2026-03-02T10:00:00Z');
+    expect(CANCEL_CUTOFF_HOURS).toBe(24);
+    expect(cancelStillOpen(start, new Date('2026-03-01T09:59:59.999Z'))).toBe(true);
+    expect(cancelStillOpen(start, new Date('2026-03-01T10:00:00Z'))).toBe(false);
     expect(PROOF_MAX_BYTES).toBe(5242880);
     expect(PROOF_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(AVATAR_MAX_BYTES).toBe(200 * 1024);

@@ -19,9 +19,6 @@ import { classroomKindSchema } from './enums-learning';
  * POST /api/staff/practical-exam/decide {practicalExamApproveId, result}         staff only
  */
 
-/** A cancel closes this long before the start (cert §5, code 10011). */
-export const CANCEL_CLOSES_BEFORE_START_MS = 24 * 60 * 60 * 1000;
-
 /** Free text asked at practical-exam enrolment; "None" is a fine answer, empty is allowed. */
 const careText = inputText.trim().max(200).default('');
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_CLOSES_BEFORE_START_MS, classroomSeatList, type ClassroomSeatRow } from '@credo/contracts/training';
+import { CANCEL_CUTOFF_HOURS } from '@credo/contracts/constants';
+import { classroomSeatList, type ClassroomSeatRow } from '@credo/contracts/training';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { ErrorCode } from '@credo/contracts/errors';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -56,7 +57,7 @@ describe('POST /api/user/registration/cancelClassroom', () => {
   });
 
   it('10011 less than 24 hours before the start and after it; the seat stays', async () => {
-    for (const startInMs of [CANCEL_CLOSES_BEFORE_START_MS - MINUTE, 2 * HOUR, -HOUR]) {
+    for (const startInMs of [CANCEL_CUTOFF_HOURS * HOUR - MINUTE, 2 * HOUR, -HOUR]) {
       const me = await learner(t);
       const room = await makeClassroom(t, { certificationId: associate, startInMs, hours: 4 });
       await seatOf(t, me.user.id, room);
@@ -64,14 +65,14 @@ describe('POST /api/user/registration/cancelClassroom', () => {
       expect((await seatsIn(t, me.user.id, room.id))[0].status).toBe(3);
     }
     const me = await learner(t);
-    const room = await makeClassroom(t, { certificationId: associate, startInMs: CANCEL_CLOSES_BEFORE_START_MS + MINUTE });
+    const room = await makeClassroom(t, { certificationId: associate, startInMs: CANCEL_CUTOFF_HOURS * HOUR + MINUTE });
     await seatOf(t, me.user.id, room);
     expect(codeOf(await cancelClassroom(t, me, room.id))).toBe(200);
   });
 
   it('the 24-hour boundary on the server\'s clock: exactly 24 hours before the start is too late, a millisecond earlier is not', async () => {
     const room = await makeClassroom(t, { certificationId: associate, startInMs: 3 * DAY });
-    const closes = room.startAt.getTime() - CANCEL_CLOSES_BEFORE_START_MS;
+    const closes = room.startAt.getTime() - CANCEL_CUTOFF_HOURS * HOUR;
     const late = await learner(t);
     await seatOf(t, late.user.id, room);
     await expect(cancelAt(t.app.db, ctx, late.user.id, { classroomId: room.id }, new Date(closes)))

@@ -1,7 +1,8 @@
 import { certificateStateOf } from '@credo/contracts/certificate';
 import { ClassroomUserState, LearningType, type ClassroomUserStateValue } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
-import { CANCEL_CLOSES_BEFORE_START_MS, type ClassroomSeatList, type ClassroomSeatResult } from '@credo/contracts/training';
+import { cancelStillOpen } from '@credo/contracts/constants';
+import type { ClassroomSeatList, ClassroomSeatResult } from '@credo/contracts/training';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
@@ -29,7 +30,6 @@ export type SeatOptions = {
 };
 
 const holds = (status: number) => HOLDING_SEAT.includes(status);
-const cancelClosesAt = (startAt: Date) => startAt.getTime() - CANCEL_CLOSES_BEFORE_START_MS;
 
 /** POST getOfCertification: a visitor sees every classroom with user status 0 (not logged in). */
 export async function listClassroomsOfCertification(
@@ -46,7 +46,7 @@ export async function listClassroomsOfCertification(
       id: r.id, title: r.title, kind: (r.kind === 1 ? 1 : 0) as 0 | 1, startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString(),
       city: r.city, countryCode: r.countryCode, trainerName: r.trainerName, seats: r.seats, seatsLeft, userStatus,
       registrationId: own?.id ?? null,
-      cancellable: own !== null && holds(own.status) && now.getTime() < cancelClosesAt(r.startAt),
+      cancellable: own !== null && holds(own.status) && cancelStillOpen(r.startAt, now),
       enrollable: r.startAt > now && seatsLeft > 0,
     };
   });
@@ -140,7 +140,7 @@ export async function cancelClassroom(db: Db, ctx: Ctx, userId: number, body: { 
     const result = { registrationId: seat.id, classroomId: room.id, certificationId: room.certificationId };
     if (seat.status === ClassroomUserState.UNENROLLED) return { ...result, userStatus: ClassroomUserState.UNENROLLED };
     if (!holds(seat.status)) throw AppError.notFound('No seat of yours in this classroom');
-    if (now.getTime() >= cancelClosesAt(room.startAt)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
+    if (!cancelStillOpen(room.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     await cancelSeat(tx, seat.id, now);
     await restoreLearningType(tx, userId, room.certificationId, seat.learningTypeBefore, now);
     return { ...result, userStatus: ClassroomUserState.UNENROLLED };

@@ -1,5 +1,6 @@
 import { PracticalExamUserState, type PracticalExamApprovalValue, type PracticalExamUserStateValue } from '@credo/contracts/enums';
-import { CANCEL_CLOSES_BEFORE_START_MS, type PracticalExamEntry, type PracticalExamList } from '@credo/contracts/training';
+import { cancelStillOpen } from '@credo/contracts/constants';
+import type { PracticalExamEntry, PracticalExamList } from '@credo/contracts/training';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
@@ -34,7 +35,7 @@ function toEntry(s: SessionRow, own: PlaceRow | null, now: Date): PracticalExamE
     dietaryRequirements: own?.dietaryRequirements ?? '',
     recordLink: own?.recordLink ?? '',
     linkPasswd: own?.linkPasswd ?? '',
-    cancellable: holding && now.getTime() < s.startAt.getTime() - CANCEL_CLOSES_BEFORE_START_MS,
+    cancellable: holding && cancelStillOpen(s.startAt, now),
     // Open to the free enrol call: not started, a seat left, not paid, and not already the learner's.
     enrollable: s.startAt > now && seatsLeft > 0 && s.isCharge !== 1 && !holding,
   };

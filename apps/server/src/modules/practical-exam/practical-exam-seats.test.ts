@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CANCEL_CLOSES_BEFORE_START_MS, type PracticalExamSeatResult } from '@credo/contracts/training';
+import { CANCEL_CUTOFF_HOURS } from '@credo/contracts/constants';
+import type { PracticalExamSeatResult } from '@credo/contracts/training';
 import { ErrorCode } from '@credo/contracts/errors';
 import { practicalExamEnrolments, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
@@ -53,7 +54,7 @@ describe('the 24-hour cancel boundary on the server clock', () => {
     const me = await readyLearner(t, genP);
     const session = await makeSession(t, genP);
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, session.id));
-    const closesAt = session.startAt.getTime() - CANCEL_CLOSES_BEFORE_START_MS;
+    const closesAt = session.startAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
     const ctx = { tenantId: 1, siteId: 1, languageId: 1 };
     const at = (ms: number) => cancelPracticalExam(t.app.db, ctx, me.user.id, { practicalExamApproveId }, new Date(ms));
     await expect(at(closesAt)).rejects.toMatchObject({ code: ErrorCode.CANCEL_TOO_LATE });

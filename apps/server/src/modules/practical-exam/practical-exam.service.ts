@@ -1,9 +1,8 @@
 import { certificateStateOf } from '@credo/contracts/certificate';
 import { PracticalExamApproval, PracticalExamUserState } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
-import {
-  CANCEL_CLOSES_BEFORE_START_MS, type PracticalExamDecision, type PracticalExamSeatResult,
-} from '@credo/contracts/training';
+import { cancelStillOpen } from '@credo/contracts/constants';
+import type { PracticalExamDecision, PracticalExamSeatResult } from '@credo/contracts/training';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
@@ -109,7 +108,7 @@ export async function cancelPracticalExam(
     if (!place || place.userId !== userId) throw AppError.notFound('No place of yours in this practical exam');
     const result = { practicalExamApproveId: place.id, practicalExamId: place.practicalExamId, certificationId: place.certificationId };
     if (place.status === PracticalExamUserState.CANCEL) return { ...result, userPracticalExamStatus: PracticalExamUserState.CANCEL };
-    if (now.getTime() >= place.startAt.getTime() - CANCEL_CLOSES_BEFORE_START_MS) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
+    if (!cancelStillOpen(place.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     if (place.status !== HOLDING) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Only an enrolled place can be cancelled. Nothing changed.');
     await cancelPlace(tx, place.id, now);
     return { ...result, userPracticalExamStatus: PracticalExamUserState.CANCEL };
