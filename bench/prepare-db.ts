@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openConfiguredDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
-import { seedScale } from '../apps/server/src/db/seed/seed-scale';
+import { seedScale } from '../apps/server/src/seed/seed-scale';
 import { chapters, releaseCourses, users } from '../apps/server/src/db/schema/index';
 import { createSessionToken } from '../apps/server/src/platform/session';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_BANK } from '../apps/server/src/db/seed/data/exam-bank';
+import { DEMO_BANK } from '../apps/server/src/seed/data/exam-bank';
 import type { RunningServer } from './server';
 
 /**

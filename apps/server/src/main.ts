@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { assertProductionSafe, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed/seed-demo';
+import { seedDemo } from './seed/seed-demo';
 import { devMailEnabled, mailGoesToConsole, startConsoleMail } from './platform/mail';
 import { LocalDiskStorage } from './platform/storage';
 import { startSweeper } from './platform/sweeper';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { seedDemo } from '../src/seed/seed-demo';
 import { LocalDiskStorage } from '../src/platform/storage';
 import { PGLITE_SNAPSHOT, TEST_STATE_DIR, testStorageDir, templateDbName, withDatabase } from './test-env';
 

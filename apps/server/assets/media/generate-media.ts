@@ -5,15 +5,15 @@
  * course covers, page images, partner logos, social icons, news covers and the portraits of
  * trainers and commenters. The SVGs are committed; run
  *   npx tsx apps/server/assets/media/generate-media.ts
- * after changing a banner text in apps/server/src/db/seed/data/banners.ts.
+ * after changing a banner text in apps/server/src/seed/data/banners.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bannerDefs, type Motif } from '../../src/db/seed/data/banners';
-import { coverDefs, courseCoverMotifs, PAGE_IMAGES, PARTNERS, SOCIALS, TENANT_STYLE } from '../../src/db/seed/data/media';
-import type { LangCode } from '../../src/db/seed/data/languages';
-import { NEWS_ART, PORTRAITS, type Portrait } from '../../src/db/seed/data/home-media';
+import { bannerDefs, type Motif } from '../../src/seed/data/banners';
+import { coverDefs, courseCoverMotifs, PAGE_IMAGES, PARTNERS, SOCIALS, TENANT_STYLE } from '../../src/seed/data/media';
+import type { LangCode } from '../../src/seed/data/languages';
+import { NEWS_ART, PORTRAITS, type Portrait } from '../../src/seed/data/home-media';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/media');
 const LATIN = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;

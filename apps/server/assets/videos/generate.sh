@@ -2,7 +2,7 @@
 # Generates the six demo clips the demo seed copies into storage (videos/<file>.mp4).
 # Run once from anywhere: bash apps/server/assets/videos/generate.sh
 # The mp4 files are committed; this script documents how they were made. If you change a
-# clip's length, update its duration in apps/server/src/db/seed/data/videos.ts.
+# clip's length, update its duration in apps/server/src/seed/data/videos.ts.
 # Needs ffmpeg with libx264, aac, drawtext (libfreetype) and the DejaVu fonts.
 set -euo pipefail
 cd "$(dirname "$0")"

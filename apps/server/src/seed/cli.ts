@@ -1,7 +1,7 @@
-import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../client';
-import { migrate } from '../migrate';
-import { LocalDiskStorage } from '../../platform/storage';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { LocalDiskStorage } from '../platform/storage';
 import { seedDemo } from './seed-demo';
 
 /** `npm run seed -w @credo/server`: migrates, then loads the demo data unless it is already there. */

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /** The transaction handle drizzle passes to db.transaction's callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
-import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../client';
-import { migrate } from '../migrate';
-import { LocalDiskStorage } from '../../platform/storage';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { LocalDiskStorage } from '../platform/storage';
 import { seedScale } from './seed-scale';
 
 /** `npm run seed:scale -w @credo/server`: the demo seed (if needed) plus a 20,000-course catalogue. */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   banners, certificationPrerequisites, certifications, certificationSubTypes, certificationTypeNames, certificationTypes, chapters, countries, currencies,
   dictItems, footerLinks, languages, productLines, regions, releaseCourses, seedRuns, seoConfigs, siteCurrencies, siteLanguages,
   sites, socialLinks, tenants, videos,
-} from '../schema/index';
-import type { Storage } from '../../platform/storage';
+} from '../db/schema/index';
+import type { Storage } from '../platform/storage';
 import { catalogueLangs, certificationRows, chapterRows, courseRows, type CatalogueIds } from './data/catalogue';
 import { microCatalogue, neutralCatalogue, robotCatalogue } from './data/catalogue-brands';
 import { mainCatalogue } from './data/catalogue-main';
@@ -29,7 +29,7 @@ import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos'
 import { inChunks, type Tx } from './insert';
 
 /** The committed demo clips (apps/server/assets/videos). */
-export const videoAssetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/videos');
+export const videoAssetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/videos');
 
 export const DEMO_SEED = 'demo';
 export const HOME_SEED = 'demo-home';

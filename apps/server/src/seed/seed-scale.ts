@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { certifications, chapters, productLines, releaseCourses, seedRuns, siteLanguages, sites, videos } from '../schema/index';
-import type { Storage } from '../../platform/storage';
+import type { Db } from '../db/client';
+import { certifications, chapters, productLines, releaseCourses, seedRuns, siteLanguages, sites, videos } from '../db/schema/index';
+import type { Storage } from '../platform/storage';
 import { inChunks, type Tx } from './insert';
 import { seedDemo } from './seed-demo';
 

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, type Db } from '../client';
-import { openTestDatabase } from '../../../test/build-app';
-import { migrate } from '../migrate';
-import { banners, certificationPrerequisites, certifications, footerLinks, languages, nonCertificationMenuItems, siteLanguages, sites, surveyConfigs, videos } from '../schema/index';
-import { InvalidStorageKeyError, LocalDiskStorage } from '../../platform/storage';
+import { type Database, type Db } from '../db/client';
+import { openTestDatabase } from '../../test/build-app';
+import { migrate } from '../db/migrate';
+import { banners, certificationPrerequisites, certifications, footerLinks, languages, nonCertificationMenuItems, siteLanguages, sites, surveyConfigs, videos } from '../db/schema/index';
+import { InvalidStorageKeyError, LocalDiskStorage } from '../platform/storage';
 import { seedDemo, videoAssetsDir } from './seed-demo';
 import { seedScale } from './seed-scale';
 import { DEMO_INVITATIONS, INVITATIONS_SEED } from './data/invitations';
 
-const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/media');
+const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/media');
 const TABLES = [
   'tenants', 'sites', 'languages', 'site_languages', 'countries', 'regions', 'currencies', 'site_currencies', 'footer_links',
   'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',

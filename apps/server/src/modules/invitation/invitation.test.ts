@@ -5,7 +5,7 @@ import { ErrorCode } from '@credo/contracts/errors';
 import { INVITATION_RATE_LIMIT, invitationDetail, invitationReleaseInfo } from '@credo/contracts/invitation';
 import { certifications, invitations, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { DEMO_INVITATIONS } from '../../db/seed/data/invitations';
+import { DEMO_INVITATIONS } from '../../seed/data/invitations';
 import { INVITATION_ADDRESS_MAX } from './invitation.rate-limit';
 import { certificationId, getDetail, learner, makeInvitation, releaseInfo, stateOf, useCode } from './invitation-fixtures';
 

@@ -1,4 +1,4 @@
-import { createAccount } from '../../../modules/idp/idp.service';
+import { createAccount } from '../../modules/idp/idp.service';
 import type { Tx } from '../insert';
 
 /** Demo accounts of the embedded identity provider (the README lists them); all verified. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { QUIZ, THEORY_EXAM } from '@credo/contracts/constants';
-import { certifications, examQuestions, exams, releaseCourses } from '../../schema/index';
+import { certifications, examQuestions, exams, releaseCourses } from '../../db/schema/index';
 import { inChunks, type Tx } from '../insert';
 import { DEMO_BANK as BANK } from './exam-bank';
 import { LANG } from './languages';

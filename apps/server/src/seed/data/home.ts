@@ -1,4 +1,4 @@
-import { certifications, classrooms, faqs, news, nonCertificationMenuItems, surveyConfigs, trainers, userComments } from '../../schema/index';
+import { certifications, classrooms, faqs, news, nonCertificationMenuItems, surveyConfigs, trainers, userComments } from '../../db/schema/index';
 import { inChunks, type Tx } from '../insert';
 import { contentText } from './content-text';
 import { microHome, robotHome } from './home-brands';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { certifications, classrooms, invitations, practicalExams, seedRuns } from '../../schema/index';
+import { certifications, classrooms, invitations, practicalExams, seedRuns } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { LANG } from './languages';
 import { TENANT } from './tenants';

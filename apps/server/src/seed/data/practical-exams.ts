@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { certifications, practicalExams, regions, seedRuns } from '../../schema/index';
+import { certifications, practicalExams, regions, seedRuns } from '../../db/schema/index';
 import { inChunks, type Tx } from '../insert';
 import { citiesOf } from './home-places';
 import { langCodeOf, type LangCode } from './languages';

@@ -1,6 +1,6 @@
 import type { RequiredInfoField, RequiredInfoFlags } from '@credo/contracts/user';
 import { REQUIRED_INFO_FIELDS } from '@credo/contracts/user';
-import { businessTypeNames, businessTypes, provinceCities, regions, supplementConfigs } from '../../schema/index';
+import { businessTypeNames, businessTypes, provinceCities, regions, supplementConfigs } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { LANG } from './languages';
 import { siteDefs } from './sites';
