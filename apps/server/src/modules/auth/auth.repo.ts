@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginStates, users } from '../../db/schema/index';
+import { loginStates } from '../../db/schema/index';
 
 export type LoginStateRow = typeof loginStates.$inferSelect;
 
@@ -15,45 +15,6 @@ export async function insertLoginState(db: Db, row: Omit<LoginStateRow, 'created
 export async function takeLoginState(db: Db, state: string): Promise<LoginStateRow | undefined> {
   const [row] = await db.delete(loginStates)
     .where(and(eq(loginStates.state, state), gt(loginStates.expiresAt, new Date())))
-    .returning();
-  return row;
-}
-
-export type ClaimsProfile = {
-  subject: string;
-  tenantId: number;
-  siteId: number;
-  languageId: number;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  role: string;
-};
-
-/**
- * Creates the user on first sign-in, refreshes identity fields afterwards; a single statement,
- * so two callbacks racing for a new user still make one row. Profile fields the learner edits
- * here (phone, company …) are never overwritten by the provider.
- */
-export async function upsertUserFromClaims(db: Db, p: ClaimsProfile) {
-  const [row] = await db.insert(users)
-    .values({
-      subject: p.subject, tenantId: p.tenantId, siteId: p.siteId, languageId: p.languageId,
-      email: p.email, firstName: p.firstName, lastName: p.lastName, name: p.name, role: p.role,
-    })
-    .onConflictDoUpdate({
-      target: users.subject,
-      set: {
-        email: p.email,
-        name: p.name,
-        role: p.role,
-        firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
-        lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
-        deletedAt: null,
-        updatedAt: new Date(),
-      },
-    })
     .returning();
   return row;
 }

@@ -1,0 +1,5 @@
+/** The user module's face (issue 15): the only entry other modules import. */
+export {
+  displayNameOf, saveNotificationChoice, upsertUserFromClaims, userCardOf, userCardsByIds,
+  type ClaimsProfile, type UserCard,
+} from './user-directory.service';
