@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certifications, classrooms, faqs, news, nonCertificationMenuItems, releaseCourses, surveyConfigs, trainers, userComments } from '../../db/schema/index';
+import { certifications, faqs, news, nonCertificationMenuItems, releaseCourses, surveyConfigs, userComments } from '../../db/schema/index';
 
 type Where = { siteId: number; languageId: number };
 
@@ -14,24 +14,6 @@ export function findLatestCourses(db: Db, { siteId, languageId }: Where, limit: 
     .leftJoin(certifications, eq(certifications.id, releaseCourses.certificationId))
     .where(and(eq(releaseCourses.siteId, siteId), eq(releaseCourses.languageId, languageId), lte(releaseCourses.publishedAt, now)))
     .orderBy(desc(releaseCourses.publishedAt), desc(releaseCourses.id))
-    .limit(limit);
-}
-
-/** Classrooms that have not started yet, soonest first. */
-export function findUpcomingClassrooms(db: Db, { siteId, languageId }: Where, limit: number, now: Date) {
-  return db.select({ classroom: classrooms, certificationName: certifications.name, trainerName: trainers.name })
-    .from(classrooms)
-    .leftJoin(certifications, eq(certifications.id, classrooms.certificationId))
-    .leftJoin(trainers, eq(trainers.id, classrooms.trainerId))
-    .where(and(eq(classrooms.siteId, siteId), eq(classrooms.languageId, languageId), gt(classrooms.startAt, now)))
-    .orderBy(asc(classrooms.startAt), asc(classrooms.id))
-    .limit(limit);
-}
-
-export function findTrainers(db: Db, { siteId, languageId }: Where, limit: number) {
-  return db.select().from(trainers)
-    .where(and(eq(trainers.siteId, siteId), eq(trainers.languageId, languageId)))
-    .orderBy(asc(trainers.sort), asc(trainers.id))
     .limit(limit);
 }
 

@@ -1,10 +1,11 @@
 import { HOME_NEWS_COUNT } from '@credo/contracts/constants';
-import type { CourseTypeValue, ClassroomKindValue } from '@credo/contracts/enums-learning';
+import type { CourseTypeValue } from '@credo/contracts/enums-learning';
 import { HOME_LIMITS, type FaqItem, type HomeData, type NonCertificationMenuItem, type SurveyConfig } from '@credo/contracts/home';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
+import { trainersForHome, upcomingClassroomsForHome } from '../classroom/index';
 import {
-  findComments, findFaqs, findLatestCourses, findNonCertificationMenu, findSurveyConfig, findTopNews, findTrainers, findUpcomingClassrooms,
+  findComments, findFaqs, findLatestCourses, findNonCertificationMenu, findSurveyConfig, findTopNews,
 } from './home.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'site'>;
@@ -20,8 +21,8 @@ export async function getHomeData(db: Db, ctx: Ctx, now = new Date()): Promise<H
   const where = { siteId: ctx.siteId, languageId: ctx.languageId };
   const [courses, classrooms, trainers, news, faqs, comments] = await Promise.all([
     findLatestCourses(db, where, HOME_LIMITS.courses, now),
-    findUpcomingClassrooms(db, where, HOME_LIMITS.classrooms, now),
-    findTrainers(db, where, HOME_LIMITS.trainers),
+    upcomingClassroomsForHome(db, where, HOME_LIMITS.classrooms, now),
+    trainersForHome(db, where, HOME_LIMITS.trainers),
     findTopNews(db, where, HOME_NEWS_COUNT, now),
     findFaqs(db, where),
     findComments(db, where, HOME_LIMITS.comments),
@@ -30,12 +31,8 @@ export async function getHomeData(db: Db, ctx: Ctx, now = new Date()): Promise<H
     courses: courses.map((c) => ({
       id: c.id, name: c.name, courseType: c.courseType as CourseTypeValue, credits: c.credits, coverUrl: c.coverUrl, certificationName: c.certificationName,
     })),
-    classrooms: classrooms.map(({ classroom: r, certificationName, trainerName }) => ({
-      id: r.id, title: r.title, kind: r.kind as ClassroomKindValue, certificationId: r.certificationId, certificationName,
-      startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString(), city: r.city, countryCode: r.countryCode,
-      trainerName, seats: r.seats, coverUrl: r.coverUrl,
-    })),
-    trainers: trainers.map((t) => ({ id: t.id, name: t.name, title: t.title, photoUrl: t.photoUrl, bio: t.bio, countryCode: t.countryCode })),
+    classrooms,
+    trainers,
     news: news.map((n) => ({ id: n.id, title: n.title, summary: n.summary, coverUrl: n.coverUrl, publishedAt: n.publishedAt.toISOString() })),
     faqs: faqs.map(toFaqDto),
     comments: comments.map((m) => ({
