@@ -35,6 +35,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { supplementRoutes } from './modules/supplement/supplement.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { certificationJourneyRoutes } from './modules/certification/certification-journey.routes';
+import { certificationApplyRoutes } from './modules/certification/certification-apply.routes';
 import { courseRoutes } from './modules/course/course.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { examRoutes } from './modules/exam/exam.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(courseRoutes, { prefix: '/api' });
   await app.register(learningRoutes);
   await app.register(examRoutes, { prefix: '/api' });
+  await app.register(certificationApplyRoutes, { prefix: '/api' });
   await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });

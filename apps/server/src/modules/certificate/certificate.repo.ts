@@ -99,21 +99,6 @@ export async function clearRemindStatus(db: Db, userId: number, id: number): Pro
   return rows.length > 0;
 }
 
-/** This site's version of a certification group: the request's language first, then the site's others. */
-export async function findSiteCertificationOfGroup(db: Db, siteId: number, languageId: number, groupKey: string) {
-  const [row] = await db.select({ id: certifications.id }).from(certifications)
-    .where(and(eq(certifications.siteId, siteId), eq(certifications.groupKey, groupKey)))
-    .orderBy(sql`(${certifications.languageId} = ${languageId}) desc`, certifications.id).limit(1);
-  return row;
-}
-
-/** Whether the site offers any certification of the programme (certification type) of a certification. */
-export async function siteHasTypeOf(db: Db, siteId: number, certificationId: number): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from certifications c
-    where c.site_id = ${siteId} and c.type_id = (select type_id from certifications where id = ${certificationId}) limit 1`);
-  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
-}
-
 /** Certificates (neither revoked nor renewed) ending in (after, until], not yet reminded of `kind`, with their holder's e-mail. */
 export async function findDueReminders(db: Db, kind: string, after: Date, until: Date, limit: number) {
   return db.select({

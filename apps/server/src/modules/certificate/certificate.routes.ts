@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  applyBody, applyResult, certificateIdBody, certificateNumberQuery, certificateVerification, myCertificates, renewResult,
-} from '@credo/contracts/certificate';
+import { certificateIdBody, certificateNumberQuery, certificateVerification, myCertificates } from '@credo/contracts/certificate';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
-import {
-  applyForCertificate, certificatePdf, closeRemindWindow, myCertificates as listMine, renewCertificate, verifyCertificate,
-} from './certificate.service';
+import { certificatePdf, closeRemindWindow, myCertificates as listMine, verifyCertificate } from './certificate.service';
 
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ['certificate'];
 
@@ -25,29 +20,8 @@ const signedIn = async (req: FastifyRequest) => {
 /** The origin the learner uses (the QR code leads back to the same host). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
-/** Applying, certificates, renewal, PDF and public verification (cert §4, §7, §9; issue 7; decision 0010). */
+/** Certificates, PDF and public verification (cert §4, §7, §9; issue 7; decision 0010); applying and renewal are the certification's steps. */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/user/certificationApply/apply', {
-    preValidation: signedIn,
-    schema: {
-      tags, summary: 'Applies for the certificate of a certification at status 4 (apply); staff decide',
-      description: '20036 while an application is pending (also for racing clicks: one row is written). Any status other than 4: '
-        + 'code 501 with the reason in the message. Another site\'s certification: HTTP 404.',
-      body: siteParams.extend(applyBody.shape), response: { 200: orError(applyResult), ...errors },
-    },
-  }, async (req) => ok(await applyForCertificate(app.db, req.ctx, requireUser(req).id, req.body.certificationId)));
-
-  app.post('/user/certificationApply/renew', {
-    preValidation: signedIn,
-    schema: {
-      tags, summary: 'Starts the renewal cycle of the learner\'s own certificate (about to expire or expired)',
-      description: 'Runs in this site\'s certification of the same group (request language first). 20038 none on the site, 20039 the site has '
-        + 'no certification of the programme; 501 when the certificate is valid, renewed or revoked; another learner\'s: HTTP 404. '
-        + 'A repeat while the renewal cycle runs answers the same enrolment and resets nothing.',
-      body: siteParams.extend(certificateIdBody.shape), response: { 200: orError(renewResult), ...errors },
-    },
-  }, async (req) => ok(await renewCertificate(app.db, req.ctx, requireUser(req).id, req.body.certificateId)));
-
   app.post('/user/certificationApply/updateWindowRemindStatus', {
     preValidation: signedIn,
     schema: {

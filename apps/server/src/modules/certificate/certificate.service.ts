@@ -1,78 +1,24 @@
 import {
   certificateNumberSchema, certificateStateOf,
-  type ApplyResult, type CertificateVerification, type Medals, type MyCertificate, type MyCertificates, type RenewResult,
+  type CertificateVerification, type Medals, type MyCertificate, type MyCertificates,
 } from '@credo/contracts/certificate';
-import { CertificationStatus } from '@credo/contracts/enums';
 import { MEDAL_BY_LEVEL, type CertificationLevelValue } from '@credo/contracts/enums-site';
 import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { findEnrolment } from '../certification/certification-enrolment.service';
-import { getLearnerJourney, renewEnrolment } from '../certification/certification-journey.service';
 import { buildCertificatePdf } from './certificate-pdf';
 import {
-  clearRemindStatus, findCertificateOfTenant, findOwnCertificate, findOwnCertificateByNumber, findSiteCertificationOfGroup,
-  insertPendingApplication, isHolderDeleted, listOwnCertificates, siteHasTypeOf, type CertificateRow,
+  clearRemindStatus, findCertificateOfTenant, findOwnCertificateByNumber, isHolderDeleted, listOwnCertificates, type CertificateRow,
 } from './certificate.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 
-/**
- * Applying (cert §4, §7): only at status 4 (apply). At 5 (an application pending) or when the
- * partial unique index refuses a second pending row (racing clicks): 20036. Any other status has
- * no code in the spec: 501, whose dialog shows our message (cert §8), and nothing is written.
- */
-export async function applyForCertificate(db: Db, ctx: Ctx, userId: number, certificationId: number, now = new Date()): Promise<ApplyResult> {
-  const journey = await getLearnerJourney(db, ctx, userId, certificationId, now);
-  if (journey.status === CertificationStatus.FINISH) throw new AppError(ErrorCode.APPLICATION_PENDING);
-  if (journey.status !== CertificationStatus.APPLY || !journey.enrolment) {
-    throw new AppError(ErrorCode.OTHER_ERROR, { currentStatus: journey.status },
-      journey.status === CertificationStatus.APPROVED
-        ? 'You already hold this certificate.'
-        : 'You cannot apply for this certificate yet: pass the theory exam (and the practical exam, if any) first.');
-  }
-  const inserted = await insertPendingApplication(db, { userId, certificationId: journey.certification.id, enrolmentId: journey.enrolment.id });
-  if (!inserted) throw new AppError(ErrorCode.APPLICATION_PENDING);
-  return { applicationId: inserted.id, state: 'pending' };
-}
-
-const isRenewable = (c: CertificateRow, now: Date) => {
+/** About to expire or expired (and so neither renewed nor revoked): the learner may renew it (decision 0010). */
+export const isRenewable = (c: CertificateRow, now: Date) => {
   const state = certificateStateOf(c, now);
   return state === 'aboutToExpire' || state === 'expired';
 };
-
-/**
- * Renewal (decision 0010): the learner's own certificate (else 404), about to expire or expired
- * and neither renewed nor revoked (else 501 with the reason). The new cycle runs in this site's
- * certification of the same group, in the request's language when the site has it, else in
- * another of its languages; none on the site: 20038, or 20039 when the site has no certification
- * of that programme at all. Repeating the call while the renewal cycle runs changes nothing
- * (a second reset would throw away exam attempts of the renewal).
- */
-export async function renewCertificate(db: Db, ctx: Ctx, userId: number, certificateId: number, now = new Date()): Promise<RenewResult> {
-  return db.transaction(async (tx) => {
-    const certificate = await findOwnCertificate(tx, userId, certificateId, true);
-    if (!certificate) throw AppError.notFound('No such certificate');
-    const state = certificateStateOf(certificate, now);
-    if (!isRenewable(certificate, now)) {
-      throw new AppError(ErrorCode.OTHER_ERROR, { state }, state === 'valid'
-        ? 'This certificate can be renewed in the last 90 days of its validity.'
-        : `This certificate cannot be renewed (${state}).`);
-    }
-    const target = await findSiteCertificationOfGroup(tx, ctx.siteId, ctx.languageId, certificate.groupKey);
-    if (!target) {
-      throw new AppError(await siteHasTypeOf(tx, ctx.siteId, certificate.certificationId)
-        ? ErrorCode.RENEW_NO_MATCHING_CERTIFICATION : ErrorCode.RENEW_TYPE_NOT_IN_COUNTRY);
-    }
-    const running = await findEnrolment(tx, userId, target.id, true);
-    if (running && running.state === 'approved' && running.cycleStartedAt > certificate.issuedAt) {
-      return { certificationId: target.id, enrolmentId: running.id };
-    }
-    const { enrolmentId } = await renewEnrolment(tx, userId, target.id, now);
-    return { certificationId: target.id, enrolmentId };
-  });
-}
 
 /** Closes the congratulation dialog of the learner's own certificate for good (idempotent); 404 otherwise. */
 export async function closeRemindWindow(db: Db, userId: number, certificateId: number): Promise<null> {

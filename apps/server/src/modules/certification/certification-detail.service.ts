@@ -2,21 +2,21 @@ import type {
   CertificationCourseItem, CertificationLearnerDetail, CertificationListItem, CertificationPublicDetail,
   ClickUserCourseUpdateBody, EnrolmentMode, LearnerCertificate,
 } from '@credo/contracts/certification-journey';
-import { CREDITS_REQUIRED_BY_KIND } from '@credo/contracts/constants';
+import { requiredCredits } from '@credo/contracts/constants';
 import { LearningType, type LearningTypeValue } from '@credo/contracts/enums';
 import type { LearningProcessValue, NotificationStatusValue } from '@credo/contracts/enums-learning';
 import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findEnrolment, setLearningType } from './certification-enrolment.service';
-import {
-  findCertificationCourses, findCertificationsOfKind, findCredits, findOwnEnrolment, findRegistrationsOf, findTheoryExam, updateEnrolment,
-  type JourneyCertification,
-} from './certification-journey.repo';
+import { upcomingClassroomsOf } from '../classroom/index';
+import { findEnrolment, findOwnEnrolment, markEnrolmentSeen, setLearningType } from '../enrolment/index';
+import { theoryExamOf } from '../exam/index';
+import { creditGrantsTowards, learningProcessesIn } from '../learning/index';
+import { upcomingPracticalExamsOf } from '../practical-exam/index';
+import { findCertificationCourses, findCertificationsOfKind, type JourneyCertification } from './certification-journey.repo';
 import {
   certificationOnSite, enrolInCertification, getLearnerJourney, missingPrerequisites, type JourneyCtx, type LearnerJourney,
 } from './certification-journey.service';
-import { findUpcomingClassrooms, findUpcomingPracticalExams } from './certification-seats.repo';
 
 /**
  * The certification detail page's calls (cert §3, §7; decision 0010): the public part (cached by
@@ -27,7 +27,6 @@ import { findUpcomingClassrooms, findUpcomingPracticalExams } from './certificat
 const yn = (v: boolean | number | string) => (v === true || v === 1 || v === '1' ? '1' : '0') as '0' | '1';
 const kindOf = (kind: number) => (kind === 1 ? 1 : 0) as CertificationKindValue;
 const modeOf = (mode: string) => mode as EnrolmentMode;
-const requiredOf = (kind: number) => CREDITS_REQUIRED_BY_KIND[kindOf(kind)];
 
 export type PublicDetailCache = (key: string, load: () => Promise<CertificationPublicDetail>) => Promise<CertificationPublicDetail>;
 
@@ -41,16 +40,16 @@ async function loadPublicDetail(db: Db, siteId: number, id: number, now: Date): 
   const cert = await certificationOnSite(db, siteId, id, now);
   const [courses, exam, prerequisites, rooms, practical] = await Promise.all([
     findCertificationCourses(db, siteId, cert.id, now),
-    findTheoryExam(db, cert.siteId, cert.id),
+    theoryExamOf(db, cert.siteId, cert.id),
     missingPrerequisites(db, cert.languageId, null, cert, now),
-    findUpcomingClassrooms(db, siteId, cert.id, now),
-    cert.hasPracticalExam ? findUpcomingPracticalExams(db, siteId, cert.id, now) : Promise.resolve([]),
+    upcomingClassroomsOf(db, siteId, cert.id, now),
+    cert.hasPracticalExam ? upcomingPracticalExamsOf(db, siteId, cert.id, now) : Promise.resolve([]),
   ]);
   return {
     id: cert.id, name: cert.name, description: cert.description, coverUrl: cert.coverUrl,
     kind: kindOf(cert.kind), kindType: cert.typeId, kindName: cert.kindName, level: cert.level, versionLabel: cert.versionLabel,
     languageId: cert.languageId, practicalExam: yn(cert.hasPracticalExam), platform: yn(cert.platform), enrolmentMode: modeOf(cert.enrolmentMode),
-    defaultLearningType: LearningType.COURSE, requiredCredits: requiredOf(cert.kind),
+    defaultLearningType: LearningType.COURSE, requiredCredits: requiredCredits(cert.kind),
     theoryExam: exam ? { examId: exam.id, durationSeconds: exam.durationSeconds, passScore: exam.passScore, maxExamNums: exam.maxExamNums } : null,
     courseList: courses.map(courseItem),
     classroomList: rooms.map((r) => ({
@@ -108,7 +107,7 @@ function visitorDetail(cert: JourneyCertification, missing: CertificationLearner
   return {
     id: cert.id, currentStatus: 0, childStatus: 0, processDetail: ['0', '0', '0', '0', '0', '0', '0'], learningType: LearningType.COURSE,
     enrolment: null,
-    certificationCreditDTO: { status: 0, credits: 0, requiredCredits: requiredOf(cert.kind), reachedAt: null, examWindowEndsAt: null },
+    certificationCreditDTO: { status: 0, credits: 0, requiredCredits: requiredCredits(cert.kind), reachedAt: null, examWindowEndsAt: null },
     userCourseUpdateDTO: null,
     theoryExam: { examNums: 0, maxExamNums: 2, passed: false, theoryExamScore: null },
     application: null, certificate: null, missingPrerequisites: missing, practicalPlace: null,
@@ -131,7 +130,7 @@ export async function listCertificationCourses(db: Db, ctx: JourneyCtx, userId: 
   const cert = await certificationOnSite(db, ctx.siteId, certificationId, now);
   const items = (await findCertificationCourses(db, ctx.siteId, cert.id, now)).map(courseItem);
   if (userId === null) return items;
-  const [regs, grants] = await Promise.all([findRegistrationsOf(db, userId, items.map((c) => c.id)), findCredits(db, userId, cert.id)]);
+  const [regs, grants] = await Promise.all([learningProcessesIn(db, userId, items.map((c) => c.id)), creditGrantsTowards(db, userId, cert.id)]);
   const process = new Map(regs.map((r) => [r.relationId, r.learningProcess as LearningProcessValue]));
   const earned = new Map(grants.map((g) => [g.releaseCourseId, g.credits]));
   return items.map((c) => ({ ...c, learningProcess: process.get(c.id) ?? null, earnedCredits: earned.get(c.id) ?? 0 }));
@@ -142,7 +141,7 @@ export async function listCertificationsOfKind(db: Db, ctx: JourneyCtx, kind: nu
   const rows = await findCertificationsOfKind(db, ctx.siteId, ctx.languageId, kind, now);
   return rows.map((r) => ({
     id: r.id, name: r.name, description: r.description, coverUrl: r.coverUrl, kind: kindOf(r.kind), kindName: r.kindName, level: r.level,
-    versionLabel: r.versionLabel, practicalExam: yn(r.hasPracticalExam), courseCount: r.courseCount, requiredCredits: requiredOf(r.kind),
+    versionLabel: r.versionLabel, practicalExam: yn(r.hasPracticalExam), courseCount: r.courseCount, requiredCredits: requiredCredits(r.kind),
     enrolmentMode: modeOf(r.enrolmentMode),
   }));
 }
@@ -166,8 +165,8 @@ export async function switchLearningType(db: Db, ctx: JourneyCtx, userId: number
 export async function clickUserCourseUpdate(db: Db, userId: number, body: ClickUserCourseUpdateBody) {
   const enrolment = await findOwnEnrolment(db, Number(body.id), userId);
   if (!enrolment) throw AppError.notFound('No such enrolment');
-  await updateEnrolment(db, enrolment.id, {
-    ...(body.viewExamTips ? { viewExamTips: body.viewExamTips } : {}), ...(body.viewUpdate ? { viewUpdate: body.viewUpdate } : {}), updatedAt: new Date(),
+  await markEnrolmentSeen(db, enrolment.id, {
+    ...(body.viewExamTips ? { viewExamTips: body.viewExamTips } : {}), ...(body.viewUpdate ? { viewUpdate: body.viewUpdate } : {}),
   });
   return { id: enrolment.id, viewExamTips: body.viewExamTips ?? yn(enrolment.viewExamTips), viewUpdate: body.viewUpdate ?? yn(enrolment.viewUpdate) };
 }

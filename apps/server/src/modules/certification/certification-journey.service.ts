@@ -1,19 +1,19 @@
 import { certificateStateOf, HOLDING_STATES, type CertificateLifeState } from '@credo/contracts/certificate';
 import type { CertificationChildStatusValue, CertificationStatusValue } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
-import { ExamResultCode } from '@credo/contracts/exam';
 import type { PrerequisiteCertificationItem } from '@credo/contracts/certification-journey';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { discardTheoryAttempts } from '../exam/exam.service';
-import { creditsTowards } from './certification-credits';
-import { findEnrolment, type EnrolmentRow } from './certification-enrolment.service';
 import {
-  findCertificatesOfGroups, findCertificationSite, findCycleAttempts, findCycleCertificate, findGroupCertificate, findJourneyCertification, findLatestApplication,
-  findPrerequisiteCandidates, findTheoryExam, hasStartedLearning, insertEnrolment, updateEnrolment, type JourneyCertification,
-} from './certification-journey.repo';
-import { findPracticalFacts, findTrainingFacts, type PracticalPlace } from './certification-seats.repo';
+  certificatesOfGroups, cycleCertificateOf, groupCertificateOf, latestApplicationOf, type ApplicationRow, type CertificateRow,
+} from '../certificate/index';
+import { trainingFactsOf } from '../classroom/index';
+import { createEnrolment, creditsTowards, findEnrolment, restartEnrolment, type EnrolmentRow } from '../enrolment/index';
+import { discardTheoryAttempts, theoryCycleOf } from '../exam/index';
+import { hasStartedLearning } from '../learning/index';
+import { practicalFactsOf, type PracticalPlace } from '../practical-exam/index';
+import { findCertificationSite, findJourneyCertification, findPrerequisiteCandidates, type JourneyCertification } from './certification-journey.repo';
 import { journeyStatusOf, type ApplicationState, type EnrolmentState } from './journey-status';
 
 export type JourneyCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
@@ -43,8 +43,8 @@ export type LearnerJourney = {
   practical: { enrolled: boolean; passed: boolean; latest: PracticalPlace | null };
   /** The passing score of the cycle, else the latest one; null before any attempt. */
   theoryScore: number | null;
-  application: Awaited<ReturnType<typeof findLatestApplication>> | null;
-  certificate: Awaited<ReturnType<typeof findCycleCertificate>> | null;
+  application: ApplicationRow | null;
+  certificate: CertificateRow | null;
   certificateState: CertificateLifeState | null;
 };
 
@@ -62,7 +62,7 @@ export async function certificationOnSite(db: Db, siteId: number, certificationI
  * this version as certified too, instead of offering an enrolment that would answer 10003.
  */
 async function heldGroupCertificate(db: Db, userId: number, groupKey: string, now: Date) {
-  const row = await findGroupCertificate(db, userId, groupKey);
+  const row = await groupCertificateOf(db, userId, groupKey);
   const state = row ? certificateStateOf(row, now) : null;
   return state === 'valid' || state === 'aboutToExpire' ? row : null;
 }
@@ -75,18 +75,15 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
   const certification = await certificationOnSite(db, ctx.siteId, certificationId, now);
   const enrolment = await findEnrolment(db, userId, certification.id);
   const since = enrolment?.cycleStartedAt ?? now;
-  const [credits, learningStarted, exam, application, certificate, training, practical] = await Promise.all([
+  const [credits, learningStarted, theory, application, certificate, training, practical] = await Promise.all([
     creditsTowards(db, userId, certification),
     hasStartedLearning(db, userId, certification.id),
-    findTheoryExam(db, certification.siteId, certification.id),
-    enrolment ? findLatestApplication(db, userId, certification.id, since) : Promise.resolve(null),
-    enrolment ? findCycleCertificate(db, userId, certification.id, since) : heldGroupCertificate(db, userId, certification.groupKey, now),
-    enrolment ? findTrainingFacts(db, userId, certification.id, since, now) : Promise.resolve(NO_TRAINING),
-    enrolment && certification.hasPracticalExam ? findPracticalFacts(db, userId, certification.id, since, now) : Promise.resolve(NO_PRACTICAL),
+    theoryCycleOf(db, certification.siteId, certification.id, userId, enrolment ? since : null),
+    enrolment ? latestApplicationOf(db, userId, certification.id, since) : Promise.resolve(null),
+    enrolment ? cycleCertificateOf(db, userId, certification.id, since) : heldGroupCertificate(db, userId, certification.groupKey, now),
+    enrolment ? trainingFactsOf(db, userId, certification.id, since, now) : Promise.resolve(NO_TRAINING),
+    enrolment && certification.hasPracticalExam ? practicalFactsOf(db, userId, certification.id, since, now) : Promise.resolve(NO_PRACTICAL),
   ]);
-  const attempts = exam && enrolment ? await findCycleAttempts(db, userId, exam.id, since) : [];
-  const passed = attempts.find((a) => a.result === ExamResultCode.PASS);
-  const latest = attempts.find((a) => a.submittedAt !== null);
   const certificateState = certificate ? certificateStateOf(certificate, now) : null;
   const { status, childStatus, processDetail } = journeyStatusOf({
     enrolment: enrolment ? { state: enrolment.state as EnrolmentState, learningType: enrolment.learningType } : null,
@@ -94,7 +91,7 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     credits: credits.earned,
     requiredCredits: credits.required,
     learningStarted,
-    theoryPassed: Boolean(passed),
+    theoryPassed: theory.passed,
     trainingBooked: training.booked,
     trainingFinished: training.finished,
     practicalEnrolled: practical.enrolled,
@@ -107,12 +104,12 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     certification, enrolment, status, childStatus, processDetail,
     credits: credits.earned, requiredCredits: credits.required, creditsReachedAt: credits.reachedAt, examWindowEndsAt: credits.windowEndsAt,
     learningStarted,
-    theoryExamId: exam?.id ?? null,
-    theoryAttempts: attempts.filter((a) => a.submittedAt !== null).length,
-    maxExamNums: exam?.maxExamNums ?? DEFAULT_MAX_EXAM_NUMS,
-    theoryPassed: Boolean(passed),
+    theoryExamId: theory.exam?.id ?? null,
+    theoryAttempts: theory.attempts,
+    maxExamNums: theory.exam?.maxExamNums ?? DEFAULT_MAX_EXAM_NUMS,
+    theoryPassed: theory.passed,
     training, practical,
-    theoryScore: (passed ?? latest)?.score ?? null,
+    theoryScore: theory.score,
     application, certificate, certificateState,
   };
 }
@@ -131,7 +128,7 @@ export async function missingPrerequisites(db: Db, languageId: number, userId: n
   }
   const held = new Set<string>();
   if (userId !== null) {
-    for (const c of await findCertificatesOfGroups(db, userId, [...byGroup.keys()])) {
+    for (const c of await certificatesOfGroups(db, userId, [...byGroup.keys()])) {
       if (HOLDING_STATES.includes(certificateStateOf(c, now))) held.add(c.groupKey);
     }
   }
@@ -161,7 +158,7 @@ export async function enrolInCertification(
   if (opts.via === 'direct' && cert.enrolmentMode === 'invitation') {
     throw new AppError(ErrorCode.FORBIDDEN, { enrolmentMode: 'invitation' }, 'This certification is enrolled with an invitation code.', 403);
   }
-  const own = await findCertificatesOfGroups(tx, userId, [cert.groupKey]);
+  const own = await certificatesOfGroups(tx, userId, [cert.groupKey]);
   if (own.some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; })) {
     throw new AppError(ErrorCode.CERTIFICATE_ALREADY_HELD);
   }
@@ -176,10 +173,10 @@ export async function enrolInCertification(
   const existing = await findEnrolment(tx, userId, cert.id, true);
   if (existing) {
     if (existing.state === 'pending' || existing.state === 'approved') throw new AppError(ErrorCode.ALREADY_REGISTERED);
-    await updateEnrolment(tx, existing.id, fresh);
+    await restartEnrolment(tx, existing.id, fresh);
     return { enrolmentId: existing.id };
   }
-  const inserted = await insertEnrolment(tx, { ...fresh, userId, certificationId: cert.id, siteId: cert.siteId, createdAt: now });
+  const inserted = await createEnrolment(tx, { ...fresh, userId, certificationId: cert.id, siteId: cert.siteId, createdAt: now });
   if (!inserted) throw new AppError(ErrorCode.ALREADY_REGISTERED);
   return { enrolmentId: inserted.id };
 }
@@ -191,16 +188,16 @@ export async function enrolInCertification(
  */
 export async function renewEnrolment(tx: Db, userId: number, certificationId: number, now = new Date()): Promise<{ enrolmentId: number }> {
   const existing = await findEnrolment(tx, userId, certificationId, true);
-  const set = { state: 'approved', cycleStartedAt: now, decidedAt: null, decidedBy: null, decisionReason: null, updatedAt: now };
+  const set = { state: 'approved' as const, cycleStartedAt: now, decidedAt: null, decidedBy: null, decisionReason: null, updatedAt: now };
   let enrolmentId = existing?.id;
   if (existing) {
-    await updateEnrolment(tx, existing.id, set);
+    await restartEnrolment(tx, existing.id, set);
   } else {
     const siteId = await findCertificationSite(tx, certificationId);
     if (siteId === null) throw AppError.notFound('No such certification');
-    const inserted = await insertEnrolment(tx, { ...set, userId, certificationId, siteId, createdAt: now });
+    const inserted = await createEnrolment(tx, { ...set, userId, certificationId, siteId, createdAt: now });
     enrolmentId = inserted?.id ?? (await findEnrolment(tx, userId, certificationId))!.id;
-    if (!inserted) await updateEnrolment(tx, enrolmentId, set);
+    if (!inserted) await restartEnrolment(tx, enrolmentId, set);
   }
   await discardTheoryAttempts(tx, userId, certificationId);
   return { enrolmentId: enrolmentId! };

@@ -10,14 +10,6 @@ import {
   findGroupKeyOfCourse,
 } from './certification.repo';
 
-export {
-  enrolInCertification, getLearnerJourney, missingPrerequisites, renewEnrolment,
-  type EnrolOptions, type JourneyCtx, type LearnerJourney,
-} from './certification-journey.service';
-export { findEnrolment, resetEnrolmentAfterFailures, setLearningType, type EnrolmentRow } from './certification-enrolment.service';
-export { findTrainingFacts } from './certification-seats.repo';
-export { creditsTowards, type CreditsTowards } from './certification-credits';
-
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 
 const toKind = (kind: number): CertificationKindValue => (kind === 1 ? 1 : 0);

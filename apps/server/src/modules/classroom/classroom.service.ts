@@ -6,7 +6,7 @@ import type { ClassroomSeatList, ClassroomSeatResult } from '@credo/contracts/tr
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { findEnrolment, setLearningType } from '../certification/certification.service';
+import { findEnrolment, setLearningType } from '../enrolment/index';
 import {
   cancelSeat, countHeldSeats, findCertificatesOfGroup, findClassroom, findClassroomsOfCertification, findOwnSeat, findOwnSeatsIn,
   findSeatsOfCertification, HOLDING_SEAT, insertSeat, lockClassroom, tryLockLearner,

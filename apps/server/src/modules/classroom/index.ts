@@ -1,2 +1,5 @@
 // The classroom module's face (issue 15): what other modules may call. Services and types only.
+export {
+  trainingFactsOf, upcomingClassroomsOf, type TrainingFacts, type UpcomingClassroom,
+} from './classroom-facts.service';
 export { trainersForHome, upcomingClassroomsForHome } from './classroom-showcase.service';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { findEnrolment } from '../certification/certification-enrolment.service';
+import { findEnrolment } from '../enrolment/index';
 import { certificationCreditsFrom, chapterStates, courseProgressSummary } from '../learning/learning.service';
 import { findLearnerCourseRows, type LearnerCourseRows } from './course-learner.repo';
 import { findChapters, findPublishedCourse, insertRegistration, updateNotification } from './course.repo';

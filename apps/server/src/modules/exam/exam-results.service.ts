@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { findAllPapers, findCertification, findExamById, findOwnPaper, findPaperQuestions, findPapers } from './exam.repo';
 import { examOf, type Ctx, type RelationQuery } from './exam.service';
-import { creditsTowards } from '../certification/certification.service';
+import { creditsTowards } from '../enrolment/index';
 import { relationOf } from './qualification';
 
 const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  certifications, chapterProgress, creditGrants, examPaperQuestions, examPapers, examQuestions, exams, registrations, releaseCourses,
-} from '../../db/schema/index';
+import { certifications, examPaperQuestions, examPapers, examQuestions, exams, releaseCourses } from '../../db/schema/index';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
@@ -36,13 +34,11 @@ export async function findCertification(db: Db, siteId: number, id: number, now:
   return row ?? null;
 }
 
-/** A published release course of the site with the learner's registration (if any). */
-export async function findCourseWithRegistration(db: Db, siteId: number, id: number, userId: number, now: Date) {
+/** A published release course of the site (catalogue's published table). */
+export async function findCourse(db: Db, siteId: number, id: number, now: Date) {
   const [row] = await db.select({
     id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz,
-    registrationId: registrations.id, registrationStatus: registrations.status, learningProcess: registrations.learningProcess,
   }).from(releaseCourses)
-    .leftJoin(registrations, and(eq(registrations.relationId, releaseCourses.id), eq(registrations.userId, userId)))
     .where(and(eq(releaseCourses.id, id), eq(releaseCourses.siteId, siteId), lte(releaseCourses.publishedAt, now))).limit(1);
   return row ?? null;
 }
@@ -129,26 +125,17 @@ export function findOverduePapers(db: Db, before: Date, limit: number) {
     .orderBy(asc(examPapers.deadlineAt)).limit(limit).for('update', { skipLocked: true });
 }
 
-export function setLearningProcess(db: Db, registrationId: number, learningProcess: number) {
-  return db.update(registrations).set({ learningProcess }).where(eq(registrations.id, registrationId));
-}
-
-/**
- * Two failed theory attempts: the learner's progress in the certification's courses returns to
- * 0 (learning process, watched chapters and the credits they granted).
- */
-export async function resetCertificationProgress(db: Db, userId: number, certificationId: number) {
-  const courseIds = db.select({ id: releaseCourses.id }).from(releaseCourses).where(eq(releaseCourses.certificationId, certificationId));
-  await db.update(registrations).set({ learningProcess: 0 })
-    .where(and(eq(registrations.userId, userId), inArray(registrations.relationId, courseIds)));
-  await db.delete(chapterProgress).where(and(eq(chapterProgress.userId, userId), inArray(chapterProgress.releaseCourseId, courseIds)));
-  await db.delete(creditGrants).where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)));
-}
-
 /** Submitted attempts count per learner and exam, for the result view. */
 export async function countSubmitted(db: Db, userId: number, examId: number) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(examPapers).where(and(
     eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true), sql`${examPapers.submittedAt} is not null`,
   ));
   return row?.n ?? 0;
+}
+
+/** Counted attempts at an exam started since the cycle began, newest first. */
+export function findCycleAttempts(db: Db, userId: number, examId: number, since: Date) {
+  return db.select({ score: examPapers.score, result: examPapers.result, submittedAt: examPapers.submittedAt }).from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true), gte(examPapers.startedAt, since)))
+    .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
 }

@@ -1,4 +1,4 @@
-import { ExamType, LearningProcess, RelationType } from '@credo/contracts/enums-learning';
+import { ExamType, RelationType } from '@credo/contracts/enums-learning';
 import { PassStatus } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
 import {
@@ -7,12 +7,12 @@ import {
 } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { resetEnrolmentAfterFailures } from '../certification/certification-enrolment.service';
-import { completeCourse } from '../learning/learning.service';
+import { resetEnrolmentAfterFailures } from '../enrolment/index';
+import { completeCourseByExam } from '../learning/index';
 import {
-  findBank, findCourseWithRegistration, findExam, findExamById, findExamsOfRelation, findOpenPaper, findOverduePapers, findOwnPaper, findPaperQuestion,
-  findPaperQuestions, findPapers, finishPaper, insertPaper, insertPaperQuestions, lockPaper, markCorrect, resetCertificationProgress, saveUserAnswer,
-  setLearningProcess, uncountPapers, type ExamRow, type PaperRow,
+  findBank, findCourse, findExam, findExamById, findOpenPaper, findOverduePapers, findOwnPaper, findPaperQuestion,
+  findPaperQuestions, findPapers, finishPaper, insertPaper, insertPaperQuestions, lockPaper, markCorrect, saveUserAnswer,
+  uncountPapers, type ExamRow, type PaperRow,
 } from './exam.repo';
 import { checkedIdOf, drawPaper, isCorrect, normaliseAnswer, scoreOf } from './paper';
 import { NO_EXAM, notQualifiedReason, relationOf } from './qualification';
@@ -183,18 +183,16 @@ export async function finalizePaper(tx: Db, paperId: number, by: 'learner' | 'sw
   let progressReset = false;
   if (exam.examType === ExamType.EXAM && result === ExamResultCode.PASS
     && (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC)) {
-    const course = await findCourseWithRegistration(tx, exam.siteId, exam.relationId, paper.userId, now);
-    if (course?.registrationId && course.learningProcess !== null && course.learningProcess >= LearningProcess.LEARNING_ENDED) {
-      if (course.learningProcess !== LearningProcess.SUCCESS) await setLearningProcess(tx, course.registrationId, LearningProcess.SUCCESS);
-      await completeCourse(tx, { id: course.id, credits: course.credits, certificationId: course.certificationId }, paper.userId, now);
-    }
+    const course = await findCourse(tx, exam.siteId, exam.relationId, now);
+    // Learning completes its own course (learning process 3, credits once) when the quiz passes.
+    if (course) await completeCourseByExam(tx, course, paper.userId, now);
   }
   if (exam.relationType === RelationType.THEORY_EXAM && result === ExamResultCode.FAIL && exam.maxExamNums !== null) {
     const failures = (await findPapers(tx, paper.userId, exam.id)).filter((p) => p.result === ExamResultCode.FAIL || p.id === paper.id).length;
     if (failures >= exam.maxExamNums) {
-      await resetCertificationProgress(tx, paper.userId, exam.relationId);
       await uncountPapers(tx, paper.userId, exam.id);
-      // The certification shows "enrol" again: a new cycle needs a new enrolment (decision 0010).
+      // Learning's progress returns to 0 and the certification shows "enrol" again: a new cycle
+      // needs a new enrolment (decision 0010). The enrolment module does both through learning's face.
       await resetEnrolmentAfterFailures(tx, paper.userId, exam.relationId, now);
       progressReset = true;
     }
@@ -207,14 +205,4 @@ export async function autoSubmitOverdue(db: Db, now = new Date(), limit = 200): 
   const due = await findOverduePapers(db, new Date(now.getTime() - graceMs), limit);
   for (const { id } of due) await finalizePaper(db, id, 'sweeper', now);
   return due.length;
-}
-
-/**
- * A new certification cycle (renewal, decision 0010): the learner's earlier attempts at the
- * certification's theory exam stop counting, so two fresh attempts are open. Runs in the caller's
- * transaction; the same step a reset after two failures takes in finalizePaper.
- */
-export async function discardTheoryAttempts(tx: Db, userId: number, certificationId: number): Promise<void> {
-  const theory = await findExamsOfRelation(tx, RelationType.THEORY_EXAM, certificationId);
-  for (const exam of theory) await uncountPapers(tx, userId, exam.id);
 }

@@ -4,8 +4,10 @@ import { LearningType } from '@credo/contracts/enums';
 import { ExamResultCode, type NotQualifiedCode } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { creditsTowards, findEnrolment, findTrainingFacts } from '../certification/certification.service';
-import { findCertification, findCourseWithRegistration, findExam, findPapers, type ExamRow } from './exam.repo';
+import { trainingFactsOf } from '../classroom/index';
+import { creditsTowards, findEnrolment } from '../enrolment/index';
+import { courseRegistrationOf } from '../learning/index';
+import { findCertification, findCourse, findExam, findPapers, type ExamRow } from './exam.repo';
 
 /**
  * What an exam belongs to, on the request's site: the certification of a theory exam, the release
@@ -18,8 +20,10 @@ export async function relationOf(db: Db, siteId: number, userId: number, relatio
     return { cert, course: null };
   }
   if (relationType === RelationType.QUIZ || relationType === RelationType.TOPIC) {
-    const course = await findCourseWithRegistration(db, siteId, relationId, userId, now);
-    if (!course) throw AppError.notFound();
+    const found = await findCourse(db, siteId, relationId, now);
+    if (!found) throw AppError.notFound();
+    const registration = await courseRegistrationOf(db, userId, found.id);
+    const course = { ...found, registrationStatus: registration?.status ?? null, learningProcess: registration?.learningProcess ?? null };
     return { cert: null, course };
   }
   return { cert: null, course: null };
@@ -27,6 +31,10 @@ export async function relationOf(db: Db, siteId: number, userId: number, relatio
 export type Relation = Awaited<ReturnType<typeof relationOf>>;
 
 export type NotQualified = { code: NotQualifiedCode; params: Record<string, number> | null; text: string };
+
+const englishPlural = new Intl.PluralRules('en');
+/** '1 credit', '9 credits': the English fallback texts (the web translates by code with its own plurals). */
+const count = (n: number, one: string, other: string) => `${n} ${englishPlural.select(n) === 'one' ? one : other}`;
 
 const reason = (code: NotQualifiedCode, text: string, params: Record<string, number> | null = null): NotQualified => ({ code, params, text });
 
@@ -63,15 +71,15 @@ export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, 
     // A classroom learner qualifies by a training that took place (decision 0011); credits
     // reached before switching to classroom still count.
     if (enrolment.learningType === LearningType.CLASSROOM && credits.reachedAt === null) {
-      const training = await findTrainingFacts(db, userId, cert.id, enrolment.cycleStartedAt, now);
+      const training = await trainingFactsOf(db, userId, cert.id, enrolment.cycleStartedAt, now);
       return training.finished ? null : reason('trainingNotFinished', 'Finish your classroom training first: the theory exam opens once it has taken place.');
     }
     if (credits.reachedAt === null) {
-      return reason('creditsMissing', `You need ${credits.required} credits before the exam (you have ${credits.earned}).`,
+      return reason('creditsMissing', `You need ${count(credits.required, 'credit', 'credits')} before the exam (you have ${credits.earned}).`,
         { required: credits.required, earned: credits.earned });
     }
     if (credits.windowEndsAt && now > credits.windowEndsAt) {
-      return reason('vendorWindowPassed', `Vendor exams must be taken within ${VENDOR_EXAM_WINDOW_DAYS} days after the credits were reached.`,
+      return reason('vendorWindowPassed', `Vendor exams must be taken within ${count(VENDOR_EXAM_WINDOW_DAYS, 'day', 'days')} after the credits were reached.`,
         { days: VENDOR_EXAM_WINDOW_DAYS });
     }
     return null;

@@ -3,7 +3,7 @@ import type { InvitationDetail, InvitationReleaseInfo, InvitationSession, Invita
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { enrolInCertification } from '../certification/certification-journey.service';
+import { enrolInCertification } from '../certification/index';
 import { takeClassroomSeat } from '../classroom/classroom.service';
 import { checkInvitation, type InvitationKind } from './invitation.checks';
 import {

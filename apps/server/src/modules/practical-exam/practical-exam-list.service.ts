@@ -4,7 +4,7 @@ import type { PracticalExamEntry, PracticalExamList } from '@credo/contracts/tra
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { findEnrolment } from '../certification/certification.service';
+import { findEnrolment } from '../enrolment/index';
 import { findOwnPlacesIn, findSessionOnSite, findSessionsOfCertification, HOLDING, type PlaceRow } from './practical-exam.repo';
 
 /**

@@ -6,7 +6,8 @@ import type { PracticalExamDecision, PracticalExamSeatResult } from '@credo/cont
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { getLearnerJourney } from '../certification/certification.service';
+import { findEnrolment } from '../enrolment/index';
+import { theoryCycleOf } from '../exam/index';
 import { writeStaffAudit } from '../staff/staff.service';
 import {
   cancelPlace, countHeldPlaces, decidePlace, findCertificatesOfGroup, findPlace, findPlacesOfCertification, findSession, HOLDING,
@@ -56,10 +57,12 @@ export async function takePracticalExamSeat(
   if (session.isCharge === 1) {
     throw new AppError(ErrorCode.OTHER_ERROR, null, 'This practical exam is paid: book it through checkout. Free enrolment is not available for it.');
   }
-  // The certification's own site: an invitation may be used on any site the code allows.
-  const journey = await getLearnerJourney(tx, { ...ctx, siteId: session.certificationSiteId }, userId, session.certificationId, now);
-  const enrolment = journey.enrolment;
-  if (enrolment?.state !== 'approved' || !journey.theoryPassed) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Pass the theory exam first');
+  // The theory exam of the certification's own site (an invitation may be used on any site the
+  // code allows), passed in the enrolment's current cycle.
+  const enrolment = await findEnrolment(tx, userId, session.certificationId);
+  const theoryPassed = enrolment?.state === 'approved'
+    && (await theoryCycleOf(tx, session.certificationSiteId, session.certificationId, userId, enrolment.cycleStartedAt)).passed;
+  if (enrolment?.state !== 'approved' || !theoryPassed) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Pass the theory exam first');
   const held = (await findCertificatesOfGroup(tx, userId, session.groupKey))
     .some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; });
   if (held) throw new AppError(ErrorCode.CERTIFICATE_NOT_EXPIRED);

@@ -1,0 +1,5 @@
+// The certificate module's face (issue 15): what other modules may call. Services and types only.
+export {
+  certificatesOfGroups, cycleCertificateOf, groupCertificateOf, latestApplicationOf, renewableCertificateOf, submitApplication,
+  type ApplicationRow, type CertificateRow, type HeldCertificate,
+} from './certificate-facts.service';

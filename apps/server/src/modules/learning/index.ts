@@ -1,0 +1,5 @@
+// The learning module's face (issue 15): what other modules may call. Services and types only.
+export {
+  completeCourseByExam, courseRegistrationOf, creditGrantsTowards, hasStartedLearning, learningProcessesIn, resetProgressTowards,
+  type CourseRegistration, type CreditGrant,
+} from './certification-progress.service';

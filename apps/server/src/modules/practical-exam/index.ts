@@ -1,0 +1,4 @@
+// The practical-exam module's face (issue 15): what other modules may call. Services and types only.
+export {
+  practicalFactsOf, upcomingPracticalExamsOf, type PracticalFacts, type PracticalPlace, type UpcomingPracticalExam,
+} from './practical-exam-facts.service';
