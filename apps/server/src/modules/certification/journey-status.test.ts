@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnrol, hintOf, isDisabled, journeyStatusOf, type JourneyFacts } from './journey-status';
+import { journeyStatusOf, type JourneyFacts } from './journey-status';
 
 /** An approved self-paced learner with nothing done yet (general programme: 12 credits). */
 const base: JourneyFacts = {
@@ -61,45 +61,5 @@ describe('journeyStatusOf: every row of the table of decision 0010', () => {
 
   it('always answers seven flags', () => {
     expect(journeyStatusOf(base).processDetail).toHaveLength(7);
-  });
-});
-
-describe('hints (cert §4)', () => {
-  it.each<[number, number, string | null]>([
-    [0, 0, null],
-    [0, 1, 'registrationFailed'],
-    [0, 2, 'approved'],
-    [0, 3, null],
-    [1, 0, null],
-    [2, 0, 'exam'],
-    [3, 0, 'exam'],
-    [4, 0, 'readyToApply'],
-    [5, 0, 'applied'],
-    [6, 0, 'appliedSuccess'],
-  ])('status %i, childStatus %i: %s', (status, childStatus, hint) => {
-    expect(hintOf({ status: status as 0, childStatus: childStatus as 0 })).toBe(hint);
-  });
-});
-
-describe('disabled and enrol rules (cert §4)', () => {
-  it.each<[number, number, boolean, boolean]>([
-    [0, 0, false, true],
-    [0, 1, false, true],
-    [0, 2, false, false],
-    [0, 3, true, false],
-    [1, 0, false, false],
-    [4, 0, false, false],
-    [5, 0, true, false],
-    [6, 0, false, false],
-  ])('status %i, childStatus %i: disabled %s, enrol %s', (status, childStatus, disabled, enrol) => {
-    const s = { status: status as 0, childStatus: childStatus as 0 };
-    expect(isDisabled(s)).toBe(disabled);
-    expect(canEnrol(s)).toBe(enrol);
-  });
-
-  it('pending review and a pending application are the disabled states reached from facts', () => {
-    expect(isDisabled(journeyStatusOf(facts({ enrolment: { state: 'pending', learningType: 0 } })))).toBe(true);
-    expect(isDisabled(journeyStatusOf(facts({ theoryPassed: true, application: { state: 'pending' } })))).toBe(true);
-    expect(isDisabled(journeyStatusOf(facts({ theoryPassed: true })))).toBe(false);
   });
 });

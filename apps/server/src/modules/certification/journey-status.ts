@@ -1,6 +1,6 @@
 import type { CertificateLifeState } from '@credo/contracts/certificate';
 import {
-  CertificationChildStatus, CertificationStatus, ENROLABLE_CHILD_STATUSES, LearningType, PRACTICAL_EXAM_STEP_KEYS as PRACTICAL_STEPS, STEP_KEYS,
+  CertificationChildStatus, CertificationStatus, LearningType, PRACTICAL_EXAM_STEP_KEYS as PRACTICAL_STEPS, STEP_KEYS,
   type CertificationChildStatusValue, type CertificationStatusValue,
 } from '@credo/contracts/enums';
 
@@ -104,32 +104,5 @@ export function journeyStatusOf(f: JourneyFacts): JourneyStatus {
   return { status, childStatus, processDetail: processDetailOf(f, status) };
 }
 
-/** Cert §4 "Disabled": childStatus 3 or status finish. */
-export const isDisabled = (s: Pick<JourneyStatus, 'status' | 'childStatus'>) =>
-  s.childStatus === CertificationChildStatus.DISABLED || s.status === CertificationStatus.FINISH;
-
-/** Cert §4: the enrol button works only in status enrol with childStatus 0 or 1. */
-export const canEnrol = (s: Pick<JourneyStatus, 'status' | 'childStatus'>) =>
-  s.status === CertificationStatus.ENROL && ENROLABLE_CHILD_STATUSES.includes(s.childStatus);
-
-export type HintKey = 'registrationFailed' | 'approved' | 'exam' | 'readyToApply' | 'applied' | 'appliedSuccess' | null;
-
-/** Cert §4 "Hints": which tip the page shows for a status and childStatus. */
-export function hintOf(s: Pick<JourneyStatus, 'status' | 'childStatus'>): HintKey {
-  switch (s.status) {
-    case CertificationStatus.ENROL:
-      if (s.childStatus === CertificationChildStatus.REGISTRATION_FAILED) return 'registrationFailed';
-      return s.childStatus === CertificationChildStatus.APPROVED ? 'approved' : null;
-    case CertificationStatus.EXAM:
-    case CertificationStatus.PRACTICAL_EXAM:
-      return 'exam';
-    case CertificationStatus.APPLY:
-      return 'readyToApply';
-    case CertificationStatus.FINISH:
-      return 'applied';
-    case CertificationStatus.APPROVED:
-      return 'appliedSuccess';
-    default:
-      return null;
-  }
-}
+// The page's hints, the disabled state and the enrol button are decided on the web from
+// currentStatus and childStatus (features/certification/model/hints.ts): one home for those rules.
