@@ -29,6 +29,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The lint rules of issue 15 shown failing on fixtures (eslint-rules/).
+      { test: { name: 'lint', root: '.', include: ['eslint-rules/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       serverProject('server', 'pglite', SERVER_FILES),
       serverProject('security', 'pglite', SECURITY_PROJECT),
       // The same server suites on a real PostgreSQL server when CI (or you) give one.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-// Test code may drive another module's test helpers (eslint.config.js exempts *.test.ts only).
-// eslint-disable-next-line no-restricted-imports
+// Test code may drive another module's test helpers (eslint.config.js exempts tests and their helpers).
 import { pathOf, signIn, type Browser } from '../idp/idp.test-helpers';
 
 /**

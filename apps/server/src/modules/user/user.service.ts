@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import type { SessionUser } from '../../platform/session';
-import { requiredInfoFor } from '../supplement/supplement.service';
+import { requiredInfoFor } from '../supplement/index';
 import { toUserInfoDto } from './user-dto';
 import {
   businessTypeExists, findBusinessTypes, findCountryByCode, findCountryByName, findUser, isLanguageOffered, setLanguage,

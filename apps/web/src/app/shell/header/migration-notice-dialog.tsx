@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@/shared/lib/location';
 import { useSite } from '@/shared/site/site-context';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
-import { formatMigrationDate } from './migration-notice';
+import { formatMigrationDate } from './migration-date';
 import styles from './migration-notice.module.css';
 
 /**

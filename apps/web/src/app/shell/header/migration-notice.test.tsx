@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, testSiteInfo, testUser } from '@/test/fixtures';
 import { clearHeaderCookies, renderHeader } from './header-test-kit';
-import { formatMigrationDate, shouldShowMigrationNotice } from './migration-notice';
+import { formatMigrationDate } from './migration-date';
+import { shouldShowMigrationNotice } from './migration-notice';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -19,24 +19,6 @@ export const migrationOf = (site: Pick<SiteInfo, 'isEU' | 'isAsia'>): keyof type
 export const shouldShowMigrationNotice = (site: Pick<SiteInfo, 'isEU' | 'isAsia'>, user: UserInfo | null | undefined): boolean =>
   migrationOf(site) !== null && user?.migrationPopStatus === '1';
 
-/** The migration moment in the reader's language and time zone (the browser's unless one is given). */
-export const formatMigrationDate = (iso: string, locale: string, timeZone?: string): string => {
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  };
-  try {
-    return new Intl.DateTimeFormat(locale || undefined, options).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
-  }
-};
-
 /**
  * The URL-change (migration) announcement (cert §2, §4): once per user, dismissed on the server
  * (POST /user/migrationPop/dismiss), so it does not come back on any device.
