@@ -1,22 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { applyBody, applyResult, certificateIdBody, renewResult } from '@credo/contracts/certificate';
-import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
+import { errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
-import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
+import { signedIn, userOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { applyForCertificate, renewCertificate } from './certification-apply.service';
 
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ['certificate'];
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 /** Applying for the certificate and renewing it: the journey's last steps (cert §4, §7; decision 0010). */
 export const certificationApplyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +19,7 @@ export const certificationApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         + 'code 501 with the reason in the message. Another site\'s certification: HTTP 404.',
       body: siteParams.extend(applyBody.shape), response: { 200: orError(applyResult), ...errors },
     },
-  }, async (req) => ok(await applyForCertificate(app.db, req.ctx, requireUser(req).id, req.body.certificationId)));
+  }, async (req) => ok(await applyForCertificate(app.db, req.ctx, userOf(req).id, req.body.certificationId)));
 
   app.post('/user/certificationApply/renew', {
     preValidation: signedIn,
@@ -39,6 +30,6 @@ export const certificationApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         + 'A repeat while the renewal cycle runs answers the same enrolment and resets nothing.',
       body: siteParams.extend(certificateIdBody.shape), response: { 200: orError(renewResult), ...errors },
     },
-  }, async (req) => ok(await renewCertificate(app.db, req.ctx, requireUser(req).id, req.body.certificateId)));
+  }, async (req) => ok(await renewCertificate(app.db, req.ctx, userOf(req).id, req.body.certificateId)));
 
 };

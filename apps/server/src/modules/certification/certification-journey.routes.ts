@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   certificationCourseItem, certificationEnrolBody, certificationIdQuery, certificationLearnerDetail, certificationLearnerQuery,
   certificationListItem, certificationListQuery, certificationPublicDetail, clickUserCourseUpdateBody, courseListByCertificationQuery,
@@ -8,21 +7,13 @@ import {
 } from '@credo/contracts/certification-journey';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
-import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
+import { signedIn, userOf, viewerIdOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
   clickUserCourseUpdate, enrol, getLearnerDetail, getPublicDetail, listCertificationCourses, listCertificationsOfKind, switchLearningType,
   type PublicDetailCache,
 } from './certification-detail.service';
-
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 /** The certification detail page, its lists and the learner's enrolment (cert §3, §4, §7; decision 0010). */
 export const certificationJourneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +40,7 @@ export const certificationJourneyRoutes: FastifyPluginAsyncZod = async (app) => 
       querystring: siteParams.extend(certificationLearnerQuery.shape),
       response: { 200: envelopeOf(certificationLearnerDetail), 404: errorEnvelope },
     },
-  }, async (req) => ok(await getLearnerDetail(app.db, req.ctx, req.ctx.userId, req.query.id)));
+  }, async (req) => ok(await getLearnerDetail(app.db, req.ctx, viewerIdOf(req), req.query.id)));
 
   app.get('/certification/release/course/list', {
     schema: {
@@ -58,7 +49,7 @@ export const certificationJourneyRoutes: FastifyPluginAsyncZod = async (app) => 
       querystring: siteParams.extend(courseListByCertificationQuery.shape),
       response: { 200: envelopeOf(z.array(certificationCourseItem)), 404: errorEnvelope },
     },
-  }, async (req) => ok(await listCertificationCourses(app.db, req.ctx, req.ctx.userId, req.query.certificationId)));
+  }, async (req) => ok(await listCertificationCourses(app.db, req.ctx, viewerIdOf(req), req.query.certificationId)));
 
   app.get('/certification/release/certification/list', {
     schema: {
@@ -79,7 +70,7 @@ export const certificationJourneyRoutes: FastifyPluginAsyncZod = async (app) => 
       body: siteParams.extend(certificationEnrolBody.shape),
       response: { 200: orError(certificationLearnerDetail), 403: errorEnvelope, 404: errorEnvelope },
     },
-  }, async (req) => ok(await enrol(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await enrol(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/certificationRelease/switchLearningType', {
     preValidation: signedIn,
@@ -90,7 +81,7 @@ export const certificationJourneyRoutes: FastifyPluginAsyncZod = async (app) => 
       body: siteParams.extend(switchLearningTypeBody.shape),
       response: { 200: envelopeOf(certificationLearnerDetail), 404: errorEnvelope },
     },
-  }, async (req) => ok(await switchLearningType(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await switchLearningType(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/user/certificationApply/clickUserCourseUpdate', {
     preValidation: signedIn,
@@ -104,5 +95,5 @@ export const certificationJourneyRoutes: FastifyPluginAsyncZod = async (app) => 
         404: errorEnvelope,
       },
     },
-  }, async (req) => ok(await clickUserCourseUpdate(app.db, requireUser(req).id, req.body)));
+  }, async (req) => ok(await clickUserCourseUpdate(app.db, userOf(req).id, req.body)));
 };
