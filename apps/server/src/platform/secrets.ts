@@ -12,3 +12,9 @@ export async function getOrCreateSecret(db: Db, name: string, create: () => stri
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row.value;
 }
+
+/** A secret read without generating a candidate first (generating an RSA key on every start is wasteful). */
+export async function readSecret(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row?.value;
+}

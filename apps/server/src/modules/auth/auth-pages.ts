@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { html, layout, messagePage, sitePages, type PageCtx, type SitePages } from '../idp/site-pages.service';
+import { html, layout, messagePage, sitePages, type PageCtx, type SitePages } from '../idp/index';
 import { visitorLocale } from './visitor-language';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import { embeddedClient } from '../idp/idp.service';
+import { embeddedClient } from '../idp/index';
 
 export type RelyingParty = { config: oidc.Configuration; issuer: string; embedded: boolean };
 

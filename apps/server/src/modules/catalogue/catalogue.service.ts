@@ -4,7 +4,7 @@ import { LIST_BANNER_TYPE_BY_KIND } from '@credo/contracts/constants';
 import type { CatalogueList, CatalogueListFilters, CatalogueRow } from '@credo/contracts/catalogue';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
-import { getBanners } from '../content/content.service';
+import { getBanners } from '../content/index';
 import {
   countList, findListLanguages, findListPage, findProductLines, findSubTypes, findTypes, findVersionLabels,
   type ListRow, type ListWhere,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets, idpAccounts, idpTokens } from '../../db/schema/index';
+import { idpAccounts, idpTokens } from '../../db/schema/index';
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
 export type TokenPurpose = 'verify' | 'reset';
@@ -109,10 +109,4 @@ export async function anonymiseAccount(db: Db, id: number): Promise<void> {
 
 export async function purgeOldTokens(db: Db): Promise<void> {
   await db.delete(idpTokens).where(sql`${idpTokens.expiresAt} < now() - interval '7 days'`);
-}
-
-/** A secret read without generating a candidate first (generating an RSA key on every start is wasteful). */
-export async function readSecret(db: Db, name: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  return row?.value;
 }

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { getOrCreateSecret } from '../../platform/secrets';
-import { findAccountById, readSecret } from './idp.repo';
+import { getOrCreateSecret, readSecret } from '../../platform/secrets';
+import { findAccountById } from './idp.repo';
 import { embeddedClient, IDP_CLIENT_ID, IDP_MOUNT } from './idp.service';
 import { CALLBACK_PATH, type KnownHosts } from './known-hosts';
 import { DrizzleAdapter } from './oidc-adapter';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { LanguageRow, SiteRow, TenantRow } from '../../platform/site-registry';
 import { matchPageRoute } from '@credo/contracts/page-routes';
 import { verifyCertificate } from '../certificate/certificate.service';
-import { findNewsMeta } from '../news/news.service';
+import { findNewsMeta } from '../news/index';
 import { findCertificationMeta, findCourseMeta, findSeoByUrl } from './seo.repo';
 
 export type PageMeta = {

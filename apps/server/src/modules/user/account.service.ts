@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { clearSessionCookie, revokeUserSessions, type SessionUser } from '../../platform/session';
 import type { Storage } from '../../platform/storage';
-import { deleteAccount as deleteProviderAccount } from '../idp/idp.service';
+import { deleteAccount as deleteProviderAccount } from '../idp/index';
 import { deleteAvatarFile } from './avatar.service';
 import { anonymiseUser } from './user.repo';
 

@@ -1,0 +1,2 @@
+// The news module's face (issue 15): what other modules may call. Services and types only.
+export { findNewsMeta } from './news.service';
