@@ -1,20 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
 import { certificationIdBody, classroomIdBody, classroomSeatList, classroomSeatResult, enrollClassroomBody } from '@credo/contracts/training';
-import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
+import { signedIn, userOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { cancelClassroom, enrollClassroom, listClassroomsOfCertification } from './classroom.service';
-
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 /** Per learner (after the session is read), so a training room behind one address does not share a budget. */
 const perLearner = (name: string) => ({
@@ -47,7 +38,7 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(enrollClassroomBody.shape),
       response: { 200: orError(classroomSeatResult), 404: errorEnvelope },
     },
-  }, async (req) => ok(await enrollClassroom(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await enrollClassroom(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/user/registration/cancelClassroom', {
     preValidation: signedIn,
@@ -59,5 +50,5 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(classroomIdBody.shape),
       response: { 200: orError(classroomSeatResult), 404: errorEnvelope },
     },
-  }, async (req) => ok(await cancelClassroom(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await cancelClassroom(app.db, req.ctx, userOf(req).id, req.body)));
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
@@ -7,30 +6,16 @@ import {
   certificationIdBody, practicalExamCancelBody, practicalExamDecision, practicalExamDecisionBody, practicalExamEnrollBody, practicalExamEntry,
   practicalExamIdQuery, practicalExamList, practicalExamSeatResult,
 } from '@credo/contracts/training';
-import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
-import { requireStaff } from '../staff/staff.service';
+import { signedIn, staffOf, staffOnly, userOf, viewerIdOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import {
   cancelPracticalExam, decidePracticalExam, enrollPracticalExam, getPracticalExam, listPracticalExamsOfCertification,
 } from './practical-exam.service';
-
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
-/** A visitor gets 401 and a learner 403 whatever they send. */
-const staffOnly = async (req: FastifyRequest) => void requireStaff(req);
 
 /** Per learner (after the session is read), so an exam centre behind one address does not share a budget. */
 const perLearner = (name: string) => ({
   rateLimit: { max: 30, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: FastifyRequest) => `${name}:${req.session?.user.id ?? req.ip}` },
 });
-
-/** A session of another tenant is not the learner's: read as a visitor's. */
-const viewer = (req: FastifyRequest) => (req.session && req.session.user.tenantId === req.ctx.tenantId ? req.session.user.id : null);
 
 const tags = ['practical-exam'];
 const ENTRY = 'A visitor gets userPracticalExamStatus 0 and empty personal fields; allergies, dietary requirements, recordLink and linkPasswd are the learner\'s own only. '
@@ -46,7 +31,7 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(certificationIdBody.shape),
       response: { 200: envelopeOf(practicalExamList) },
     },
-  }, async (req) => ok(await listPracticalExamsOfCertification(app.db, req.ctx, viewer(req), req.body.certificationId)));
+  }, async (req) => ok(await listPracticalExamsOfCertification(app.db, req.ctx, viewerIdOf(req), req.body.certificationId)));
 
   app.get('/certification/practicalExam/getById', {
     schema: {
@@ -56,7 +41,7 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: siteParams.extend(practicalExamIdQuery.shape),
       response: { 200: envelopeOf(practicalExamEntry), 404: errorEnvelope },
     },
-  }, async (req) => ok(await getPracticalExam(app.db, req.ctx, viewer(req), req.query.id)));
+  }, async (req) => ok(await getPracticalExam(app.db, req.ctx, viewerIdOf(req), req.query.id)));
 
   app.post('/user/practicalExamApprove/enroll', {
     preValidation: signedIn,
@@ -70,7 +55,7 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(practicalExamEnrollBody.shape),
       response: { 200: orError(practicalExamSeatResult), 404: errorEnvelope },
     },
-  }, async (req) => ok(await enrollPracticalExam(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await enrollPracticalExam(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/user/practicalExamApprove/cancelPracticalExam', {
     preValidation: signedIn,
@@ -82,7 +67,7 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(practicalExamCancelBody.shape),
       response: { 200: orError(practicalExamSeatResult), 404: errorEnvelope },
     },
-  }, async (req) => ok(await cancelPracticalExam(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await cancelPracticalExam(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/staff/practical-exam/decide', {
     preValidation: staffOnly,
@@ -94,5 +79,5 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(practicalExamDecisionBody.shape),
       response: { 200: orError(practicalExamDecision), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
     },
-  }, async (req) => ok(await decidePracticalExam(app.db, requireStaff(req), req.body)));
+  }, async (req) => ok(await decidePracticalExam(app.db, staffOf(req), req.body)));
 };

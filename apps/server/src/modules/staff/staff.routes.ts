@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   auditLogEntry, auditLogQuery, staffApplicationDecideBody, staffApplicationDecision, staffApplicationItem, staffEnrolmentDecideBody,
   staffEnrolmentItem, staffListQuery, staffRevokeBody,
 } from '@credo/contracts/certificate';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
-import { ok } from '../../platform/envelope';
-import { requireStaff } from './require-staff';
+import { staffOf, staffOnly } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { applicationQueue, auditLog, decideApplicationOf, decideEnrolment, enrolmentQueue, revoke } from './staff.service';
 
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['staff'];
-/** Runs before validation: a visitor gets 401 and a learner 403 whatever they send. */
-const staffOnly = async (req: FastifyRequest) => void requireStaff(req);
 
 const enrolmentDecision = z.object({ enrolmentId: z.number().int(), state: z.enum(['approved', 'rejected']) });
 const revokeResult = z.object({ number: z.string(), revokedAt: z.string() });
@@ -26,17 +22,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/staff/certification/enrolment/list', {
     preValidation: staffOnly,
     schema: { tags, summary: 'Enrolments of the tenant in a state (default pending), oldest first', querystring: siteParams.extend(staffListQuery.shape), response: { 200: envelopeOf(z.array(staffEnrolmentItem)), ...errors } },
-  }, async (req) => ok(await enrolmentQueue(app.db, requireStaff(req), req.query.state)));
+  }, async (req) => ok(await enrolmentQueue(app.db, staffOf(req), req.query.state)));
 
   app.post('/staff/certification/enrolment/decide', {
     preValidation: staffOnly,
     schema: { tags, summary: 'Approves or rejects a pending enrolment (review mode)', description: decided, body: siteParams.extend(staffEnrolmentDecideBody.shape), response: { 200: orError(enrolmentDecision), ...errors } },
-  }, async (req) => ok(await decideEnrolment(app.db, requireStaff(req), req.body)));
+  }, async (req) => ok(await decideEnrolment(app.db, staffOf(req), req.body)));
 
   app.get('/staff/certification/application/list', {
     preValidation: staffOnly,
     schema: { tags, summary: 'Certificate applications of the tenant in a state (default pending), oldest first', querystring: siteParams.extend(staffListQuery.shape), response: { 200: envelopeOf(z.array(staffApplicationItem)), ...errors } },
-  }, async (req) => ok(await applicationQueue(app.db, requireStaff(req), req.query.state)));
+  }, async (req) => ok(await applicationQueue(app.db, staffOf(req), req.query.state)));
 
   app.post('/staff/certification/application/decide', {
     preValidation: staffOnly,
@@ -44,15 +40,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'Approves (issues the certificate in the same transaction) or rejects (the learner may apply again) a pending application',
       description: decided, body: siteParams.extend(staffApplicationDecideBody.shape), response: { 200: orError(staffApplicationDecision), ...errors },
     },
-  }, async (req) => ok(await decideApplicationOf(app.db, requireStaff(req), req.body)));
+  }, async (req) => ok(await decideApplicationOf(app.db, staffOf(req), req.body)));
 
   app.post('/staff/certificate/revoke', {
     preValidation: staffOnly,
     schema: { tags, summary: 'Revokes a certificate of the tenant: it verifies as not valid from then on (already revoked: 501)', body: siteParams.extend(staffRevokeBody.shape), response: { 200: orError(revokeResult), ...errors } },
-  }, async (req) => ok(await revoke(app.db, requireStaff(req), req.body)));
+  }, async (req) => ok(await revoke(app.db, staffOf(req), req.body)));
 
   app.get('/staff/audit-log', {
     preValidation: staffOnly,
     schema: { tags, summary: 'Staff decisions of the tenant, newest first (200 at most), optionally of one target', querystring: siteParams.extend(auditLogQuery.shape), response: { 200: envelopeOf(z.array(auditLogEntry)), ...errors } },
-  }, async (req) => ok(await auditLog(app.db, requireStaff(req), req.query)));
+  }, async (req) => ok(await auditLog(app.db, staffOf(req), req.query)));
 };

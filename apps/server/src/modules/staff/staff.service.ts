@@ -5,8 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { decideApplication, revokeCertificate } from '../certificate/certificate-decisions.service';
 import { decideEnrolmentRow, insertAudit, listApplications, listAudit, listEnrolments, lockEnrolment } from './staff.repo';
 
-/** For other modules' staff calls: the role check, and the audit entry written in their transaction. */
-export { requireStaff } from './require-staff';
+/** For other modules' staff calls: the audit entry written in their transaction (the role check is platform/access `staffOf`). */
 export { insertAudit as writeStaffAudit, type AuditInput } from './staff.repo';
 
 /**

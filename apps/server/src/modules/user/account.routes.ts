@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
 import { accountDeleteResult } from '@credo/contracts/user';
+import { signedIn, userOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
 import { deleteMyAccount } from './account.service';
-import { signedIn } from './user-hooks';
 import { storageOf } from '../../platform/storage';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,5 +23,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.nullish(),
       response: { 200: envelopeOf(accountDeleteResult) },
     },
-  }, async (req, reply) => ok(await deleteMyAccount(deps, reply, requireUser(req))));
+  }, async (req, reply) => ok(await deleteMyAccount(deps, reply, userOf(req))));
 };

@@ -7,10 +7,9 @@ import { siteParams } from '@credo/contracts/site';
 import { AVATAR_MAX_BYTES } from '@credo/contracts/constants';
 import { AVATAR_FIELD, avatarFileParams } from '@credo/contracts/user';
 import { AppError } from '../../platform/app-error';
+import { signedIn, userOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
 import { avatarSizeError, openAvatar, saveAvatar } from './avatar.service';
-import { signedIn } from './user-hooks';
 import { storageOf } from '../../platform/storage';
 
 /** Reads the one file of field `image`, stopping at the size limit while it streams. */
@@ -49,7 +48,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeOf(z.string()) },
     },
   }, async (req) => {
-    const me = requireUser(req);
+    const me = userOf(req);
     const bytes = await readImage(req);
     return ok(await saveAvatar(app.db, storage, me, bytes));
   });
@@ -58,7 +57,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: signedIn,
     schema: { tags: ['user'], summary: "The signed-in user's avatar image", params: avatarFileParams },
   }, async (req, reply) => {
-    const found = await openAvatar(storage, requireUser(req), req.params.file);
+    const found = await openAvatar(storage, userOf(req), req.params.file);
     if (!found) throw AppError.notFound('No such avatar');
     return reply
       .header('content-type', found.contentType)

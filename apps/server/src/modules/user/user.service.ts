@@ -6,6 +6,7 @@ import {
 } from '@credo/contracts/user';
 import type { UserUpdate } from '@credo/contracts/user-update';
 import type { Db } from '../../db/client';
+import { ownAccount } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import type { SessionUser } from '../../platform/session';
@@ -18,7 +19,7 @@ import {
 
 export type UserCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId' | 'site'>;
 
-/** Refused with the spec's 403 (HTTP 200): a user reads and writes only their own data. */
+/** Refused with the spec's 403 (HTTP 200), like `ownAccount`: a user reads and writes only their own data. */
 const forbidden = () => new AppError(403, null, messageFor(403));
 
 /** HTTP 400, envelope code 400, `data.issues` [{field, message}], the first issue in the message. */
@@ -37,7 +38,7 @@ export function getUserInfo(db: Db, ctx: UserCtx, me: SessionUser): Promise<User
 }
 
 export async function getUserById(db: Db, ctx: UserCtx, me: SessionUser, id: number): Promise<UserInfo> {
-  if (id !== me.id) throw forbidden();
+  ownAccount(me, id);
   const user = await findUser(db, ctx.tenantId, id);
   if (!user) throw forbidden();
   return describe(db, ctx, user);
@@ -73,7 +74,7 @@ async function resolveCountry(db: Db, patch: ProfilePatch, issues: FieldIssue[])
  * nothing is written unless every rule holds.
  */
 export async function updateUser(db: Db, ctx: UserCtx, me: SessionUser, input: UserUpdate): Promise<UserInfo> {
-  if (input.id != null && input.id !== me.id) throw forbidden();
+  ownAccount(me, input.id);
 
   const patch: ProfilePatch = {};
   for (const key of PROFILE_KEYS) if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
