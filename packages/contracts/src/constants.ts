@@ -75,6 +75,14 @@ export const REVIEW_DAYS = {
 } as const;
 /** Bank transfer must be completed within 3 calendar days (cert §9, commerce §9). */
 export const BANK_TRANSFER_DAYS = 3;
+/**
+ * Service rates in basis points (1 % = 100) by payment method: card 0 (card, BLIK, Klarna) and bank
+ * transfer 1. The spec says only that bank transfer costs more (cert §9, commerce §9); the figures
+ * are ours: 2 % covers a card scheme's fee, 3.5 % the manual matching of a transfer.
+ */
+export const SERVICE_RATE_BP = { 0: 200, 1: 350 } as const;
+/** An unpaid card order times out this long after it was placed (the spec's 1,800,000 ms). */
+export const CARD_ORDER_TIMEOUT_MS = 1_800_000;
 /** Trainer applications (cert §6, §9). */
 export const TRAINER_REVIEW_BUSINESS_DAYS = 7;
 export const TRAINER_DATA_DELETION_BUSINESS_DAYS = 3;

@@ -25,6 +25,7 @@ import { insertHome } from './data/home';
 import { insertExams } from './data/exams';
 import { seedInvitationsOnce } from './data/invitations';
 import { seedPracticalExamsOnce } from './data/practical-exams';
+import { seedCheckoutOnce } from './data/checkout';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -55,7 +56,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const exams = await seedExamsOnce(tx);
       // Before the invitations: a practical-exam code points at a session.
       const practical = await seedPracticalExamsOnce(tx);
-      return (await seedInvitationsOnce(tx)) || practical || exams || home;
+      const checkout = await seedCheckoutOnce(tx);
+      return (await seedInvitationsOnce(tx)) || checkout || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -68,6 +70,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedExamsOnce(tx);
     await seedPracticalExamsOnce(tx);
     await seedInvitationsOnce(tx);
+    await seedCheckoutOnce(tx);
     return true;
   });
 }
