@@ -46,6 +46,7 @@ import { classroomRoutes } from './modules/classroom/classroom.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { registerCheckout } from './checkout-wiring';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Static images of the demo content (logos, banners), committed with the server. */
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(practicalExamRoutes, { prefix: '/api' });
+  await registerCheckout(app);
   await app.register(authRoutes);
   await app.register(idpPlugin);
   await app.register(devMailRoutes);

@@ -11,6 +11,7 @@ import {
   cancelSeat, countHeldSeats, findCertificatesOfGroup, findClassroom, findClassroomsOfCertification, findOwnSeat, findOwnSeatsIn,
   findSeatsOfCertification, HOLDING_SEAT, insertSeat, lockClassroom, tryLockLearner,
 } from './classroom.repo';
+import { assertFreeClassroom } from './classroom-price';
 
 /**
  * Seats in classrooms (decision 0011): the certification's classrooms with the learner's seat,
@@ -108,6 +109,7 @@ export async function takeClassroomSeat(
 export async function enrollClassroom(
   db: Db, ctx: Ctx, userId: number, body: { classroomId: number; emailNotificationStatus: number }, now = new Date(),
 ): Promise<ClassroomSeatResult> {
+  await assertFreeClassroom(db, body.classroomId);
   const seat = await db.transaction((tx) => takeClassroomSeat(tx as unknown as Db, ctx, userId, body.classroomId, {
     via: 'direct', emailNotificationStatus: body.emailNotificationStatus,
   }, now));

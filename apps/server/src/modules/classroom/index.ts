@@ -3,3 +3,4 @@ export {
   trainingFactsOf, upcomingClassroomsOf, type TrainingFacts, type UpcomingClassroom,
 } from './classroom-facts.service';
 export { trainersForHome, upcomingClassroomsForHome } from './classroom-showcase.service';
+export { classroomSeatDesk } from './classroom-paid-seat';

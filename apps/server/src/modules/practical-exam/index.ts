@@ -2,3 +2,4 @@
 export {
   practicalFactsOf, upcomingPracticalExamsOf, type PracticalFacts, type PracticalPlace, type UpcomingPracticalExam,
 } from './practical-exam-facts.service';
+export { practicalExamSeatDesk } from './practical-exam-paid-seat';

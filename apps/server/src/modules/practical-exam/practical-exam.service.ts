@@ -35,6 +35,8 @@ export type PlaceOptions = {
    * and the seat count (10008) do not apply.
    */
   reserved: boolean;
+  /** Checkout's paid place (decision 0017): a paid session is allowed and the open order already held the seat (no 10008). */
+  paid?: boolean;
 };
 
 const isDecided = (approval: number) => approval === PracticalExamApproval.SUCCESS || approval === PracticalExamApproval.FAIL;
@@ -54,7 +56,7 @@ export async function takePracticalExamSeat(
   // Capacity is read and written under this lock, so racing learners take the seats one by one.
   await lockSession(tx, session.id);
 
-  if (session.isCharge === 1) {
+  if (session.isCharge === 1 && !opts.paid) {
     throw new AppError(ErrorCode.OTHER_ERROR, null, 'This practical exam is paid: book it through checkout. Free enrolment is not available for it.');
   }
   // The theory exam of the certification's own site (an invitation may be used on any site the
@@ -73,7 +75,7 @@ export async function takePracticalExamSeat(
   if (session.startAt <= now) throw new AppError(ErrorCode.ENROLMENT_EXPIRED);
   if (places.some((p) => p.practicalExamId === session.id && p.status === HOLDING)) throw new AppError(ErrorCode.ALREADY_REGISTERED);
   if (places.some((p) => p.status === HOLDING)) throw new AppError(ErrorCode.PRACTICAL_EXAM_IN_PROGRESS);
-  if (!opts.reserved && (await countHeldPlaces(tx, session.id)) >= session.seats) throw new AppError(ErrorCode.PRACTICAL_EXAM_FULL);
+  if (!opts.reserved && !opts.paid && (await countHeldPlaces(tx, session.id)) >= session.seats) throw new AppError(ErrorCode.PRACTICAL_EXAM_FULL);
 
   const id = await insertPlace(tx, {
     practicalExamId: session.id, userId, certificationId: session.certificationId, status: HOLDING, via: opts.via,

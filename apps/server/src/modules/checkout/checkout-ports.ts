@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What checkout needs from the modules that own the seats and from the payment provider. Checkout
+ * stands on the same floor as classroom and practical exam (issue 15), so it imports neither:
+ * app.ts hands it their seat desks (inversion), as it hands platform the session resolver.
+ */
+
+/** A session sold by checkout, as its owner describes it. */
+export type SaleSession = {
+  id: number;
+  siteId: number;
+  certificationId: number | null;
+  name: string;
+  startAt: Date;
+  seats: number;
+};
+
+export type SeatCtx = { tenantId: number; siteId: number; languageId: number };
+
+export type SeatDesk = {
+  /** The session on one of the tenant's sites, or null (another brand's is as unknown as a wrong id). */
+  findSession(db: Db, tenantId: number, id: number): Promise<SaleSession | null>;
+  /** The session's row lock: its seat count is read and written one request after another. */
+  lockSession(tx: Db, id: number): Promise<void>;
+  /** Seats held in the owner's table (enrolled learners); checkout adds its open orders. */
+  countHeld(db: Db, id: number): Promise<number>;
+  /**
+   * Takes the paid seat in the caller's transaction with the owner's rules, except the seat count
+   * (the open order held the seat); throws the rule's AppError. Returns the seat's id.
+   */
+  takePaidSeat(tx: Db, ctx: SeatCtx, userId: number, id: number, now: Date): Promise<number>;
+};
+
+/** Relation type 1 classroom, 2 practical exam. */
+export type SeatDesks = Record<1 | 2, SeatDesk>;
+
+/** What the provider's hosted checkout is asked to collect. */
+export type CheckoutRequest = {
+  merchantTransactionId: string;
+  seqNo: string;
+  amountMinor: number;
+  currencyCode: string;
+  description: string;
+  payerEmail: string | null;
+  /** Where the payer's browser goes back to (success, failure or abandon alike; the webhook decides). */
+  returnUrl: string;
+  /** Methods the page offers: card always; BLIK in PLN; Klarna in EUR and USD. */
+  methods: ('card' | 'blik' | 'klarna')[];
+};
+
+export type CheckoutSession = { sessionId: string; paymentUrl: string };
+
+/** A verified event from the provider, in checkout's words. */
+export type ProviderEvent = {
+  eventId: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.pending' | 'checkout.expired';
+  merchantTransactionId: string;
+  amountMinor: number | null;
+  currencyCode: string | null;
+  payload: unknown;
+};
+
+export type PaymentProvider = {
+  name: string;
+  createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
+  /** Verifies the signature of a webhook (raw body as received) and reads it; throws when it does not verify. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
+};
+
+/** Methods a provider's page offers for a currency (Poland pays by BLIK; Klarna where it is sold). */
+export function methodsFor(currencyCode: string): CheckoutRequest['methods'] {
+  if (currencyCode === 'PLN') return ['card', 'blik'];
+  return ['card', 'klarna'];
+}
