@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, PACK_LANGUAGES, SOURCE_PACK } from './index';
 import { readPackFiles } from './node';
 
-const source = flattenCatalogue(readPackFiles(SOURCE_PACK));
+// Every file, the server-only namespaces (the identity provider's `idp`) too.
+const source = flattenCatalogue(readPackFiles(SOURCE_PACK, 'all'));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /**
@@ -24,11 +25,22 @@ const expectedKeys = (language: string): string[] => {
 };
 /** The en text a key is compared with: the key itself, or for a plural form en's `_other`. */
 const sourceOf = (key: string) => source[key] ?? source[`${pluralBase(key)}_other`] ?? '';
+/**
+ * A plural form whose category holds one number only (Arabic zero, one and two) may spell that
+ * number as a word and leave out `{count}` ("دقيقة واحدة", "دقيقتين"), as the identity provider's
+ * texts do; any other form keeps every placeholder of en.
+ */
+const spellsItsNumber = (language: string, key: string): boolean => {
+  const form = PLURAL.exec(key)?.[1];
+  if (!form) return false;
+  const rules = new Intl.PluralRules(language);
+  return Array.from({ length: 1001 }, (_, n) => rules.select(n)).filter((c) => c === form).length === 1;
+};
 
 // A key missing from a pack would fall back to English on screen; this is where it is reported.
 describe('language packs', () => {
   it.each(PACK_LANGUAGES.filter((l) => l !== SOURCE_PACK))('%s has every key of en, and no other', (language) => {
-    const flat = flattenCatalogue(readPackFiles(language));
+    const flat = flattenCatalogue(readPackFiles(language, 'all'));
     const expected = expectedKeys(language);
     const missing = expected.filter((k) => !(k in flat));
     const extra = Object.keys(flat).filter((k) => !expected.includes(k));
@@ -36,11 +48,18 @@ describe('language packs', () => {
   });
 
   it.each(PACK_LANGUAGES)('%s has no empty text and keeps the placeholders of en', (language) => {
-    const flat = flattenCatalogue(readPackFiles(language));
+    const flat = flattenCatalogue(readPackFiles(language, 'all'));
     for (const [key, text] of Object.entries(flat)) {
       expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(sourceOf(key)));
+      const optional = spellsItsNumber(language, key) ? ['count'] : [];
+      const required = (list: string[]) => list.filter((p) => !optional.includes(p));
+      expect(required(placeholders(text)), key).toEqual(required(placeholders(sourceOf(key))));
     }
+  });
+
+  it('lets only a form of one number spell it (Arabic one and two; not French one, which holds 0 and 1)', () => {
+    expect([spellsItsNumber('ar', 'idp.minutes_one'), spellsItsNumber('ar', 'idp.minutes_two'), spellsItsNumber('en', 'idp.minutes_one')]).toEqual([true, true, true]);
+    expect([spellsItsNumber('fr', 'idp.minutes_one'), spellsItsNumber('ar', 'idp.minutes_few'), spellsItsNumber('ar', 'idp.signInTitle')]).toEqual([false, false, false]);
   });
 
   it('gives en its own plural forms (one, other) for every plural key', () => {

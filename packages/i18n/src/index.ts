@@ -14,6 +14,12 @@ export const PACK_LANGUAGES = ['en', 'ar', 'pl', 'es', 'fr', 'de', 'tr', 'pt', '
 export type PackLanguage = (typeof PACK_LANGUAGES)[number];
 export const SOURCE_PACK: PackLanguage = 'en';
 
+/**
+ * Namespaces only the server uses: the identity provider's own pages and mails (`idp`). They live
+ * here so the completeness test covers them, but no pack serves them and the web does not bundle them.
+ */
+export const SERVER_NAMESPACES: readonly string[] = ['idp'];
+
 export const isPackLanguage = (value: string): value is PackLanguage => (PACK_LANGUAGES as readonly string[]).includes(value);
 
 /** Builds a catalogue from namespace files: `{ '<ns>': content }` from each `<ns>.json`. */

@@ -9,7 +9,8 @@ export { flattenCatalogue } from '@credo/i18n';
  * every other language pack comes from the server by its languagePackId.
  */
 export const sourceCatalogue: Catalogue = fromNamespaces(
-  import.meta.glob<Catalogue>('../../../../packages/i18n/locales/en/*.json', { eager: true, import: 'default' }),
+  // Not the server-only namespaces (SERVER_NAMESPACES: the identity provider's `idp`); a glob takes literals only.
+  import.meta.glob<Catalogue>(['../../../../packages/i18n/locales/en/*.json', '!**/idp.json'], { eager: true, import: 'default' }),
 );
 
 /** Where a language pack comes from; null means "not available" (English stays on screen). */

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPackSource, serverPackSource, setPackSource, type PackSource } from './catalogues';
+import { currentPackSource, serverPackSource, setPackSource, sourceCatalogue, type PackSource } from './catalogues';
 import { createI18n, loadLanguage } from './i18n';
 
 const diskSource = currentPackSource();
 afterEach(() => {
   setPackSource(diskSource);
   vi.unstubAllGlobals();
+});
+
+describe('sourceCatalogue', () => {
+  it("bundles English without the identity provider's server-only texts", () => {
+    expect(sourceCatalogue.header).toBeTruthy();
+    expect(sourceCatalogue.idp).toBeUndefined();
+  });
 });
 
 describe('loadLanguage', () => {

@@ -38,7 +38,8 @@ if (!('ResizeObserver' in window)) {
 }
 
 // Language packs come from the server in the app; tests take the same files from the package.
-const packFiles = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/locales/*/*.json', { eager: true, import: 'default' });
+// Without the server-only namespaces (the identity provider's `idp`), as the server serves them.
+const packFiles = import.meta.glob<Record<string, unknown>>(['../../../../packages/i18n/locales/*/*.json', '!**/idp.json'], { eager: true, import: 'default' });
 setPackSource(async (language) => {
   const files = Object.fromEntries(Object.entries(packFiles).filter(([file]) => file.includes(`/locales/${language}/`)));
   return Object.keys(files).length ? fromNamespaces(files) : null;

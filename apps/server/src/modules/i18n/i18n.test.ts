@@ -22,6 +22,9 @@ describe('GET /api/certification/i18n/pack', () => {
     expect(flat).toEqual(flattenCatalogue(readPackFiles('ar')));
     for (const code of Object.keys(errorMessages)) expect(flat[`errorCode.${code}`], code).toBeTruthy();
     expect(flat['header.signIn']).not.toBe(flattenCatalogue(readPackFiles('en'))['header.signIn']);
+    // The identity provider's texts stay on the server (SERVER_NAMESPACES), though its files sit beside the packs'.
+    expect(body.data.idp).toBeUndefined();
+    expect(flattenCatalogue(readPackFiles('ar', 'all'))['idp.signInTitle']).toBeTruthy();
   });
 
   it.each(['vi', 'th'] as const)('serves the %s pack in that language, every error message included', async (language) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sendMail } from '../../platform/mail';
 import { getOrCreateSecret } from '../../platform/secrets';
 import type { AttemptLimits } from './attempt-limiter';
-import { minutesText } from './i18n/index';
+import { minutesText } from './idp-texts';
 import { insertToken, type IdpAccount } from './idp.repo';
 import { IDP_MOUNT } from './idp.service';
 import type { KnownHosts } from './known-hosts';

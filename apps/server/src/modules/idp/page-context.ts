@@ -1,6 +1,6 @@
 import type { SiteRegistry } from '../../platform/site-registry';
 import { hostName } from '../../platform/site-registry';
-import { pickLang, RTL_LANGS, translator, type Lang } from './i18n/index';
+import { pickLang, RTL_LANGS, translator, type Lang } from './idp-texts';
 import type { KnownHosts } from './known-hosts';
 import { themeFor, type PageCtx } from './views/theme';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/index';
+import type { Messages } from '../idp-texts';
 import { html, trusted, type SafeHtml } from './html';
 import type { PageCtx } from './theme';
 

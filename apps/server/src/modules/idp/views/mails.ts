@@ -1,4 +1,4 @@
-import type { Translate, Messages } from '../i18n/index';
+import type { Translate, Messages } from '../idp-texts';
 import { html } from './html';
 import type { Theme } from './theme';
 

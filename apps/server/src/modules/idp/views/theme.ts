@@ -1,4 +1,4 @@
-import type { Lang, Translate } from '../i18n/index';
+import type { Lang, Translate } from '../idp-texts';
 
 export type Theme = { primary: string; primaryHover: string; soft: string; ring: string };
 

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { resetMail, verificationMail } from '../views/mails';
-import { themeFor } from '../views/theme';
-import { CATALOGUES, minutesText, pickLang, translator, type Lang } from './index';
+import { PACK_LANGUAGES } from '@credo/i18n';
+import { idpMessages, minutesText, pickLang, translator, type Lang } from './idp-texts';
+import { resetMail, verificationMail } from './views/mails';
+import { themeFor } from './views/theme';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Keys, empty texts and placeholders of every language: the completeness test of packages/i18n (`idp` namespace).
+describe('identity provider texts', () => {
+  it('name the five password strengths in every language', () => {
+    for (const lang of PACK_LANGUAGES) expect(idpMessages(lang).strengthLevels.split('|'), `${lang}.strengthLevels`).toHaveLength(5);
+  });
 
-describe('identity provider catalogues', () => {
-  it('translate every key with the same placeholders as English', () => {
-    for (const [lang, messages] of Object.entries(CATALOGUES)) {
-      for (const [key, en] of Object.entries(CATALOGUES.en)) {
-        const text = messages[key as keyof typeof messages];
-        expect(text.trim(), `${lang}.${key}`).not.toBe('');
-        // Arabic writes "one minute" and "two minutes" as words.
-        if (!(lang === 'ar' && (key === 'minuteOne' || key === 'minuteTwo'))) expect(placeholders(text), `${lang}.${key}`).toEqual(placeholders(en));
-      }
-      expect(messages.strengthLevels.split('|'), `${lang}.strengthLevels`).toHaveLength(5);
-    }
+  it('read the idp namespace of packages/i18n', () => {
+    expect(translator('en')('signInSubtitle', { site: 'Credo' })).toBe('Continue to Credo');
+    expect(translator('de')('signInTitle')).toBe(idpMessages('de').signInTitle);
+    expect(translator('de')('signInTitle')).not.toBe(translator('en')('signInTitle'));
   });
 
   it('picks ui_locales, then lang, then Accept-Language, then English', () => {
@@ -30,6 +28,8 @@ describe('identity provider catalogues', () => {
     expect(minutesText('en', 15)).toBe('15 minutes');
     expect([2, 5, 22].map((n) => minutesText('pl', n))).toEqual(['2 minuty', '5 minut', '22 minuty']);
     expect(minutesText('ar', 3)).toBe('3 دقائق');
+    // Arabic writes "one minute" and "two minutes" as words; zero takes the "other" text.
+    expect([1, 2, 0, 11].map((n) => minutesText('ar', n))).toEqual(['دقيقة واحدة', 'دقيقتين', '0 دقيقة', '11 دقيقة']);
     expect(translator('fr')('tooManyBody', { minutes: minutesText('fr', 15) })).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
   });
 
@@ -45,7 +45,7 @@ describe('identity provider catalogues', () => {
   it('writes the verification and reset e-mails in the page language', () => {
     const link = 'https://example.test/idp/verify/token';
     for (const lang of ['vi', 'id', 'ko', 'th'] as Lang[]) {
-      const messages = CATALOGUES[lang];
+      const messages = idpMessages(lang);
       const ctx = { t: translator(lang), dir: 'ltr' as const, lang, site: 'Asia Pacific', theme: themeFor('main') };
       const verify = verificationMail(ctx, 'Minh', link);
       expect(verify.subject, lang).toBe(messages.mailVerifySubject.replace('{site}', 'Asia Pacific'));
