@@ -43,6 +43,11 @@ describe('credo/module-faces, module-floors, layer-fence', () => {
       .toEqual([expect.stringContaining('db/ sits below every module')]);
   });
 
+  it("refuses a face that hands out its module's repo or a table", async () => {
+    expect(await lint('apps/server/src/modules/exam/index.ts', "export { findExam } from './exam.repo';\nexport * from '../../db/schema/exam';\nexport { submit } from './exam.service';\n", rule))
+      .toEqual([expect.stringContaining('never a repo or a table'), expect.stringContaining('never a repo or a table')]);
+  });
+
   it('leaves tests and test kits free to reach anything', async () => {
     expect(await lint('apps/server/src/modules/certification/probe.test.ts', "export { x } from '../exam/exam.repo';\n", rule)).toEqual([]);
     expect(await lint('apps/server/src/modules/certification/probe-test-kit.ts', "export { x } from '../exam/exam.repo';\n", rule)).toEqual([]);

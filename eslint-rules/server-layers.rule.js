@@ -35,6 +35,7 @@ export const layerRule = (aspect) => ({
       upward: "Module '{{from}}' (floor {{fromFloor}}) may not import '{{target}}' (floor {{targetFloor}}): calls go down only; let the higher module pass the fact in.",
       noFloor: "Module '{{module}}' has no floor: place it in FLOORS (eslint-rules/server-layers.rule.js) and docs/ARCHITECTURE.md.",
       fenced: "{{layer}}/ sits below every module and imports none ('{{specifier}}'): define the type here and let app.ts wire the module in.",
+      faceLeak: "A face exports services, functions and types, never a repo or a table ('{{specifier}}').",
     },
   },
   create(context) {
@@ -45,6 +46,10 @@ export const layerRule = (aspect) => ({
     if (aspect === 'fence' ? !layer : !from) return {};
     return eachImport((node, specifier) => {
       const target = targetUnderSrc(file.rel, specifier);
+      if (aspect === 'faces' && isFace(file.rel.replace(/\.ts$/, ''), from) && node.type !== 'ImportDeclaration'
+        && target && (/\.repo$/.test(target) || target.startsWith('db/schema'))) {
+        context.report({ node, messageId: 'faceLeak', data: { specifier } });
+      }
       const to = target && (target.startsWith('modules/') ? target.split('/')[1] : null);
       if (!to) return;
       if (layer) {
