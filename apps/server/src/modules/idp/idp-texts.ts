@@ -32,7 +32,8 @@ export function toLang(tag: string | undefined | null): Lang | undefined {
 /** Language tags of an Accept-Language header, best first. */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];
-  return header.split(',')
+  return header
+    .split(',')
     .map((part, i) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
