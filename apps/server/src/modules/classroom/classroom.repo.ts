@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificates, certifications, classroomRegistrations, classrooms, sites, trainers } from '../../db/schema/index';
+import { certifications, classroomRegistrations, classrooms, sites, trainers } from '../../db/schema/index';
 
 /** Classroom user states (cert §4) that hold a seat: pending and enrolled. */
 export const HOLDING_SEAT = [2, 3];
@@ -60,11 +60,6 @@ export async function cancelSeat(tx: Db, seatId: number, now: Date): Promise<voi
 }
 
 /** The learner's certificates of a certification group (the caller applies the state). */
-export function findCertificatesOfGroup(db: Db, userId: number, groupKey: string) {
-  return db.select({ expiresAt: certificates.expiresAt, revokedAt: certificates.revokedAt, renewedById: certificates.renewedById })
-    .from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.groupKey, groupKey)));
-}
-
 /**
  * The certification's classrooms on the site that have not ended, plus the ended ones where the
  * learner holds a seat (their finished training), upcoming first; with held-seat counts.

@@ -6,9 +6,10 @@ import type { ClassroomSeatList, ClassroomSeatResult } from '@credo/contracts/tr
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment, setLearningType } from '../enrolment/index';
 import {
-  cancelSeat, countHeldSeats, findCertificatesOfGroup, findClassroom, findClassroomsOfCertification, findOwnSeat, findOwnSeatsIn,
+  cancelSeat, countHeldSeats, findClassroom, findClassroomsOfCertification, findOwnSeat, findOwnSeatsIn,
   findSeatsOfCertification, HOLDING_SEAT, insertSeat, lockClassroom, tryLockLearner,
 } from './classroom.repo';
 import { assertFreeClassroom } from './classroom-price';
@@ -76,7 +77,7 @@ export async function takeClassroomSeat(
     if (!enrolment || enrolment.state !== 'approved') throw new AppError(ErrorCode.OTHER_ERROR, null, 'Enrol in the certification first');
     enrolmentId = enrolment.id;
     learningTypeBefore = enrolment.learningType;
-    const held = (await findCertificatesOfGroup(tx, userId, room.groupKey!))
+    const held = (await certificatesOfGroups(tx, userId, [room.groupKey!]))
       .some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; });
     if (held) throw new AppError(ErrorCode.CERTIFICATE_NOT_EXPIRED);
     if (room.startAt <= now) throw new AppError(ErrorCode.ENROLMENT_EXPIRED);

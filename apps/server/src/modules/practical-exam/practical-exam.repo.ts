@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificates, certifications, practicalExamEnrolments, practicalExams, sites } from '../../db/schema/index';
+import { certifications, practicalExamEnrolments, practicalExams, sites } from '../../db/schema/index';
 
 /** The practical-exam user state (cert §4) that holds a seat: 2, enrolled ("unenroll" on the button). */
 export const HOLDING = 2;
@@ -55,11 +55,6 @@ export function findPlacesOfCertification(db: Db, userId: number, certificationI
 }
 
 /** The learner's certificates of a certification group (the caller applies the state). */
-export function findCertificatesOfGroup(db: Db, userId: number, groupKey: string) {
-  return db.select({ expiresAt: certificates.expiresAt, revokedAt: certificates.revokedAt, renewedById: certificates.renewedById })
-    .from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.groupKey, groupKey)));
-}
-
 /** Writes a place; the partial unique index (one held place per learner and certification) decides a repeat: null then. */
 export async function insertPlace(tx: Db, values: typeof practicalExamEnrolments.$inferInsert): Promise<number | null> {
   const rows = await tx.insert(practicalExamEnrolments).values(values).onConflictDoNothing().returning({ id: practicalExamEnrolments.id });

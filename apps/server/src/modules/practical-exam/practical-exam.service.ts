@@ -6,11 +6,12 @@ import type { PracticalExamDecision, PracticalExamSeatResult } from '@credo/cont
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment } from '../enrolment/index';
 import { theoryCycleOf } from '../exam/index';
 import { writeStaffAudit } from '../staff/staff.service';
 import {
-  cancelPlace, countHeldPlaces, decidePlace, findCertificatesOfGroup, findPlace, findPlacesOfCertification, findSession, HOLDING,
+  cancelPlace, countHeldPlaces, decidePlace, findPlace, findPlacesOfCertification, findSession, HOLDING,
   insertPlace, lockSession, tryLockLearner,
 } from './practical-exam.repo';
 
@@ -65,7 +66,7 @@ export async function takePracticalExamSeat(
   const theoryPassed = enrolment?.state === 'approved'
     && (await theoryCycleOf(tx, session.certificationSiteId, session.certificationId, userId, enrolment.cycleStartedAt)).passed;
   if (enrolment?.state !== 'approved' || !theoryPassed) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Pass the theory exam first');
-  const held = (await findCertificatesOfGroup(tx, userId, session.groupKey))
+  const held = (await certificatesOfGroups(tx, userId, [session.groupKey]))
     .some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; });
   if (held) throw new AppError(ErrorCode.CERTIFICATE_NOT_EXPIRED);
   const places = await findPlacesOfCertification(tx, userId, session.certificationId);
