@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/shared/ui/tooltip';
 import { formatDuration } from '../model/course-url';
-import { chapterPercent, lockReason, savesProgress } from '../model/playback-rules';
+import { chapterPercent, lockReason, lockTextKey, savesProgress } from '../model/playback-rules';
 import { CheckIcon, LockIcon, NowPlayingIcon, PlayIcon } from './course-icons';
 import styles from './learning.module.css';
 
@@ -35,7 +35,7 @@ export const ChapterList = ({ course, signedIn, currentId, active, onOpen }: Pro
       {chapters.map((c) => {
         const current = c.id === currentId;
         const reason = signedIn ? lockReason(course, c) : null;
-        const reasonText = reason ? t(`player.lock.${reason}`) : '';
+        const reasonText = reason ? t(lockTextKey(course, reason)) : '';
         const percent = showProgress ? chapterPercent(c) : 0;
         // A finished chapter keeps its check while it plays again; the row's highlight shows it is current.
         const state = c.locked ? 'locked' : c.completed && showProgress ? 'completed' : current && active ? 'playing' : 'available';

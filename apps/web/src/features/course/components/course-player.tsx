@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tooltip } from '@/shared/ui/tooltip';
 import { formatDuration } from '../model/course-url';
-import { chapterAction, hasResumePoint, isCourseCompleted, lockReason, nextVideoChapter, secondsLeftToWatch } from '../model/playback-rules';
+import { chapterAction, hasResumePoint, isCourseCompleted, lockReason, lockTextKey, nextVideoChapter, secondsLeftToWatch } from '../model/playback-rules';
 import type { useCoursePlayer } from '../model/use-course-player';
 import { useFullscreen } from '../model/use-fullscreen';
 import { ExitFullscreenIcon, FullscreenIcon, LockIcon, NextIcon, PlayIcon } from './course-icons';
@@ -133,7 +133,7 @@ const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' 
       <div className={styles.overlay} style={cover} role="alert">
         {state.status === 'locked' && <LockIcon size={32} />}
         <span className={styles.overlayTitle}>{state.status === 'locked' ? t('player.lockedTitle') : t('player.failed')}</span>
-        {state.status === 'locked' && reason && <span className={styles.overlayText}>{t(`player.lock.${reason}`)}</span>}
+        {state.status === 'locked' && reason && <span className={styles.overlayText}>{t(lockTextKey(course, reason))}</span>}
         {state.status === 'failed' && <Button onClick={player.retry}>{t('player.retry')}</Button>}
       </div>
     );
@@ -152,7 +152,7 @@ const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' 
     return (
       <div className={styles.overlay} style={cover}>
         <LockIcon size={32} />
-        <span className={styles.overlayTitle}>{t(`player.lock.${reason}`)}</span>
+        <span className={styles.overlayTitle}>{t(lockTextKey(course, reason))}</span>
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
 import { NOTIFY_BY_DEFAULT } from '@/shared/user/notify-default';
 import { updateNotificationStatus } from '../api/update-notification-status';
+import { isFreeVideo } from '../model/playback-rules';
 import { needsInvitation, useEnrol } from '../model/use-enrol';
 import { CheckIcon, ClockIcon } from './course-icons';
 import styles from './course-detail.module.css';
@@ -53,12 +54,12 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
           // An invitation course opens the code dialog on this click: its code loads on approach.
           {...(signedIn && needsInvitation(course) ? preloadOnIntent(InvitationEnrolDialog) : {})}
         >
-          {pending ? t('course.enrolling') : t('course.enrol')}
+          {pending ? t('course.enrolling') : t(isFreeVideo(course) ? 'course.enrolFree' : 'course.enrol')}
         </Button>
         {signedIn ? (
           <label className={styles.notify}>
             <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
-            <span>{t('course.emailOptIn')}</span>
+            <span>{t(isFreeVideo(course) ? 'course.emailOptInVideo' : 'course.emailOptIn')}</span>
           </label>
         ) : (
           <p className={styles.hint}>{t('course.signInHint')}</p>

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast';
 import { useCurrentUser } from '@/shared/user/use-current-user';
-import { isCourseCompleted, savePosition, savesProgress, suggestedChapter } from '../model/playback-rules';
+import { isCourseCompleted, isFreeVideo, lockTextKey, savePosition, savesProgress, suggestedChapter } from '../model/playback-rules';
 import { useCoursePlayer } from '../model/use-course-player';
 import { useProgressSaver, type SaveNews } from '../model/use-progress-saver';
 import { ChapterList } from './chapter-list';
@@ -37,7 +37,7 @@ export const LearningSection = ({ course, signedIn, queryKey, contentTitle }: Pr
     else toast.success(t('player.courseCompleted'));
   }, [t]);
   const save = useProgressSaver({ courseId: course.id, queryKey, onNews });
-  const onEnrolHint = useCallback(() => toast.info(t('player.lock.enrol')), [t]);
+  const onEnrolHint = useCallback(() => toast.info(t(lockTextKey(course, 'enrol'))), [course, t]);
   const player = useCoursePlayer({ course, signedIn, queryKey, onEnrolHint });
 
   const chapters = course.courseContentReleaseDTOS;
@@ -58,7 +58,7 @@ export const LearningSection = ({ course, signedIn, queryKey, contentTitle }: Pr
       <div className={styles.chaptersHead}>
         <h2 className={styles.heading}>{contentTitle}</h2>
         {course.registrationStatus === RegistrationStatus.NOT_ENROLLED && chapters.some((c) => c.locked) && (
-          <span className={styles.hint}>{t('course.enrolHint')}</span>
+          <span className={styles.hint}>{t(isFreeVideo(course) ? 'player.lock.enrolVideo' : 'course.enrolHint')}</span>
         )}
       </div>
       <ChapterList

@@ -64,6 +64,8 @@ describe('chapters in the player', () => {
     expect(suggestedChapter(course({ registrationStatus: 0, courseContentReleaseDTOS: [chapter(1, { locked: true }), chapter(2, { isFreePreview: true })] }), true)?.id).toBe(2);
     expect(suggestedChapter(course({ registrationStatus: 0 }), false)?.id).toBe(1);
     expect(suggestedChapter(course({ courseContentReleaseDTOS: [] }), true)).toBeNull();
+    // All locked (not enrolled, no preview): the first, whose stage says how to unlock it, not "no video yet".
+    expect(suggestedChapter(course({ registrationStatus: 0, courseContentReleaseDTOS: [chapter(1, { locked: true }), chapter(2, { locked: true })] }), true)?.id).toBe(1);
   });
 
   it('has a resume point only short of the end of an unfinished chapter', () => {

@@ -22,6 +22,13 @@ export const chapterAction = (course: CourseRules, chapter: CourseChapter, signe
   return 'enrol';
 };
 
+/**
+ * A free educational video: a video (course type 1) outside any certification. Enrolling in it is
+ * free and earns nothing, so its texts say "video" and "for free", not "course" (issue 14 item 10).
+ */
+export const isFreeVideo = (course: Pick<CourseDetail, 'courseType' | 'certificationId'>): boolean =>
+  course.courseType === CourseType.VIDEO && course.certificationId === null;
+
 /** Why a chapter is locked: not enrolled, enrolment awaiting review, or an earlier chapter unfinished. */
 export type LockReason = 'enrol' | 'review' | 'previous';
 
@@ -30,6 +37,10 @@ export const lockReason = (course: Pick<CourseDetail, 'registrationStatus'>, cha
   if (course.registrationStatus === RegistrationStatus.AUDITED) return 'previous';
   return course.registrationStatus === RegistrationStatus.NOT_AUDITED ? 'review' : 'enrol';
 };
+
+/** The text of a lock reason; a free video's "enrol" says it is free and a video (issue 14 item 10). */
+export const lockTextKey = (course: Pick<CourseDetail, 'courseType' | 'certificationId'>, reason: LockReason): string =>
+  (reason === 'enrol' && isFreeVideo(course) ? 'player.lock.enrolVideo' : `player.lock.${reason}`);
 
 /** Progress is saved only for an audited registration (the server refuses anyone else's). */
 export const savesProgress = (course: Pick<CourseDetail, 'registrationStatus'>): boolean =>
@@ -62,7 +73,9 @@ export const suggestedChapter = (course: CourseDetail, signedIn: boolean): Cours
     const resume = chapters.find((c) => c.id === course.resumeChapterId);
     if (resume && !resume.locked) return resume;
   }
-  return chapters.find((c) => !c.locked) ?? null;
+  // With every chapter locked (not enrolled, no free preview) the first one, whose stage says how to
+  // unlock it: null here read "This course has no video yet" on a free video (issue 14 item 10).
+  return chapters.find((c) => !c.locked) ?? chapters[0] ?? null;
 };
 
 /** Whether the learner has a resume point in the chapter (a saved position short of the end). */

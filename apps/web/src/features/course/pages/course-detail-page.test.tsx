@@ -110,6 +110,24 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByText('Sign in and enrol to watch this course')).toBeNull();
   });
 
+  it('tells a signed-in learner a free video is free to enrol in, in video words, never "no video yet" (issue 14 item 10)', async () => {
+    const locked = course().courseContentReleaseDTOS.map((c) => ({ ...c, isFreePreview: false, locked: true }));
+    const fetchMock = serveApi(testSiteInfo(), {
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course({ courseType: 1, certificationId: null, certificationName: null, credits: 0, loggedIn: true, courseContentReleaseDTOS: locked })),
+      [ENROL]: () => ok({ relationId: 7, registrationStatus: 2, learningProcess: 0 }),
+    });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Enrol for free' });
+    expect(screen.getByText('Email me about updates to this video')).toBeTruthy();
+    // The stage, the chapter list and its locked rows all say how to watch it.
+    expect(screen.getAllByText('Enrol for free to watch this video.').length).toBeGreaterThanOrEqual(2);
+    for (const wrong of [/Sign in/, /no video yet/, /Enrol in the course/, /Enrol now/, /this course/]) expect(screen.queryByText(wrong)).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(callsTo(fetchMock, ENROL)).toHaveLength(1));
+    expect(callsTo(fetchMock, ENROL)[0].body).toMatchObject({ relationId: 7, courseType: 1 });
+  });
+
   it('a visitor who clicks Enrol gets the login tip and no enrol call', async () => {
     const fetchMock = serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(course()) });
     renderPage();

@@ -88,6 +88,10 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
   // /topic/detail/{id} of something that is not a topic: its own detail page instead.
   if (topic && !isTopic(course)) return <Navigate to={variantPath(releaseCourseHref(course))} replace />;
   const queryKey = courseDetailKey(siteInfo.siteId, languageId, id, courseType, userId);
+  // A video's headings say video, a topic's topic (issue 14 item 10: a free video read "this course").
+  const words = topic ? { summary: 'player.topicSummary', content: 'player.topicContent', about: 'player.aboutTopic' }
+    : course.courseType === CourseType.VIDEO ? { summary: 'course.videoSummary', content: 'course.videoContent', about: 'course.aboutVideo' }
+      : { summary: 'course.summary', content: 'course.content', about: 'course.about' };
   return (
     <div className={styles.page}>
       <PageBanner
@@ -100,7 +104,7 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
         <ShareLinks course={course} />
       </PageBanner>
       <div className={styles.layout}>
-        <aside className={styles.aside} aria-label={topic ? t('player.topicSummary') : t('course.summary')}>
+        <aside className={styles.aside} aria-label={t(words.summary)}>
           <CourseFacts course={course} />
           <EnrolPanel course={course} signedIn={signedIn} queryKey={queryKey} />
           <CourseEvaluation course={course} />
@@ -110,11 +114,11 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
             course={course}
             signedIn={signedIn}
             queryKey={queryKey}
-            contentTitle={topic ? t('player.topicContent') : t('course.content')}
+            contentTitle={t(words.content)}
           />
           {course.description && (
             <>
-              <h2 className={styles.heading}>{topic ? t('player.aboutTopic') : t('course.about')}</h2>
+              <h2 className={styles.heading}>{t(words.about)}</h2>
               <p className={styles.description}>{course.description}</p>
             </>
           )}
