@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutPlugin } from './modules/checkout/checkout.plugin';
+import { checkoutPlugin } from './modules/checkout/index';
 import { classroomSeatDesk } from './modules/classroom/index';
 import { practicalExamSeatDesk } from './modules/practical-exam/index';
 

@@ -1,11 +1,12 @@
 import type { Config } from './config';
 import { outboxDeliveryTask } from './platform/mail';
-import { purgeExpiredSessions } from './platform/session';
 import type { SweepTask } from './platform/sweeper';
+import { purgeExpiredSessions } from './modules/auth/index';
 import { signatureNonceSweepTask } from './modules/user/sign.service';
 import { purgeIdpExpired } from './modules/idp/idp.service';
 import { autoSubmitOverdue } from './modules/exam/exam.service';
 import { certificateReminderTask } from './modules/certificate/certificate-reminders.service';
+import { expireOverdueOrders } from './modules/checkout/index';
 
 /** Everything the per-node sweeper does, in order; later issues add order timeouts and reminders here. */
 export function sweepTasks(config: Config): SweepTask[] {
@@ -16,5 +17,7 @@ export function sweepTasks(config: Config): SweepTask[] {
     outboxDeliveryTask(config),
     { name: 'exam-auto-submit', run: async (db) => { await autoSubmitOverdue(db); } },
     certificateReminderTask(config),
+    // Unpaid card orders after 30 minutes, bank transfers after 3 calendar days: the seat goes back.
+    { name: 'checkout-timeouts', run: async (db) => { await expireOverdueOrders(db); } },
   ];
 }

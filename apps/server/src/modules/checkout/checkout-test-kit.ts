@@ -17,9 +17,9 @@ export async function regionId(t: TestApp, siteId: number, code: string) {
 }
 
 /** A paid practical-exam session on site 1 (US region, USD) with a price, 10 days out unless told. */
-export async function paidExam(t: TestApp, certificationId: number, amountMinor = 25_000, seats = 12) {
+export async function paidExam(t: TestApp, certificationId: number, amountMinor = 25_000, seats = 12, currencyId = 3) {
   const session = await makeSession(t, certificationId, { isCharge: 1, seats });
-  await t.app.db.insert(prices).values({ siteId: 1, relationType: 2, relationId: session.id, regionId: await regionId(t, 1, 'US'), currencyId: 3, amountMinor });
+  await t.app.db.insert(prices).values({ siteId: 1, relationType: 2, relationId: session.id, regionId: await regionId(t, 1, 'US'), currencyId, amountMinor });
   return session;
 }
 

@@ -2,22 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { CheckoutDeps } from './checkout-order.service';
 import type { SeatDesks } from './checkout-ports';
 import { checkoutRoutes } from './checkout.routes';
+import { checkoutWebhookRoutes } from './checkout-webhook.routes';
+import { sandboxPayRoutes } from './sandbox-pay.routes';
+import { startSandboxSender, type SandboxSender } from './sandbox-outbox';
 import { SandboxProvider } from './sandbox-provider';
 
 /**
- * Checkout's plugin: the payment calls under /api with the provider of the configuration (the
- * built-in sandbox by default). The seat desks of classroom and practical exam come from the
- * composition root (src/checkout-wiring.ts), since checkout imports no module of its floor.
+ * Checkout's plugin: the payment calls under /api, the provider's webhook, and the provider of the
+ * configuration (the built-in sandbox by default, with its hosted page and webhook sender). The
+ * seat desks of classroom and practical exam come from the composition root
+ * (src/checkout-wiring.ts), since checkout imports no module of its floor.
  */
 export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDesks }): Promise<void> {
   const provider = new SandboxProvider(app.db, app.config.publicUrl);
   const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider, publicUrl: app.config.publicUrl };
+  const sender = startSandboxSender(app, provider);
   // The provider's key is read once before any request: inside placeOrder's transaction a read on
   // another connection would wait for that transaction on PGlite's single connection.
-  app.addHook('onReady', async () => void (await provider.key()));
+  app.addHook('onReady', async () => {
+    await provider.key();
+    sender.kick();
+  });
+  app.addHook('onClose', async () => sender.stop());
   // The sweeper and tests reach the same deps (one provider per app).
   app.decorate('checkoutDeps', () => deps);
+  app.decorate('sandboxSender', sender);
   await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
+  await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
+  await app.register(sandboxPayRoutes, { prefix: '/api', provider, kick: sender.kick });
 }
 
 declare module 'fastify' {
@@ -25,5 +37,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     checkoutDeps: () => CheckoutDeps;
+    sandboxSender: SandboxSender;
   }
 }

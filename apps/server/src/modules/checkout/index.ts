@@ -1,0 +1,4 @@
+// The checkout module's face (issue 15, decision 0017): what the composition root and other modules may call.
+export { checkoutPlugin } from './checkout.plugin';
+export { expireOverdueOrders } from './checkout-payment.service';
+export type { SaleSession, SeatDesk, SeatDesks } from './checkout-ports';
