@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One id per run: the PGlite snapshot and the PostgreSQL template database are named after it.
@@ -26,6 +27,11 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres', files: { inc
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine,
+    // where the other core then idles while a file waits on PostgreSQL, Redis or a timer, and the
+    // main process needs little. Every file has its own database copy, upload directory and Redis
+    // prefix, so two files at a time are safe; bigger machines keep the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], environment: 'node' } },

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -10,21 +11,25 @@ import { startServer, type RunningServer } from './server';
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../test-results');
 
 /**
- * One server (as `npm start` runs it, on a fresh embedded database) and one Chromium for a test
- * file: started before its tests, stopped after them. `ready` receives both.
+ * One server (as `npm start` runs it, on its own copy of the run's freshly seeded data directory,
+ * see global-setup.ts) and one Chromium for a test file: started before its tests, stopped after
+ * them. `ready` receives both.
  */
 export function useServerAndBrowser(ready: (server: RunningServer, browser: Browser) => void, env: Record<string, string> = {}): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    server = await startServer(env);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-e2e-'));
+    fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    server = await startServer({ DATA_DIR: dataDir, ...env });
     browser = await launchChromium();
     ready(server, browser);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 }
 

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
  * as `npm start` would, and waits for /healthz. DEV_MAIL=true serves the outbox (/dev/mail,
  * loopback clients only) that the journeys read their verification and reset links from.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, healthyWithinMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'credo-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAIL: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -43,7 +43,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
+    if (Date.now() > deadline) {
+      // Not left running behind a failed start (it would hold the data directory and the output).
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy in ${healthyWithinMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
