@@ -12,7 +12,7 @@ export const FLOORS = {
   enrolment: 2, learning: 2, course: 2,
   exam: 3, classroom: 3, 'practical-exam': 3, certificate: 3, checkout: 3,
   certification: 4, invitation: 4,
-  home: 5, search: 5, seo: 5, staff: 5,
+  home: 5, search: 5, seo: 5, staff: 5, 'company-search': 5,
 };
 
 const moduleOf = (rel) => /^modules\/([^/]+)\//.exec(rel)?.[1] ?? null;
