@@ -40,6 +40,7 @@ import { courseRoutes } from './modules/course/course.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { certificateRoutes } from './modules/certificate/certificate.routes';
+import { companySearchRoutes } from './modules/company-search/company-search.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(examRoutes, { prefix: '/api' });
   await app.register(certificationApplyRoutes, { prefix: '/api' });
   await app.register(certificateRoutes, { prefix: '/api' });
+  await app.register(companySearchRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });

@@ -26,6 +26,7 @@ import { insertExams } from './data/exams';
 import { seedInvitationsOnce } from './data/invitations';
 import { seedPracticalExamsOnce } from './data/practical-exams';
 import { seedCheckoutOnce } from './data/checkout';
+import { seedCompanyCertificatesOnce } from './data/company-certificates';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -57,7 +58,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       // Before the invitations: a practical-exam code points at a session.
       const practical = await seedPracticalExamsOnce(tx);
       const checkout = await seedCheckoutOnce(tx);
-      return (await seedInvitationsOnce(tx)) || checkout || practical || exams || home;
+      const company = await seedCompanyCertificatesOnce(tx);
+      return (await seedInvitationsOnce(tx)) || company || checkout || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -71,6 +73,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedPracticalExamsOnce(tx);
     await seedInvitationsOnce(tx);
     await seedCheckoutOnce(tx);
+    await seedCompanyCertificatesOnce(tx);
     return true;
   });
 }

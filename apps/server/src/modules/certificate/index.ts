@@ -3,3 +3,4 @@ export {
   certificatesOfGroups, cycleCertificateOf, groupCertificateOf, latestApplicationOf, renewableCertificateOf, submitApplication,
   type ApplicationRow, type CertificateRow, type HeldCertificate,
 } from './certificate-facts.service';
+export { validCertificatesOfUsers, type ValidCertificate } from './company-certificates.service';

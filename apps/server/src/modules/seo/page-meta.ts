@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { LanguageRow, SiteRow, TenantRow } from '../../platform/site-registry';
 import { matchPageRoute } from '@credo/contracts/page-routes';
-import { verifyCertificate } from '../certificate/certificate.service';
+import { verifyCertificate } from '../certificate/index';
 import { findNewsMeta } from '../news/index';
 import { findCertificationMeta, findCourseMeta, findSeoByUrl } from './seo.repo';
 
@@ -49,6 +49,8 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
   // Soft 404s: the same not-found page, but with the status crawlers and monitors read.
   const route = matchPageRoute(path);
   if (!route || route.route.path === '/exception/notFound') return { ...base, found: false };
+  // The company certificate search exists only where the site shows it (decision 0018).
+  if (route.route.path === '/vat' && !site.showCompanyCertificate) return { ...base, found: false };
   if (route.route.path === '/verify/:number?' && route.params[0]) {
     const verification = await verifyCertificate(db, { tenantId: tenant.id }, route.params[0]);
     if (!verification.found) return { ...base, found: false };

@@ -3,3 +3,4 @@ export {
   displayNameOf, saveNotificationChoice, upsertUserFromClaims, userCardOf, userCardsByIds,
   type ClaimsProfile, type UserCard,
 } from './user-directory.service';
+export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';
