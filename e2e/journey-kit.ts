@@ -10,6 +10,9 @@ import type { RunningServer } from './server';
  */
 
 type Envelope<T> = { code: number; data: T; message: string };
+/** The site and language of a journey's API calls; site 1 in English unless a journey says otherwise (e.g. the Arabic site 17). */
+export type JourneySite = { siteId: number; languageId: number };
+const MAIN_SITE: JourneySite = { siteId: 1, languageId: 1 };
 
 /** One API call with the page's cookies, on site 1 in English unless the body says otherwise; expects code 200. */
 export async function call<T>(server: RunningServer, page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>): Promise<T> {
@@ -92,15 +95,16 @@ export async function signUpFromLoginTip(server: RunningServer, page: Page, acco
  * clip's length in real time, the position at its end (the server counts watched seconds at
  * real-time pace only).
  */
-export async function finishCourse(server: RunningServer, page: Page, courseId: number) {
-  await call(server, page, 'POST', '/user/registration/addRegistration', { relationId: courseId, emailNotificationStatus: 0, courseType: 0 });
+export async function finishCourse(server: RunningServer, page: Page, courseId: number, site = MAIN_SITE) {
+  const on = `siteId=${site.siteId}&languageId=${site.languageId}`;
+  await call(server, page, 'POST', '/user/registration/addRegistration', { relationId: courseId, emailNotificationStatus: 0, courseType: 0, ...site });
   type Chapter = { id: number; durationSeconds: number };
-  const detailUrl = `/certification/release/course/detail?id=${courseId}&courseType=0&siteId=1&languageId=1`;
+  const detailUrl = `/certification/release/course/detail?id=${courseId}&courseType=0&${on}`;
   const detail = await call<{ courseContentReleaseDTOS: Chapter[] }>(server, page, 'GET', detailUrl);
   for (const chapter of detail.courseContentReleaseDTOS) {
-    await call(server, page, 'GET', `/certification/release/course/power/check?id=${courseId}&courseContentId=${chapter.id}&courseType=0&siteId=1&languageId=1`);
+    await call(server, page, 'GET', `/certification/release/course/power/check?id=${courseId}&courseContentId=${chapter.id}&courseType=0&${on}`);
     await page.waitForTimeout(chapter.durationSeconds * 1000 + 600);
-    await call(server, page, 'POST', '/certification/release/course/reload', { releaseCourseId: courseId, releaseCourseContentId: chapter.id, payDuration: chapter.durationSeconds });
+    await call(server, page, 'POST', '/certification/release/course/reload', { releaseCourseId: courseId, releaseCourseContentId: chapter.id, payDuration: chapter.durationSeconds, ...site });
   }
   const after = await call<{ learningProcess: number }>(server, page, 'GET', detailUrl);
   expect(after.learningProcess).toBeGreaterThanOrEqual(2);
@@ -114,19 +118,20 @@ type LearnerCredits = { certificationCreditDTO: { credits: number; requiredCredi
  * every chapter watched at real-time pace, and the quiz passed where a course has one. Answers
  * the ids of the courses it completed.
  */
-export async function earnCredits(server: RunningServer, page: Page, certificationId: number): Promise<number[]> {
-  const courses = await call<CourseItem[]>(server, page, 'GET', `/certification/release/course/list?certificationId=${certificationId}&siteId=1&languageId=1`);
+export async function earnCredits(server: RunningServer, page: Page, certificationId: number, site = MAIN_SITE): Promise<number[]> {
+  const on = `siteId=${site.siteId}&languageId=${site.languageId}`;
+  const courses = await call<CourseItem[]>(server, page, 'GET', `/certification/release/course/list?certificationId=${certificationId}&${on}`);
   const ordered = [...courses].sort((a, b) => b.requirement - a.requirement || b.credits - a.credits);
   const completed: number[] = [];
   for (const course of ordered) {
-    const learner = await call<LearnerCredits>(server, page, 'GET', `/certification/certificationRelease/queryDetail?id=${certificationId}&siteId=1&languageId=1`);
+    const learner = await call<LearnerCredits>(server, page, 'GET', `/certification/certificationRelease/queryDetail?id=${certificationId}&${on}`);
     if (learner.certificationCreditDTO.credits >= learner.certificationCreditDTO.requiredCredits) break;
-    await finishCourse(server, page, course.id);
-    const after = await call<{ learningProcess: number }>(server, page, 'GET', `/certification/release/course/detail?id=${course.id}&courseType=0&siteId=1&languageId=1`);
-    if (after.learningProcess === 2) await passQuiz(server, page, course.id);
+    await finishCourse(server, page, course.id, site);
+    const after = await call<{ learningProcess: number }>(server, page, 'GET', `/certification/release/course/detail?id=${course.id}&courseType=0&${on}`);
+    if (after.learningProcess === 2) await passQuiz(server, page, course.id, site);
     completed.push(course.id);
   }
-  const reached = await call<LearnerCredits>(server, page, 'GET', `/certification/certificationRelease/queryDetail?id=${certificationId}&siteId=1&languageId=1`);
+  const reached = await call<LearnerCredits>(server, page, 'GET', `/certification/certificationRelease/queryDetail?id=${certificationId}&${on}`);
   expect(reached.certificationCreditDTO.credits).toBeGreaterThanOrEqual(reached.certificationCreditDTO.requiredCredits);
   return completed;
 }
@@ -142,15 +147,15 @@ export function correctLetters(question: Pick<PaperQuestion, 'content' | 'hisOpt
 }
 
 /** Takes and passes a course's quiz through the API with the demo bank's answers. */
-export async function passQuiz(server: RunningServer, page: Page, courseId: number) {
-  const relation = { relationId: courseId, relationType: 1, courseType: 0 };
+export async function passQuiz(server: RunningServer, page: Page, courseId: number, site = MAIN_SITE) {
+  const relation = { relationId: courseId, relationType: 1, courseType: 0, ...site };
   const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: PaperQuestion[] }>(server, page, 'POST', '/certification/exam/getContent', relation);
   const answerList = paper.questionHisList.map((q) => {
     const letters = correctLetters(q);
     return { questionHisId: q.questionHisRefId, questionType: q.questionType, answer: q.questionType === 2 ? letters : letters[0] };
   });
   const result = await call<{ examResult: string }>(server, page, 'POST', '/certification/exam/submitAnswer', {
-    examRefId: paper.examId, paperHisRefId: paper.paperHisRefId, answerList, releaseId: courseId, relationType: 1,
+    examRefId: paper.examId, paperHisRefId: paper.paperHisRefId, answerList, releaseId: courseId, relationType: 1, ...site,
   });
   expect(result.examResult).toBe('2');
 }

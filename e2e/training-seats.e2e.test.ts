@@ -43,14 +43,14 @@ async function showTab(page: Page, name: string) {
 }
 
 /** Passes a certification's theory exam through the API with the demo bank's answers. */
-async function passTheory(page: Page, certificationId: number) {
-  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: kit.PaperQuestion[] }>(page, 'POST', '/certification/exam/getContent', { relationId: certificationId, relationType: 0 });
+async function passTheory(page: Page, certificationId: number, site?: kit.JourneySite) {
+  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: kit.PaperQuestion[] }>(page, 'POST', '/certification/exam/getContent', { relationId: certificationId, relationType: 0, ...site });
   const answerList = paper.questionHisList.map((q) => {
     const letters = kit.correctLetters(q);
     return { questionHisId: q.questionHisRefId, questionType: q.questionType, answer: q.questionType === 2 ? letters : letters[0] };
   });
   const result = await call<{ examResult: string }>(page, 'POST', '/certification/exam/submitAnswer', {
-    examRefId: paper.examId, paperHisRefId: paper.paperHisRefId, answerList, releaseId: certificationId, relationType: 0,
+    examRefId: paper.examId, paperHisRefId: paper.paperHisRefId, answerList, releaseId: certificationId, relationType: 0, ...site,
   });
   expect(result.examResult).toBe('2');
 }
@@ -181,6 +181,35 @@ describe('classroom and practical-exam seats in Chromium', () => {
     await page.waitForURL(new RegExp(`/certification/detail/${csp}$`));
     const invited = await call<{ rows: Place[] }>(page, 'POST', '/certification/practicalExam/getOfCertification', { certificationId: csp });
     expect(invited.rows.find((row) => row.userPracticalExamStatus === 2)).toMatchObject({ allergies: 'None', dietaryRequirements: 'Halal' });
+
+    // Issue 14 item 4 on a phone (375 px, the /mobile twin) and in Arabic: the booked card at every width.
+    const booked375 = async (url: string, hint: string, name: string) => {
+      const phoneContext = await settledContext(browser, server.url, 375);
+      await phoneContext.addCookies(await context.cookies());
+      const phone = await phoneContext.newPage();
+      await phone.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      await phone.getByTestId('certification-hint').filter({ hasText: hint }).waitFor();
+      await shot(phone, name, 'page');
+      await phoneContext.close();
+    };
+    await booked375(`/mobile/certification/detail/${csp}`, 'Your practical exam is booked:', 'practical-booked-status-375');
+    // The Arabic site's own CSP (site 17), booked the way a learner does; the associate certificate counts on every site.
+    const ar: kit.JourneySite = { siteId: 17, languageId: 2 };
+    await call(page, 'POST', '/user/updateLanguageId', ar);
+    const found = await call<{ certifications: { rows: { id: number; name: string }[] } }>(page, 'GET', '/certification/search?siteId=17&languageId=2&keyword=CSP');
+    const cspAr = found.certifications.rows.find((row) => row.name.includes('(CSP)'))!.id;
+    await call(page, 'POST', '/user/certificationRegistration/enrol', { certificationId: cspAr, emailNotificationStatus: 0, ...ar });
+    await kit.earnCredits(server, page, cspAr, ar);
+    await passTheory(page, cspAr, ar);
+    const arSessions = await call<{ rows: Place[] }>(page, 'POST', '/certification/practicalExam/getOfCertification', { certificationId: cspAr, ...ar });
+    const arFree = arSessions.rows.find((row) => row.enrollable && row.isCharge === '0')!;
+    await call(page, 'POST', '/user/practicalExamApprove/enroll', { practicalExamId: arFree.id, allergies: '', dietaryRequirements: '', ...ar });
+    const arHint = 'تم حجز اختبارك العملي';
+    await page.goto(`${server.url}/ar/certification/detail/${cspAr}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('certification-hint').filter({ hasText: arHint }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await shot(page, 'practical-booked-status-ar-1440', 'page');
+    await booked375(`/ar/mobile/certification/detail/${cspAr}`, arHint, 'practical-booked-status-ar-375');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
 import type { CertificationLearnerDetail } from '@credo/contracts/certification-journey';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/lib/format-date';
 import { isolate } from '@/shared/lib/isolate';
+import { sessionSchedule } from '@/shared/training/session-format';
 import type { HintKey } from '../model/hints';
 import styles from './certification.module.css';
 
@@ -12,13 +12,17 @@ const hintTone = (hint: HintKey): 'error' | 'warning' | 'info' | 'success' => {
   return hint === 'practicalBooked' || hint === 'practicalAwaiting' ? 'info' : 'success';
 };
 
-/** The numbers and names the hints quote: the booked session (name, date, place) and the attempts of a reset. */
+/**
+ * The numbers and places the hints quote: the booked session's day, hours (with their clock) and
+ * place, and the attempts of a reset. Not the session's name: it repeats the certification the page
+ * is about ("CSP — practical exam, Dubai"), and the Exam tab shows it (seen in Chromium, issue 14 item 4).
+ */
 const useHintParams = (learner: CertificationLearnerDetail) => {
-  const { i18n } = useTranslation();
   const place = learner.practicalPlace;
+  const schedule = place ? sessionSchedule(place.startAt, place.endAt) : null;
   return {
-    name: place?.name ?? '',
-    date: place ? formatDate(place.startAt, i18n.language, 'long') : '',
+    date: schedule?.date ?? '',
+    time: schedule ? `${schedule.time} (${schedule.zone})` : '',
     // The seeded addresses often end with the city already ("…, Dubai"): name it once.
     place: place?.address && place.city && place.address.includes(place.city) ? place.address : [place?.address, place?.city].filter(Boolean).join(', '),
     max: learner.theoryExam.maxExamNums,

@@ -2,6 +2,7 @@ import type { CertificationLearnerDetail } from '@credo/contracts/certification-
 import { CertificationChildStatus, CertificationStatus } from '@credo/contracts/enums';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sessionSchedule } from '@/shared/training/session-format';
 import { renderWithSite } from '@/test/render-with-site';
 import { approvedEnrolment, testCertification, testLearner } from '../model/test-data';
 import { JourneyPanel } from './journey-panel';
@@ -34,10 +35,17 @@ const atPractical = (practicalPlace: CertificationLearnerDetail['practicalPlace'
   testLearner({ currentStatus: CertificationStatus.PRACTICAL_EXAM, childStatus: CertificationChildStatus.NONE, enrolment: approvedEnrolment, practicalPlace });
 
 describe('the status card at the practical exam', () => {
-  it('booked: names the session, date and place, and offers View booking', async () => {
-    const onShowTab = renderPanel(atPractical(place('booked')));
+  it('booked: names the day, hours and place (not the session name that repeats the certification), and offers View booking', async () => {
+    const credited = { status: 2, credits: 12, requiredCredits: 12, reachedAt: '2026-11-01T00:00:00Z', examWindowEndsAt: null } as const;
+    const onShowTab = renderPanel({ ...atPractical(place('booked')), certificationCreditDTO: credited });
     const hint = await screen.findByTestId('certification-hint');
-    expect(hint.textContent).toContain('Your practical exam is booked: Warsaw practical day, December 1, 2026, ul. Prosta 1, Warsaw.');
+    // Hours in the browser's clock, with the offset that says which clock.
+    const { time, zone } = sessionSchedule('2026-12-01T09:00:00Z', '2026-12-01T13:00:00Z');
+    expect(hint.textContent).toContain(`Your practical exam is booked: Tue, December 1, 2026, ${time} (${zone}), ul. Prosta 1, Warsaw.`);
+    expect(hint.textContent).not.toContain('Warsaw practical day');
+    // The credits stay on the card, without "needed for the theory exam": that exam is passed.
+    expect(screen.getByTestId('credits-progress').textContent).toContain('12 of 12 credits');
+    expect(screen.queryByText('You have the credits needed for the theory exam.')).toBeNull();
     expect(hint.textContent).not.toContain('two attempts');
     expect(screen.queryByRole('button', { name: 'Book your practical exam' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View booking' }));

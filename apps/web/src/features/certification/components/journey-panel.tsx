@@ -112,7 +112,8 @@ const CreditsBlock = ({ certification, learner, enrolled }: { certification: Cer
         strokeColor={reached ? '#1d6b3a' : 'var(--credo-accent)'}
         aria-label={t('certification.credits.title')}
       />
-      {reached && <p className={styles.small}>{t('certification.credits.reached')}</p>}
+      {/* Past the theory exam (at the practical exam) "credits needed for the theory exam" is old news. */}
+      {reached && learner.currentStatus <= CertificationStatus.EXAM && <p className={styles.small}>{t('certification.credits.reached')}</p>}
       {reached && examWindowEndsAt && learner.currentStatus === CertificationStatus.EXAM && (
         <p className={styles.small}>{t('certification.credits.examWindow', { date: formatDate(examWindowEndsAt, i18n.language, 'long') })}</p>
       )}
