@@ -10,6 +10,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { seedScale } from '../apps/server/src/seed/seed-scale';
 import { chapters, releaseCourses, users } from '../apps/server/src/db/schema/index';
 import { createSessionToken } from '../apps/server/src/platform/session';
+import { sessionStoreOf } from '../apps/server/src/session-wiring';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage';
 import { prepareExam, type PreparedExam } from './prepare-exam';
 
@@ -36,7 +37,7 @@ try {
     courses: scale.courses,
     seedMs: scale.ms,
     courseId: course.id,
-    learnerToken: await createSessionToken(db, learner.id),
+    learnerToken: await createSessionToken(sessionStoreOf(db), learner.id),
     exam: await prepareExam(db, Number(process.env.BENCH_EXAM_LEARNERS ?? 500)),
   };
   process.stdout.write(`${JSON.stringify(prepared)}\n`);

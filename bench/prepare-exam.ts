@@ -6,6 +6,7 @@ import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import { examQuestions, exams, registrations, releaseCourses, users } from '../apps/server/src/db/schema/index';
 import { createSessionToken } from '../apps/server/src/platform/session';
+import { sessionStoreOf } from '../apps/server/src/session-wiring';
 
 export const BANK = 60;
 export const PAPER = 50;
@@ -61,6 +62,6 @@ export async function prepareExam(db: Db, count: number): Promise<PreparedExam> 
   await db.insert(registrations).values(created.map((u) => ({ userId: u.id, relationId: course.id, courseType: 0, status: 2, learningProcess: 2 })));
   const learners: PreparedExam['learners'] = [];
   // Sessions as a sign-in creates them (hashed id in the sessions table, token in the cookie).
-  for (const u of created) learners.push({ userId: u.id, token: await createSessionToken(db, u.id) });
+  for (const u of created) learners.push({ userId: u.id, token: await createSessionToken(sessionStoreOf(db), u.id) });
   return { courseId: course.id, examId: exam.id, bank: BANK, paper: PAPER, learners };
 }

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { logSerializers } from './platform/error-report';
 import { requestContextPlugin } from './platform/request-context';
 import { sessionPlugin } from './platform/session';
+import { sessionStoreOf } from './session-wiring';
 import { registerRateLimit } from './platform/rate-limit';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -106,7 +107,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
   await app.register(requestContextPlugin, { registry });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { store: sessionStoreOf(database.db) });
   await registerRateLimit(app);
 
   await app.register(healthRoutes);

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { outboxDeliveryTask } from './platform/mail';
 import type { SweepTask } from './platform/sweeper';
-import { purgeExpiredSessions } from './platform/session';
+import { purgeExpiredSessions } from './modules/auth/index';
 import { signatureNonceSweepTask } from './modules/user/sign.service';
 import { purgeIdpExpired } from './modules/idp/idp.service';
 import { autoSubmitOverdue } from './modules/exam/exam.service';

@@ -22,7 +22,7 @@ export async function signIn(t: TestApp, overrides: Partial<typeof users.$inferI
     languageId: 1,
     ...overrides,
   }).returning();
-  const token = await createSessionToken(t.app.db, user.id);
+  const token = await createSessionToken(t.app.sessions, user.id);
   const cookie = `${SESSION_COOKIE}=${token}`;
   return { user, cookie, headers: { cookie, origin: 'http://localhost', host: 'localhost' } };
 }

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema/index';
 import { AppError } from './app-error';
 
 export const SESSION_COOKIE = 'credo_sid';
@@ -12,8 +10,35 @@ export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 /** Writing lastSeenAt on every request would turn reads into writes; once per interval is enough. */
 const SLIDE_EVERY_MS = 5 * 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * The signed-in user as platform knows it: what the policy layer (access.ts) needs. The user
+ * module widens it to its whole row by declaration merging (modules/user/session-user.service.ts).
+ */
+// Declaration merging needs an interface.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export interface SessionUser { id: number; tenantId: number; role: string }
 export type CurrentSession = { idHash: string; user: SessionUser; idToken: string | null };
+
+export type NewSession = { idHash: string; userId: number; idToken: string | null; expiresAt: Date; userAgent: string | null; ip: string | null };
+export type StoredSession = { idHash: string; userId: number; idToken: string | null; lastSeenAt: Date };
+
+/**
+ * Where sessions live (issue 15: platform reads no module's table). The auth module keeps the
+ * rows, the user module answers a session's user; app.ts wires them (session-wiring.ts).
+ */
+export type SessionStore = {
+  insert(row: NewSession): Promise<void>;
+  /** The session under this hash unless revoked or expired at `now`. */
+  findLive(idHash: string, now: Date): Promise<StoredSession | null>;
+  slide(idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
+  revoke(idHash: string): Promise<void>;
+  /** Ends every session of a user at once (account deletion, in its transaction when given one). */
+  revokeUser(userId: number, tx?: Db): Promise<void>;
+  /** Ends every session of the user signed in with this provider subject (password reset at the provider). */
+  revokeSubject(subject: string): Promise<void>;
+  /** The user of a session, or null when the account is deleted. */
+  activeUser(userId: number): Promise<SessionUser | null>;
+};
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -21,18 +46,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: CurrentSession | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Starts a session with a new random id (never reuses one: no fixation) and sets the cookie. */
-export async function startSession(
-  db: Db,
-  reply: FastifyReply,
-  input: { userId: number; idToken?: string; userAgent?: string; ip?: string; secure: boolean },
-): Promise<void> {
+/** Stores a session under a new random token (never reuses one: no fixation) and answers the token. */
+async function newSession(store: SessionStore, input: { userId: number; idToken?: string; userAgent?: string; ip?: string }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  await store.insert({
     idHash: hashToken(token),
     userId: input.userId,
     idToken: input.idToken ?? null,
@@ -40,6 +65,16 @@ export async function startSession(
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     ip: input.ip ?? null,
   });
+  return token;
+}
+
+/** Starts a session with a new random id and sets the cookie. */
+export async function startSession(
+  store: SessionStore,
+  reply: FastifyReply,
+  input: { userId: number; idToken?: string; userAgent?: string; ip?: string; secure: boolean },
+): Promise<void> {
+  const token = await newSession(store, input);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -49,54 +84,24 @@ export async function startSession(
   });
 }
 
-/** Inserts a session for a user and answers the cookie value (tests and tools; no reply needed). */
-export async function createSessionToken(db: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) });
-  return token;
-}
-
-export async function revokeSession(db: Db, idHash: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, idHash));
-}
-
-/** Ends every session of a user at once (account deletion, password reset). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of the user signed in with this provider subject (password reset at the provider). */
-export async function revokeSessionsOfSubject(db: Db, subject: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() })
-    .where(and(isNull(sessions.revokedAt), sql`${sessions.userId} in (select id from users where subject = ${subject})`));
-}
+/** Stores a session for a user and answers the cookie value (tests and tools; no reply needed). */
+export const createSessionToken = (store: SessionStore, userId: number): Promise<string> => newSession(store, { userId });
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-async function loadSession(db: Db, token: string): Promise<CurrentSession | null> {
+async function loadSession(store: SessionStore, token: string): Promise<CurrentSession | null> {
   const idHash = hashToken(token);
   const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
-    .limit(1);
+  const row = await store.findLive(idHash, now);
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-    await db.update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(sessions.idHash, idHash));
+  const user = await store.activeUser(row.userId);
+  if (!user) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    await store.slide(idHash, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
-  return { idHash, user: row.user, idToken: row.session.idToken };
-}
-
-/** The signed-in user, or HTTP 401 (the web client then sends the browser to sign in). */
-export function requireUser(req: FastifyRequest): SessionUser {
-  if (!req.session) throw AppError.unauthorized();
-  return req.session.user;
+  return { idHash, user, idToken: row.idToken };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -116,7 +121,8 @@ export function isSameOrigin(req: FastifyRequest): boolean {
 }
 
 /** Reads the session cookie on every request; sets req.session and, for API routes, ctx.userId. */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { store: SessionStore }) => {
+  app.decorate('sessions', opts.store);
   app.decorateRequest('session', null);
   // A callback hook: a visitor (no cookie) passes without a promise or a microtask hop.
   app.addHook('preValidation', (req, _reply, done) => {
@@ -126,16 +132,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return done(new AppError(403, null, 'Cross-site request refused', 403));
     }
     if (!/^[\w-]{43}$/.test(token)) return done();
-    loadSession(app.db, token).then((session) => {
+    loadSession(opts.store, token).then((session) => {
       req.session = session;
       if (session && req.ctx) req.ctx.userId = session.user.id;
       done();
     }, done);
   });
 }, { name: 'session', dependencies: ['request-context'] });
-
-/** Removes expired sessions and login states; the sweeper calls it. */
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.execute(sql`delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`);
-  await db.execute(sql`delete from login_states where expires_at < now()`);
-}

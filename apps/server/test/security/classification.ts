@@ -2,7 +2,7 @@
  * Which operations need a session is DERIVED (a visitor sending a valid request gets HTTP 401);
  * this file states the RULE the derivation must agree with, and lists only the operations that
  * break the rule on purpose. A new operation that breaks the rule fails the matrix until someone
- * decides here which side it is on: a forgotten `requireUser` under /api/user cannot slip through,
+ * decides here which side it is on: a forgotten `signedIn` under /api/user cannot slip through,
  * and neither can a signed-in-only call added elsewhere without anyone noticing.
  */
 import type { Operation } from './operations';

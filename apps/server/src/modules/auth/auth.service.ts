@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { cleanName } from '@credo/contracts/text-safety';
-import { revokeSession, startSession } from '../../platform/session';
+import { startSession } from '../../platform/session';
 import { sendSignInRefused } from './auth-pages';
 import { upsertUserFromClaims } from '../user/index';
 import { insertLoginState, takeLoginState } from './auth.repo';
@@ -99,8 +99,8 @@ export async function completeLogin(app: FastifyInstance, req: FastifyRequest, r
     role: claims.role === 'staff' ? 'staff' : 'learner',
   });
   // A previous session in this browser ends: a new id at every sign-in (no fixation).
-  if (req.session) await revokeSession(app.db, req.session.idHash);
-  await startSession(app.db, reply, {
+  if (req.session) await app.sessions.revoke(req.session.idHash);
+  await startSession(app.sessions, reply, {
     userId: user.id,
     idToken: tokens.id_token,
     userAgent: req.headers['user-agent'],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
-import { clearSessionCookie, isSameOrigin, revokeSession } from '../../platform/session';
+import { clearSessionCookie, isSameOrigin } from '../../platform/session';
 import { sendLogoutConfirm, sendSigningOut } from './auth-pages';
 import { isSecure, originOf, relyingParty } from './auth.service';
 import { safeTarget } from './safe-target';
@@ -22,7 +22,7 @@ async function endSession(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const session = req.session;
   clearSessionCookie(reply, isSecure(app));
   if (!session) return target;
-  await revokeSession(app.db, session.idHash);
+  await app.sessions.revoke(session.idHash);
   const rp = await relyingParty(app);
   if (!rp.config.serverMetadata().end_session_endpoint || !session.idToken) return target;
   return oidc.buildEndSessionUrl(rp.config, {

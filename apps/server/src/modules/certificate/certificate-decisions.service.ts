@@ -3,6 +3,7 @@ import { certificateNumberSchema } from '@credo/contracts/certificate';
 import { CERTIFICATE_VALIDITY_YEARS } from '@credo/contracts/constants';
 import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
+import { rowOfTenant } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
 import {
   findCertificateOfTenant, findIssueFacts, insertCertificate, lockApplication, lockReplaceable, markApplication, markRevoked, setRenewedBy,
@@ -50,9 +51,7 @@ const alreadyDecided = (state: string) =>
 export async function decideApplication(
   tx: Db, tenantId: number, applicationId: number, staffUserId: number, decision: 'approve' | 'reject', reason: string | null, now = new Date(),
 ): Promise<Decided> {
-  const locked = await lockApplication(tx, applicationId);
-  if (!locked || locked.tenantId !== tenantId) throw AppError.notFound('No such application');
-  const { application } = locked;
+  const { application } = rowOfTenant({ tenantId }, await lockApplication(tx, applicationId), 'No such application');
   if (application.state !== 'pending') throw alreadyDecided(application.state);
   if (decision === 'reject') {
     await markApplication(tx, application.id, { state: 'rejected', decidedBy: staffUserId, reason, at: now });

@@ -4,18 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { certificateIdBody, certificateNumberQuery, certificateVerification, myCertificates } from '@credo/contracts/certificate';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
-import { AppError } from '../../platform/app-error';
+import { signedIn, userOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
 import { certificatePdf, closeRemindWindow, myCertificates as listMine, verifyCertificate } from './certificate.service';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ['certificate'];
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 /** The origin the learner uses (the QR code leads back to the same host). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
@@ -28,7 +22,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'Closes the congratulation dialog of the learner\'s own certificate (remindStatus \'0\'; idempotent)',
       body: siteParams.extend(certificateIdBody.shape), response: { 200: envelopeOf(z.null()), ...errors },
     },
-  }, async (req) => ok(await closeRemindWindow(app.db, requireUser(req).id, req.body.certificateId)));
+  }, async (req) => ok(await closeRemindWindow(app.db, userOf(req).id, req.body.certificateId)));
 
   app.get('/user/certificate/list', {
     preValidation: signedIn,
@@ -37,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Medals count the certificates held now (valid or about to expire) by level: 1 bronze, 2 silver, 3 gold.',
       querystring: siteParams, response: { 200: envelopeOf(myCertificates), ...errors },
     },
-  }, async (req) => ok(await listMine(app.db, requireUser(req).id)));
+  }, async (req) => ok(await listMine(app.db, userOf(req).id)));
 
   app.get('/user/certificate/pdf', {
     preValidation: signedIn,
@@ -47,7 +41,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: siteParams.extend(certificateNumberQuery.shape),
     },
   }, async (req, reply) => {
-    const { number, pdf } = await certificatePdf(app.db, requireUser(req).id, req.query.number, originOf(req));
+    const { number, pdf } = await certificatePdf(app.db, userOf(req).id, req.query.number, originOf(req));
     return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="certificate-${number}.pdf"`)
       .header('cache-control', 'private, no-store')

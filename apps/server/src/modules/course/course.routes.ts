@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { addRegistrationBody, courseDetail, courseDetailQuery, registrationResult, updateNotificationBody } from '@credo/contracts/course';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
-import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
+import { signedIn, userOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
   addRegistration, courseDetailOf, getCourseDetail, learnerCourseDetail, loadPublicCourse, updateNotificationStatus, type PublicCourse,
 } from './course.service';
-
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 /** Course detail and enrolment (commerce document §2, §4, §7). */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +54,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(addRegistrationBody.shape),
       response: { 200: orError(registrationResult), 404: errorEnvelope },
     },
-  }, async (req) => ok(await addRegistration(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await addRegistration(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/user/course/process/updateNotificationStatus', {
     preValidation: signedIn,
@@ -72,5 +64,5 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(updateNotificationBody.shape),
       response: { 200: envelopeOf(z.null()), 404: errorEnvelope },
     },
-  }, async (req) => ok(await updateNotificationStatus(app.db, requireUser(req).id, req.body)));
+  }, async (req) => ok(await updateNotificationStatus(app.db, userOf(req).id, req.body)));
 };

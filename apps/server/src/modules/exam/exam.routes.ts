@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
+import { errorEnvelope } from '@credo/contracts/envelope';
 import {
   EXAM_TIME, creditBeforeExam, creditQuery, examAnswerDetails, examContent, examEntry, examIdResult, examRecordQuery, examRelation, examResult, examResultQuery,
   exerciseResult, saveAnswerBody, saveAnswerResult, submitAnswerBody, submitAnswerResult,
@@ -9,20 +8,13 @@ import {
 import { ErrorCode } from '@credo/contracts/errors';
 import { siteParams } from '@credo/contracts/site';
 import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
+import { signedIn, userOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { answerDetails, creditBeforeExam as creditsBeforeExam, examIdOf, examResultOf, exerciseResultOf } from './exam-results.service';
 import { examEntry as entryOf, getContent, saveAnswer, submitAnswers } from './exam.service';
 
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
-
 const relationBody = siteParams.extend(examRelation.shape);
 const tags = ['exam'];
-/** Business codes (30000-30003) answer HTTP 200 with the error envelope. */
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /**
@@ -51,7 +43,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         + '(12 general, 9 vendor; vendor within 30 days), fewer than maxExamNums attempts and no pass yet.',
       body: relationBody, response: { 200: orError(examEntry), ...errors },
     },
-  }, async (req) => ok(await entryOf(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await entryOf(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/exam/getContent', {
     preValidation: signedIn,
@@ -61,7 +53,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         + '30002 not qualified (the message says why; data.reason). An attempt past its deadline is submitted first.',
       body: relationBody, response: { 200: orError(examContent), ...errors },
     },
-  }, async (req) => examCall(req, ErrorCode.EXAM_PAPER_FAILED, () => getContent(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => examCall(req, ErrorCode.EXAM_PAPER_FAILED, () => getContent(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/exam/saveAnswer', {
     preValidation: signedIn,
@@ -75,7 +67,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         + `plus ${EXAM_TIME.graceSeconds} s of grace: code 30001; once submitted: 30003; nothing changes. Another learner's attempt: HTTP 404.`,
       body: siteParams.extend(saveAnswerBody.shape), response: { 200: orError(saveAnswerResult), ...errors },
     },
-  }, async (req) => examCall(req, ErrorCode.EXAM_RENEW_FAILED, () => saveAnswer(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => examCall(req, ErrorCode.EXAM_RENEW_FAILED, () => saveAnswer(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/exam/submitAnswer', {
     preValidation: signedIn,
@@ -86,7 +78,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         + 'failed maxExamNums times resets the certification progress to 0 (progressReset).',
       body: siteParams.extend(submitAnswerBody.shape), response: { 200: orError(submitAnswerResult), ...errors },
     },
-  }, async (req) => examCall(req, ErrorCode.EXAM_SUBMIT_FAILED, () => submitAnswers(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => examCall(req, ErrorCode.EXAM_SUBMIT_FAILED, () => submitAnswers(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/exam/getExamResult', {
     preValidation: signedIn,
@@ -96,7 +88,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         + 'another learner\'s or another exam\'s attempt: HTTP 404), else the latest submitted attempt, with its number and submit time.',
       body: siteParams.extend(examResultQuery.shape), response: { 200: orError(examResult), ...errors },
     },
-  }, async (req) => ok(await examResultOf(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await examResultOf(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/exam/getExamAnswerDetails', {
     preValidation: signedIn,
@@ -105,7 +97,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Needs viewAnswerDetails (else HTTP 403); correct answers only with viewAnswer, analysis text only with viewAnswer and viewPaperAnalusis.',
       body: siteParams.extend(examRecordQuery.shape), response: { 200: orError(examAnswerDetails), ...errors },
     },
-  }, async (req) => ok(await answerDetails(app.db, req.ctx, requireUser(req).id, req.body.examRecordsId)));
+  }, async (req) => ok(await answerDetails(app.db, req.ctx, userOf(req).id, req.body.examRecordsId)));
 
   app.get('/certification/exam/cacheCurrentCreditBeforeExam', {
     preValidation: signedIn,
@@ -113,7 +105,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'The learner\'s credits towards a certification before its exam, when they reached the requirement and the vendor exam window',
       querystring: siteParams.extend(creditQuery.shape), response: { 200: orError(creditBeforeExam), ...errors },
     },
-  }, async (req) => ok(await creditsBeforeExam(app.db, req.ctx, requireUser(req).id, req.query.certificationId)));
+  }, async (req) => ok(await creditsBeforeExam(app.db, req.ctx, userOf(req).id, req.query.certificationId)));
 
   app.post('/certification/skillLearn/getExerciseResult', {
     preValidation: signedIn,
@@ -121,7 +113,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'The course exercise and its process: 0 not started, 1 in progress, 2 finished (no exercise counts as finished)',
       body: relationBody, response: { 200: orError(exerciseResult), ...errors },
     },
-  }, async (req) => ok(await exerciseResultOf(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await exerciseResultOf(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/skillLearn/getExamId', {
     preValidation: signedIn,
@@ -129,7 +121,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'The id of the exam (examType 1, default) or exercise (2) of a relation on this site, or null',
       body: relationBody, response: { 200: orError(examIdResult), ...errors },
     },
-  }, async (req) => ok(await examIdOf(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await examIdOf(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/certification/skillLearn/getExamResult', {
     preValidation: signedIn,
@@ -137,5 +129,5 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'The learner\'s result of a relation\'s exam or exercise (same answer as exam/getExamResult)',
       body: siteParams.extend(examResultQuery.shape), response: { 200: orError(examResult), ...errors },
     },
-  }, async (req) => ok(await examResultOf(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await examResultOf(app.db, req.ctx, userOf(req).id, req.body)));
 };

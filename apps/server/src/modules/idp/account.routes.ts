@@ -6,7 +6,6 @@ import {
 } from './idp-context';
 import { consumeToken, findAccountByEmail, findAccountById, markVerified, peekToken, retireTokens, setPasswordHash, type TokenRow } from './idp.repo';
 import { IDP_MOUNT, issuerFor, normaliseEmail, revokeAccountSessions } from './idp.service';
-import { revokeSessionsOfSubject } from '../../platform/session';
 import { hashPassword, passwordProblem } from './password';
 import type { FieldErrors } from './views/forms';
 import { EMAIL_MAX, forgotPage, messagePage, resetPage } from './views/pages';
@@ -142,7 +141,7 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     await retireTokens(deps.db, row.accountId, 'reset');
     // Whoever knew the old password is signed out everywhere: the provider, and this site's sessions.
     await revokeAccountSessions(deps.db, row.accountId);
-    await revokeSessionsOfSubject(deps.db, `${issuerFor(app.config.publicUrl)}|${row.accountId}`);
+    await app.sessions.revokeSubject(`${issuerFor(app.config.publicUrl)}|${row.accountId}`);
     const account = await findAccountById(deps.db, row.accountId);
     // The owner proved the mailbox: their own failed guesses from this address are forgiven.
     if (account) await deps.limits.signInSucceeded(account.email, req.ip);

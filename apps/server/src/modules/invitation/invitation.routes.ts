@@ -1,25 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
+import { errorEnvelope } from '@credo/contracts/envelope';
 import {
   invitationCodeQuery, invitationDetail, invitationDetailQuery, invitationReleaseInfo, invitationUseBody, invitationUseResult,
 } from '@credo/contracts/invitation';
 import { siteParams } from '@credo/contracts/site';
-import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
+import { signedIn, userOf } from '../../platform/access';
+import { ok, orError } from '../../platform/envelope';
 import { invitationRateLimit } from './invitation.rate-limit';
 import { getInvitationDetail, getInvitationReleaseInfo, useInvitation } from './invitation.service';
 import { enrollByInvitationCode } from './invitation-practical.service';
 import { practicalExamInvitationBody, practicalExamSeatResult } from '@credo/contracts/training';
-
-const orError = <T extends z.ZodTypeAny>(data: T) => z.union([envelopeOf(data), errorEnvelope]);
-
-/** Runs before validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 const CODES = 'Refusals answer HTTP 200 with codes 10000-10007, 10013, 10017-10019, 10022 (rate limit per learner and per address), 10002, 10003, 10024, 10026 (decision 0010).';
 
@@ -37,7 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: siteParams.extend(invitationDetailQuery.shape),
       response: { 200: orError(invitationDetail) },
     },
-  }, async (req) => ok(await getInvitationDetail(app.db, req.ctx, requireUser(req).id, req.query.invitationCode)));
+  }, async (req) => ok(await getInvitationDetail(app.db, req.ctx, userOf(req).id, req.query.invitationCode)));
 
   app.post('/user/invitation/use', {
     preValidation: signedIn,
@@ -49,7 +39,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(invitationUseBody.shape),
       response: { 200: orError(invitationUseResult) },
     },
-  }, async (req) => ok(await useInvitation(app.db, req.ctx, requireUser(req).id, 'user', req.body)));
+  }, async (req) => ok(await useInvitation(app.db, req.ctx, userOf(req).id, 'user', req.body)));
 
   app.post('/user/invitation/sales/use', {
     preValidation: signedIn,
@@ -61,7 +51,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(invitationUseBody.shape),
       response: { 200: orError(invitationUseResult) },
     },
-  }, async (req) => ok(await useInvitation(app.db, req.ctx, requireUser(req).id, 'sales', req.body)));
+  }, async (req) => ok(await useInvitation(app.db, req.ctx, userOf(req).id, 'sales', req.body)));
 
   app.post('/user/practicalExamApprove/enrollByInvitationCode', {
     preValidation: signedIn,
@@ -74,7 +64,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(practicalExamInvitationBody.shape),
       response: { 200: orError(practicalExamSeatResult), 404: errorEnvelope },
     },
-  }, async (req) => ok(await enrollByInvitationCode(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await enrollByInvitationCode(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.get('/user/invitation/certification/release/info', {
     preValidation: signedIn,

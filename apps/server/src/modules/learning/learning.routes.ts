@@ -5,19 +5,12 @@ import {
   evaluation, evaluationQuery, playbackInfo, powerCheckQuery, reloadBody, reloadResult, saveEvaluationBody,
 } from '@credo/contracts/learning';
 import { siteParams } from '@credo/contracts/site';
-import { AppError } from '../../platform/app-error';
+import { signedIn, userOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { getOrCreateSecret } from '../../platform/secrets';
-import { requireUser } from '../../platform/session';
 import { storageOf } from '../../platform/storage';
 import { checkPlayback, queryEvaluation, saveEvaluation, saveProgress } from './learning.service';
 import { registerVideoStream } from './video-stream';
-
-
-/** Runs before body validation: a visitor gets HTTP 401 whatever they send; sessions stay in their tenant. */
-const signedIn = async (req: FastifyRequest) => {
-  if (requireUser(req).tenantId !== req.ctx.tenantId) throw AppError.unauthorized();
-};
 
 /** Playback grants, progress saves and course evaluations (commerce §3, §6, §7). */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +28,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: siteParams.extend(powerCheckQuery.shape),
       response: { 200: envelopeOf(playbackInfo), 403: errorEnvelope, 404: errorEnvelope },
     },
-  }, async (req) => ok(await checkPlayback(app.db, req.ctx, requireUser(req).id, req.query, await videoSecret())));
+  }, async (req) => ok(await checkPlayback(app.db, req.ctx, userOf(req).id, req.query, await videoSecret())));
 
   app.post('/api/certification/release/course/reload', {
     preValidation: signedIn,
@@ -51,7 +44,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(reloadBody.shape),
       response: { 200: envelopeOf(reloadResult), 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
     },
-  }, async (req) => ok(await saveProgress(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await saveProgress(app.db, req.ctx, userOf(req).id, req.body)));
 
   app.post('/api/certification/evaluate/queryByUserId', {
     preValidation: signedIn,
@@ -61,7 +54,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(evaluationQuery.shape),
       response: { 200: envelopeOf(evaluation.nullable()), 404: errorEnvelope },
     },
-  }, async (req) => ok(await queryEvaluation(app.db, req.ctx, requireUser(req).id, req.body.relationId)));
+  }, async (req) => ok(await queryEvaluation(app.db, req.ctx, userOf(req).id, req.body.relationId)));
 
   app.post('/api/certification/evaluate/save', {
     preValidation: signedIn,
@@ -71,7 +64,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(saveEvaluationBody.shape),
       response: { 200: envelopeOf(evaluation), 403: errorEnvelope, 404: errorEnvelope },
     },
-  }, async (req) => ok(await saveEvaluation(app.db, req.ctx, requireUser(req).id, req.body)));
+  }, async (req) => ok(await saveEvaluation(app.db, req.ctx, userOf(req).id, req.body)));
 
   registerVideoStream(app, storageOf(app), videoSecret);
 };

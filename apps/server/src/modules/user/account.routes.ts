@@ -10,6 +10,7 @@ import { storageOf } from '../../platform/storage';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
+    sessions: app.sessions,
     storage: storageOf(app),
     publicUrl: app.config.publicUrl,
     secureCookie: app.config.env === 'production' && app.config.publicUrl.startsWith('https://'),

@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { clearSessionCookie, revokeUserSessions, type SessionUser } from '../../platform/session';
+import { clearSessionCookie, type SessionStore, type SessionUser } from '../../platform/session';
 import type { Storage } from '../../platform/storage';
 import { deleteAccount as deleteProviderAccount } from '../idp/index';
 import { deleteAvatarFile } from './avatar.service';
 import { anonymiseUser } from './user.repo';
 
-export type AccountDeps = { db: Db; storage: Storage; publicUrl: string; secureCookie: boolean };
+export type AccountDeps = { db: Db; sessions: SessionStore; storage: Storage; publicUrl: string; secureCookie: boolean };
 
 /** The embedded provider's account id when the user signed in there (subject `${publicUrl}/idp|<id>`). */
 export function embeddedAccountId(subject: string, publicUrl: string): number | null {
@@ -25,7 +25,7 @@ export async function deleteMyAccount(deps: AccountDeps, reply: FastifyReply, me
   const providerAccountId = embeddedAccountId(me.subject, deps.publicUrl);
   await deps.db.transaction(async (tx) => {
     await anonymiseUser(tx, me.id);
-    await revokeUserSessions(tx, me.id);
+    await deps.sessions.revokeUser(me.id, tx);
     // The embedded provider deletes its account in the same transaction (modules/idp).
     if (providerAccountId !== null) await deleteProviderAccount(tx, providerAccountId);
   });

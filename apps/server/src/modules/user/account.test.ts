@@ -45,7 +45,7 @@ const deleteAccount = (headers: Record<string, string>) => t.app.inject({ method
 describe('POST /api/user/account/delete', () => {
   it('anonymises the row, revokes every session, removes the avatar and clears the cookie', async () => {
     const me = await signIn(t, PROFILE);
-    const secondDevice = `credo_sid=${await createSessionToken(t.app.db, me.user.id)}`;
+    const secondDevice = `credo_sid=${await createSessionToken(t.app.sessions, me.user.id)}`;
     const avatar = await uploadAvatar(me.headers);
     const storage = new LocalDiskStorage(t.config.dataDir);
     const key = `avatars/${avatar.split('/').pop()}`;

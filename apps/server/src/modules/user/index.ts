@@ -3,4 +3,5 @@ export {
   displayNameOf, saveNotificationChoice, upsertUserFromClaims, userCardOf, userCardsByIds,
   type ClaimsProfile, type UserCard,
 } from './user-directory.service';
+export { sessionUserOf, userIdOfSubject } from './session-user.service';
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';

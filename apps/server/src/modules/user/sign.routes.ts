@@ -17,5 +17,5 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
       body: siteParams.extend(signVerifyBody.shape),
       response: { 200: z.union([envelopeOf(signVerifyResult), errorEnvelope]) },
     },
-  }, async (req, reply) => ok(await verifyHandOff({ db: app.db, secrets: app.config.signAppSecrets, secureCookie }, req.ctx, req, reply, req.body)));
+  }, async (req, reply) => ok(await verifyHandOff({ db: app.db, sessions: app.sessions, secrets: app.config.signAppSecrets, secureCookie }, req.ctx, req, reply, req.body)));
 };

@@ -4,13 +4,13 @@ import { AppError } from '../../platform/app-error';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
-import { isSameOrigin, revokeSession, startSession } from '../../platform/session';
+import { isSameOrigin, startSession, type SessionStore } from '../../platform/session';
 import { checkHandOff } from './sign-hand-off';
 import type { SweepTask } from '../../platform/sweeper';
 import { claimNonce, findOrCreateSignedUser, purgeExpiredNonces } from './sign.repo';
 
 /** secrets: appId -> its valid secrets (two while one is rotated out); empty turns the hand-off off. */
-export type SignDeps = { db: Db; secrets: Config['signAppSecrets']; secureCookie: boolean };
+export type SignDeps = { db: Db; sessions: SessionStore; secrets: Config['signAppSecrets']; secureCookie: boolean };
 
 /** A refused hand-off: HTTP 200, code 403, the reason in the message (the web then sets check status '1'). */
 const refused = (reason: string) => new AppError(403, null, reason);
@@ -54,8 +54,8 @@ export async function verifyHandOff(
   const user = found.user;
 
   // A new session id at every sign-in (no fixation); the previous one in this browser ends.
-  if (req.session) await revokeSession(deps.db, req.session.idHash);
-  await startSession(deps.db, reply, { userId: user.id, userAgent: req.headers['user-agent'], ip: req.ip, secure: deps.secureCookie });
+  if (req.session) await deps.sessions.revoke(req.session.idHash);
+  await startSession(deps.sessions, reply, { userId: user.id, userAgent: req.headers['user-agent'], ip: req.ip, secure: deps.secureCookie });
   return { verified: true };
 }
 

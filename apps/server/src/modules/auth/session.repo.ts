@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/auth';
+import type { NewSession, StoredSession } from '../../platform/session';
+
+/** The auth module's queries over `sessions` and `login_states` (it owns both; issue 15). */
+
+export async function insertSession(db: Db, row: NewSession): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The session under this hash unless revoked or expired at `now`. */
+export async function findLiveSession(db: Db, idHash: string, now: Date): Promise<StoredSession | null> {
+  const [row] = await db
+    .select({ idHash: sessions.idHash, userId: sessions.userId, idToken: sessions.idToken, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function slideSession(db: Db, idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
+}
+
+export async function revokeSession(db: Db, idHash: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, idHash));
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Removes expired sessions and login states; the sweeper calls it. */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.execute(sql`delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`);
+  await db.execute(sql`delete from login_states where expires_at < now()`);
+}

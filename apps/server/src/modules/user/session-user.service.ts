@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import { findActiveUser, findUserIdBySubject } from './session-user.repo';
+import type { UserRow } from './user.repo';
+
+declare module '../../platform/session' {
+  /**
+   * Platform's SessionUser names only what the policy layer needs; the session's user is this
+   * module's whole row (platform reads no module table, so the user module widens the type).
+   */
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface SessionUser extends UserRow {}
+}
+
+/** The user module's half of platform's SessionStore: the user of a session, unless deleted. */
+export const sessionUserOf = (db: Db, userId: number): Promise<UserRow | null> => findActiveUser(db, userId);
+
+/** The user of a provider subject, for revoking their sessions after a password reset at the provider. */
+export const userIdOfSubject = (db: Db, subject: string): Promise<number | null> => findUserIdBySubject(db, subject);
