@@ -1,14 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  bankAccounts, certifications, classrooms, practicalExams, prices, regions, regionTaxRates, seedRuns, trainers,
-} from '../../db/schema/index';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { bankAccounts, classrooms, practicalExams, prices, regions, regionTaxRates, seedRuns } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { CURRENCY } from './countries';
 import { LANG, type LangCode } from './languages';
 
 export const CHECKOUT_SEED = 'demo-checkout';
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 /**
  * Standard VAT rates in basis points of the countries the demo sites serve (2024 rates). A region
@@ -33,28 +29,22 @@ type PaidSite = {
   /** The country region the sessions take place in: its tax and account apply. */
   region: string;
   currencyId: number;
-  city: string;
-  classroom: { title: string; amountMinor: number };
-  practical: { suffix: string; amountMinor: number };
+  classroomMinor: number;
+  practicalMinor: number;
 };
 
-/** One paid classroom and one paid practical exam per demo market: main (USD), EU (EUR) and Poland (PLN). */
+/** One paid classroom and one paid practical exam per demo market: main (USD), EU (EUR) and Poland (PLN). Prices in minor units. */
 const PAID: PaidSite[] = [
-  { siteId: 1, lang: 'en', region: 'US', currencyId: CURRENCY.USD, city: 'New York',
-    classroom: { title: 'Intensive installer bootcamp (paid, 3 days)', amountMinor: 49_000 },
-    practical: { suffix: 'practical exam with lab kit (paid)', amountMinor: 25_000 } },
-  { siteId: 21, lang: 'en', region: 'DE', currencyId: CURRENCY.EUR, city: 'Berlin',
-    classroom: { title: 'Intensive installer bootcamp (paid, 3 days)', amountMinor: 45_000 },
-    practical: { suffix: 'practical exam with lab kit (paid)', amountMinor: 22_000 } },
-  { siteId: 21, lang: 'pl', region: 'PL', currencyId: CURRENCY.PLN, city: 'Warszawa',
-    classroom: { title: 'Intensywny bootcamp instalatora (płatny, 3 dni)', amountMinor: 195_000 },
-    practical: { suffix: 'egzamin praktyczny z zestawem laboratoryjnym (płatny)', amountMinor: 95_000 } },
+  { siteId: 1, lang: 'en', region: 'US', currencyId: CURRENCY.USD, classroomMinor: 49_000, practicalMinor: 25_000 },
+  { siteId: 21, lang: 'en', region: 'DE', currencyId: CURRENCY.EUR, classroomMinor: 45_000, practicalMinor: 22_000 },
+  { siteId: 21, lang: 'pl', region: 'PL', currencyId: CURRENCY.PLN, classroomMinor: 195_000, practicalMinor: 95_000 },
 ];
 
 /**
  * Checkout's demo data (issue 16): VAT rates of the regions, the bank accounts, and per market a
  * paid classroom and a paid practical-exam session with their prices, so the demo shows card,
- * BLIK (PLN) and bank transfer. New sessions, a month out, so the free ones stay as they were.
+ * BLIK (PLN) and bank transfer. It prices the latest upcoming classroom and practical-exam
+ * session of each market (the session becomes paid; counts and the earlier free sessions stay).
  * Its own seed_runs row: a database seeded before checkout existed gets it on the next start.
  */
 export async function seedCheckoutOnce(tx: Tx, now = new Date()): Promise<boolean> {
@@ -65,31 +55,23 @@ export async function seedCheckoutOnce(tx: Tx, now = new Date()): Promise<boolea
   if (taxed.length) await tx.insert(regionTaxRates).values(taxed);
   await tx.insert(bankAccounts).values(ACCOUNTS);
 
-  const day0 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  for (const [i, p] of PAID.entries()) {
+  for (const p of PAID) {
     const region = allRegions.find((r) => r.siteId === p.siteId && r.code === p.region);
     if (!region) throw new Error(`Site ${p.siteId} has no region ${p.region}`);
-    const at = { siteId: p.siteId, languageId: LANG[p.lang] };
-    const [cert] = await tx.select({ id: certifications.id, name: certifications.name }).from(certifications)
-      .where(and(eq(certifications.siteId, p.siteId), eq(certifications.languageId, at.languageId), eq(certifications.hasPracticalExam, true)))
-      .orderBy(asc(certifications.id)).limit(1);
-    if (!cert) throw new Error(`Site ${p.siteId} (${p.lang}) has no certification with a practical exam`);
-    const [trainer] = await tx.select({ id: trainers.id }).from(trainers)
-      .where(and(eq(trainers.siteId, p.siteId), eq(trainers.languageId, at.languageId))).orderBy(asc(trainers.sort)).limit(1);
-    const classStart = new Date(day0 + (30 + i) * DAY + 8 * HOUR);
-    const [room] = await tx.insert(classrooms).values({
-      ...at, title: p.classroom.title, kind: 0, certificationId: cert.id, startAt: classStart, endAt: new Date(classStart.getTime() + 56 * HOUR),
-      city: p.city, countryCode: p.region, trainerId: trainer?.id ?? null, seats: 8,
-    }).returning({ id: classrooms.id });
-    const examStart = new Date(day0 + (40 + i) * DAY + 9 * HOUR);
-    const [exam] = await tx.insert(practicalExams).values({
-      ...at, certificationId: cert.id, regionId: region.id, name: `${cert.name} — ${p.practical.suffix}, ${p.city}`, city: p.city,
-      countryCode: p.region, address: `Credo Academy, ${p.city}`, startAt: examStart, endAt: new Date(examStart.getTime() + 4 * HOUR),
-      seats: 6, isCharge: 1,
-    }).returning({ id: practicalExams.id });
+    const languageId = LANG[p.lang];
+    // The latest upcoming classroom of the site and language (a certification's if there is one):
+    // the earlier ones stay free, so the free enrol journeys keep their sessions.
+    const [room] = await tx.select({ id: classrooms.id }).from(classrooms)
+      .where(and(eq(classrooms.siteId, p.siteId), eq(classrooms.languageId, languageId), gt(classrooms.startAt, now)))
+      .orderBy(sql`${classrooms.certificationId} is null`, desc(classrooms.startAt)).limit(1);
+    const [exam] = await tx.select({ id: practicalExams.id }).from(practicalExams)
+      .where(and(eq(practicalExams.siteId, p.siteId), eq(practicalExams.languageId, languageId), gt(practicalExams.startAt, now)))
+      .orderBy(desc(practicalExams.startAt)).limit(1);
+    if (!room || !exam) throw new Error(`Site ${p.siteId} (${p.lang}) has no upcoming classroom or practical exam to sell`);
+    await tx.update(practicalExams).set({ isCharge: 1 }).where(eq(practicalExams.id, exam.id));
     await tx.insert(prices).values([
-      { siteId: p.siteId, relationType: 1, relationId: room.id, regionId: region.id, currencyId: p.currencyId, amountMinor: p.classroom.amountMinor },
-      { siteId: p.siteId, relationType: 2, relationId: exam.id, regionId: region.id, currencyId: p.currencyId, amountMinor: p.practical.amountMinor },
+      { siteId: p.siteId, relationType: 1, relationId: room.id, regionId: region.id, currencyId: p.currencyId, amountMinor: p.classroomMinor },
+      { siteId: p.siteId, relationType: 2, relationId: exam.id, regionId: region.id, currencyId: p.currencyId, amountMinor: p.practicalMinor },
     ]);
   }
   return true;
