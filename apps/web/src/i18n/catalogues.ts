@@ -1,3 +1,4 @@
+import { TIMINGS_MS } from '@credo/contracts/constants';
 import { fromNamespaces, type Catalogue } from '@credo/i18n';
 import type { AppLanguage } from './languages';
 
@@ -16,13 +17,12 @@ export const sourceCatalogue: Catalogue = fromNamespaces(
 /** Where a language pack comes from; null means "not available" (English stays on screen). */
 export type PackSource = (language: AppLanguage, languagePackId: string) => Promise<Catalogue | null>;
 
-const PACK_TIMEOUT_MS = 20_000;
-
 /** The server's `GET /api/certification/i18n/pack?languagePackId=` (spec section 7: i18n pack by languagePackId). */
 export const serverPackSource: PackSource = async (_language, languagePackId) => {
   const response = await fetch(`/api/certification/i18n/pack?languagePackId=${encodeURIComponent(languagePackId)}`, {
     credentials: 'same-origin',
-    signal: AbortSignal.timeout(PACK_TIMEOUT_MS),
+    // The spec's request timeout (section 9), like every other call.
+    signal: AbortSignal.timeout(TIMINGS_MS.requestTimeout),
   });
   if (!response.ok) return null;
   const body = (await response.json()) as { code?: number; data?: Catalogue };
