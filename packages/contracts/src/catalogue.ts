@@ -40,10 +40,9 @@ export const catalogueListQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(CATALOGUE_MAX_PAGE_NUM).default(1),
   pageSize: z.coerce.number().int().min(1).max(CATALOGUE_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE.desktop),
 });
-export type CatalogueListQuery = z.input<typeof catalogueListQuery>;
 export type CatalogueListFilters = z.output<typeof catalogueListQuery>;
 
-export const catalogueRow = z.object({
+const catalogueRow = z.object({
   id: z.number().int(),
   /** 0 course, 1 video: the detail link is /course/detail/{id}?courseType= */
   courseType: courseTypeSchema,

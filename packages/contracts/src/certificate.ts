@@ -44,7 +44,7 @@ export const renewResult = z.object({
 export type RenewResult = z.infer<typeof renewResult>;
 
 /** A certificate in the learner's list. */
-export const myCertificate = learnerCertificate.extend({
+const myCertificate = learnerCertificate.extend({
   certificationId: z.number().int(),
   certificationName: z.string(),
   level: z.number().int(),
@@ -80,7 +80,7 @@ export type CertificateVerification = z.infer<typeof certificateVerification>;
 
 // ---- Staff ---------------------------------------------------------------------------------
 
-export const staffDecision = z.enum(['approve', 'reject']);
+const staffDecision = z.enum(['approve', 'reject']);
 export const staffListQuery = z.object({ state: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 
 export const staffEnrolmentDecideBody = z.object({

@@ -24,6 +24,7 @@ export const DEFAULT_FILTER_TYPE = 0;
 /**
  * Instructor-led list page-size options (cert §2, §9). The spec gives both sets without saying
  * which view uses which; rows for the table view and cards (multiples of 4) for the grid are ours.
+ * Not used yet: the instructor-led lists (issue 17).
  */
 export const CLASSROOM_PAGE_SIZES = {
   rows: [10, 20, 30, 40],
@@ -83,7 +84,7 @@ export const BANK_TRANSFER_DAYS = 3;
 export const SERVICE_RATE_BP = { 0: 200, 1: 350 } as const;
 /** An unpaid card order times out this long after it was placed (the spec's 1,800,000 ms). */
 export const CARD_ORDER_TIMEOUT_MS = 1_800_000;
-/** Trainer applications (cert §6, §9). */
+/** Trainer applications (cert §6, §9). Not used yet: join as a trainer (issue 21). */
 export const TRAINER_REVIEW_BUSINESS_DAYS = 7;
 export const TRAINER_DATA_DELETION_BUSINESS_DAYS = 3;
 /**
@@ -97,7 +98,7 @@ export const cancelStillOpen = (startAt: Date, now: Date): boolean =>
 
 // ---- Uploads and field limits ----------------------------------------------------------
 
-/** Payment proof: under 5 MB (cert §5, §9; commerce §5). */
+/** Payment proof: under 5 MB (cert §5, §9; commerce §5). Not used yet: bank-transfer proof in checkout (issue 16). */
 export const PROOF_MAX_BYTES = 5_242_880;
 export const PROOF_ALLOWED_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 export const PROOF_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -124,7 +125,7 @@ export const FIELD_LIMITS = {
 export const PHONE_PATTERN = /^[0-9;]+$/;
 /** VAT: digits only, at least 2 (cert §5). */
 export const VAT_PATTERN = /^\d{2,}$/;
-/** Suggestion topic text area rows (cert §5). */
+/** Suggestion topic text area rows (cert §5). This and the next: the suggestion pop-up, not built yet (issue 17). */
 export const SUGGESTION_TOPIC_ROWS = 4;
 /** Seconds the suggestion range picker disables (cert §5). */
 export const SUGGESTION_DISABLED_SECONDS = [55, 56] as const;
@@ -221,11 +222,6 @@ export const COOKIE_NAMES = {
   /** The per-category policy (commerce §3), kept COOKIE_POLICY_MAX_AGE_SECONDS like the disclaimer. */
   cookiePolicy: 'cookiePolicy',
 } as const;
-/**
- * The per-category cookie policy (commerce §3 "stored locally per category") is kept in the
- * browser as the cookiePolicy cookie, so that it can carry the one-year lifetime of commerce §9.
- */
-export const COOKIE_POLICY_STORAGE_KEY = COOKIE_NAMES.cookiePolicy;
 /** Cookie policy categories (commerce §3); necessary is always on. */
 export const COOKIE_POLICY_CATEGORIES = ['necessary', 'functionality', 'analytics'] as const;
 export type CookiePolicyCategory = (typeof COOKIE_POLICY_CATEGORIES)[number];
@@ -281,7 +277,6 @@ export const OPTION_LETTERS = [
   'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M',
   'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
 ] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
 // ---- Paths and money -------------------------------------------------------------------
 
@@ -300,5 +295,5 @@ export const PATHS = {
   frontApiPrefix: '/front-api/',
 } as const;
 
-/** Money: two decimals, no grouping, currency symbol first (commerce §9). */
+/** Money: two decimals, no grouping, currency symbol first (commerce §9). Not read yet: checkout's money format (issue 16). */
 export const MONEY_DECIMALS = 2;

@@ -18,10 +18,9 @@ export const courseDetailQuery = z.object({
   id: positiveId,
   courseType: courseTypeParam.optional(),
 });
-export type CourseDetailQuery = z.input<typeof courseDetailQuery>;
 
 /** One chapter in course order; never a storage key or a video URL (playback is checked apart). */
-export const courseChapter = z.object({
+const courseChapter = z.object({
   id: z.number().int(),
   title: z.string(),
   sort: z.number().int(),
@@ -89,7 +88,6 @@ export const addRegistrationBody = z.object({
   emailNotificationStatus: z.coerce.number().int().min(0).max(1).default(0),
   courseType: courseTypeParam.default(0),
 });
-export type AddRegistrationBody = z.input<typeof addRegistrationBody>;
 
 /**
  * The context of addRegistration's refusal (code 403) of a course whose certification is enrolled
@@ -113,4 +111,3 @@ export const updateNotificationBody = z.object({
   /** Unsubscribing sends 2 (commerce §4). */
   notificationStatus: z.coerce.number().int().min(0).max(2).default(2),
 });
-export type UpdateNotificationBody = z.input<typeof updateNotificationBody>;

@@ -96,7 +96,7 @@ export const ExamQuestionType = {
 export type ExamQuestionTypeValue = ValueOf<typeof ExamQuestionType>;
 export const examQuestionTypeSchema = z.enum(ExamQuestionType);
 
-/** Survey question types (cert doc §3, §9). */
+/** Survey question types (cert doc §3, §9). Not used yet: surveys (issue 18). */
 export const SurveyQuestionType = {
   SINGLE: 0,
   MULTIPLE: 1,
@@ -131,7 +131,7 @@ export const ClassroomKind = {
 export type ClassroomKindValue = ValueOf<typeof ClassroomKind>;
 export const classroomKindSchema = z.enum(ClassroomKind);
 
-/** Non-certification event types (cert doc §9). */
+/** Non-certification event types (cert doc §9). Not used yet: workshops and seminars (issue 17). */
 export const EventType = {
   SEMINAR: 0,
   WORKSHOP: 1,
@@ -140,7 +140,7 @@ export const EventType = {
 export type EventTypeValue = ValueOf<typeof EventType>;
 export const eventTypeSchema = z.enum(EventType);
 
-/** Training suggestion trainingType (cert doc §3): '0' classroom, '2' otherwise. */
+/** Training suggestion trainingType (cert doc §3): '0' classroom, '2' otherwise. Not used yet: the suggestion pop-up (issue 17). */
 export const TrainingSuggestionType = {
   CLASSROOM: '0',
   OTHER: '2',

@@ -34,7 +34,7 @@ export const CertificationLevel = {
 export type CertificationLevelValue = ValueOf<typeof CertificationLevel>;
 export const certificationLevelSchema = z.enum(CertificationLevel);
 
-/** Levels each kind offers (cert doc §1): general associate and professional; vendor all three. */
+/** Levels each kind offers (cert doc §1): general associate and professional; vendor all three. Not read yet: the seed and hubs list the levels they have. */
 export const LEVELS_BY_KIND: Record<CertificationKindValue, readonly CertificationLevelValue[]> = {
   [CertificationKind.GENERAL]: [CertificationLevel.ASSOCIATE, CertificationLevel.PROFESSIONAL],
   [CertificationKind.VENDOR]: [
@@ -44,7 +44,7 @@ export const LEVELS_BY_KIND: Record<CertificationKindValue, readonly Certificati
   ],
 };
 
-/** Medals (cert doc §9): bronze, silver, gold for associate, professional, expert certificates. */
+/** Medals (cert doc §9): bronze, silver, gold for associate, professional, expert certificates. Not used yet: My Learning's medals (issue 18). */
 export const Medal = {
   BRONZE: 'bronze',
   SILVER: 'silver',

@@ -114,7 +114,10 @@ export const PassStatus = {
 export type PassStatusValue = ValueOf<typeof PassStatus>;
 export const passStatusSchema = z.enum(PassStatus);
 
-/** Exam entry status (cert doc §3): '1' allowed, default '0'. */
+/**
+ * Exam entry status (cert doc §3): '1' allowed, default '0'. Not read: the exam's own qualification
+ * codes (exam.ts) say why an exam cannot be taken; kept as the spec's table.
+ */
 export const ExamEntryStatus = {
   NOT_ALLOWED: '0',
   ALLOWED: '1',
@@ -133,9 +136,6 @@ export const OrderStatus = {
 } as const;
 export type OrderStatusValue = ValueOf<typeof OrderStatus>;
 export const orderStatusSchema = z.enum(OrderStatus);
-/** Same table under the cert doc's name. */
-export const PaymentStatus = OrderStatus;
-export type PaymentStatusValue = OrderStatusValue;
 
 /** Names of the order states (commerce doc §4: "exact string values are not shown"; ours). */
 export const ORDER_STATUS_NAMES: Record<OrderStatusValue, string> = {
@@ -147,20 +147,20 @@ export const ORDER_STATUS_NAMES: Record<OrderStatusValue, string> = {
   5: 'cancel',
 };
 
-/** Card orders in these states show the checkout area; bank transfer always does (commerce doc §4). */
+/** Card orders in these states show the checkout area; bank transfer always does (commerce doc §4). Not used yet: checkout (issue 16). */
 export const CHECKOUT_ORDER_STATES: readonly OrderStatusValue[] = [
   OrderStatus.CREATE,
   OrderStatus.FAIL,
   OrderStatus.TIMEOUT,
 ];
-/** Card orders in these states show the progress area (commerce doc §4). */
+/** Card orders in these states show the progress area (commerce doc §4). Not used yet: checkout (issue 16). */
 export const PROGRESS_ORDER_STATES: readonly OrderStatusValue[] = [
   OrderStatus.CREATE,
   OrderStatus.SUCCESS,
   OrderStatus.PENDING,
   OrderStatus.CANCEL,
 ];
-/** These states show the please-pay heading; success shows pay-complete (commerce doc §4). */
+/** These states show the please-pay heading; success shows pay-complete (commerce doc §4). Not used yet: checkout (issue 16). */
 export const PLEASE_PAY_ORDER_STATES: readonly OrderStatusValue[] = [
   OrderStatus.CREATE,
   OrderStatus.CANCEL,
@@ -175,12 +175,12 @@ export const PaymentMethod = {
 export type PaymentMethodValue = ValueOf<typeof PaymentMethod>;
 export const paymentMethodSchema = z.enum(PaymentMethod);
 
-/** Currencies that have bank-transfer account details (cert doc §3, commerce doc §3). */
+/** Currencies that have bank-transfer account details (cert doc §3, commerce doc §3). Not used yet: checkout (issue 16). */
 export const BANK_TRANSFER_CURRENCIES = ['EUR', 'PLN'] as const;
 export type BankTransferCurrency = (typeof BANK_TRANSFER_CURRENCIES)[number];
 export const bankTransferCurrencySchema = z.enum(BANK_TRANSFER_CURRENCIES);
 
-/** Bank-transfer progress steps, in order (cert doc §4, commerce doc §2). */
+/** Bank-transfer progress steps, in order (cert doc §4, commerce doc §2). Not used yet: checkout (issue 16). */
 export const BANK_TRANSFER_PROGRESS_STEPS = [
   'paymentTransfer',
   'paymentConfirmed',
@@ -198,7 +198,7 @@ export const CertificateState = {
 export type CertificateStateValue = ValueOf<typeof CertificateState>;
 export const certificateStateSchema = z.enum(CertificateState);
 
-/** Enrolment, registration and status labels (cert doc §4), as i18n-friendly keys. */
+/** Enrolment, registration and status labels (cert doc §4), as i18n-friendly keys. Not used yet: My Learning (issue 18). */
 export const ENROLMENT_LABELS = [
   'pending',
   'approved',
@@ -214,7 +214,7 @@ export const ENROLMENT_LABELS = [
 export type EnrolmentLabel = (typeof ENROLMENT_LABELS)[number];
 export const enrolmentLabelSchema = z.enum(ENROLMENT_LABELS);
 
-/** Classroom payment labels (cert doc §4). */
+/** Classroom payment labels (cert doc §4). Not used yet: paid classrooms in checkout and My Learning (issues 16, 18). */
 export const CLASSROOM_PAYMENT_LABELS = [
   'waitingForPayment',
   'continuePayment',

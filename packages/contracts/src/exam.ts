@@ -30,7 +30,6 @@ export const examRelation = z.object({
   examType: z.coerce.number().int().min(1).max(2).optional(),
   courseType: z.coerce.number().int().min(0).max(1).optional(),
 });
-export type ExamRelation = z.input<typeof examRelation>;
 
 /**
  * Why a learner may not start an attempt (the not-qualified dialog, cert §4). The web shows the
@@ -44,7 +43,7 @@ export const NOT_QUALIFIED_CODES = [
   /** Theory exam, classroom learning type: no enrolled seat in a classroom that has ended (decision 0011). */
   'trainingNotFinished',
 ] as const;
-export const notQualifiedCodeSchema = z.enum(NOT_QUALIFIED_CODES);
+const notQualifiedCodeSchema = z.enum(NOT_QUALIFIED_CODES);
 export type NotQualifiedCode = z.infer<typeof notQualifiedCodeSchema>;
 
 /** Exam entry (cert §3): entryStatus '1' allowed, otherwise '0' with the reason shown in the not-qualified dialog. */
@@ -74,10 +73,10 @@ export type ExamEntry = z.infer<typeof examEntry>;
  * A learner's answer: one letter for single choice and true/false, a list of letters for multiple
  * choice, sent as an array or as its JSON serialisation ('["A","C"]'); '' or [] clears it.
  */
-export const answerValue = z.union([inputText.max(200), z.array(inputText.max(1)).max(26)]);
+const answerValue = z.union([inputText.max(200), z.array(inputText.max(1)).max(26)]);
 
-export const hisOption = z.object({ optionNo: z.string(), content: z.string() });
-export const questionHis = z.object({
+const hisOption = z.object({ optionNo: z.string(), content: z.string() });
+const questionHis = z.object({
   /** Id of this question in this paper (used by saveAnswer and submitAnswer as questionHisId). */
   questionHisRefId: z.number().int(),
   questionRefId: z.number().int(),
@@ -174,7 +173,7 @@ export type ExamResult = z.infer<typeof examResult>;
 export const examRecordQuery = z.object({ examRecordsId: positiveId });
 
 /** One wrongly answered question of a submitted paper (cert §3 questionHisCheckList). */
-export const questionHisCheck = z.object({
+const questionHisCheck = z.object({
   questionHisRefId: z.number().int(),
   questionType: examQuestionTypeSchema,
   content: z.string(),

@@ -11,7 +11,7 @@ import { classroomKindSchema, courseTypeSchema } from './enums-learning';
 const isoTime = z.iso.datetime({ offset: true });
 
 /** A published release course (course type 0) or video (1), newest first. */
-export const homeCourse = z.object({
+const homeCourse = z.object({
   id: z.number().int(),
   name: z.string(),
   courseType: courseTypeSchema,
@@ -23,7 +23,7 @@ export const homeCourse = z.object({
 export type HomeCourse = z.infer<typeof homeCourse>;
 
 /** An upcoming instructor-led session (start in the future), soonest first. */
-export const homeClassroom = z.object({
+const homeClassroom = z.object({
   id: z.number().int(),
   title: z.string(),
   /** 0 onsite, 1 online (cert §9). */
@@ -67,7 +67,7 @@ export const faqItem = z.object({
 });
 export type FaqItem = z.infer<typeof faqItem>;
 
-export const userComment = z.object({
+const userComment = z.object({
   id: z.number().int(),
   authorName: z.string(),
   /** Role and company, e.g. "Installer, Northgate Security". */

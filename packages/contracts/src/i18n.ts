@@ -9,4 +9,3 @@ export const languagePackQuery = siteParams.extend({
 
 /** Nested message catalogue: namespaces of keys to texts (placeholders in single braces). */
 export const languagePack = z.record(z.string(), z.unknown());
-export type LanguagePack = z.infer<typeof languagePack>;

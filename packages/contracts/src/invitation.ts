@@ -26,7 +26,7 @@ export const invitationUseBody = z.object({
 export type InvitationUseBody = z.input<typeof invitationUseBody>;
 
 /** The session (classroom or practical exam) an invitation gives a seat in. */
-export const invitationSession = z.object({
+const invitationSession = z.object({
   id: z.number().int(),
   name: z.string(),
   startAt: z.string(),

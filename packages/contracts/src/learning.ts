@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_QUIZ_EXIST } from './constants';
 import { inputText, positiveId } from './fields';
 import { learningProcessSchema } from './enums-learning';
 
@@ -37,7 +38,6 @@ export const powerCheckQuery = z.object({
   courseContentId: positiveId,
   courseType: courseTypeParam.optional(),
 });
-export type PowerCheckQuery = z.input<typeof powerCheckQuery>;
 
 /** Video playback info (commerce §3): key, url, payDuration. */
 export const playbackInfo = z.object({
@@ -62,9 +62,8 @@ export const reloadBody = z.object({
    * Sent by the client (default 1) as the spec's payload has it; the server never trusts it and
    * decides from the course's own quiz whether completion waits for a passed quiz.
    */
-  quizExist: z.coerce.number().int().min(0).max(1).default(1),
+  quizExist: z.coerce.number().int().min(0).max(1).default(DEFAULT_QUIZ_EXIST),
 });
-export type ReloadBody = z.input<typeof reloadBody>;
 
 /** What a progress save changed: the chapter, the course and any credits granted. */
 export const reloadResult = z.object({
@@ -99,7 +98,6 @@ export const evaluationQuery = z.object({
   relationId: positiveId,
   courseType: courseTypeParam.default(0),
 });
-export type EvaluationQuery = z.input<typeof evaluationQuery>;
 
 export const evaluation = z.object({
   relationId: z.number().int(),

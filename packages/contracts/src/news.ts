@@ -29,7 +29,6 @@ export const newsPageQuery = z.object({
     .refine(isNewsPageSize, { message: `pageSize must be one of ${NEWS_PAGE_SIZES.join(', ')}` })
     .default(NEWS_DEFAULT_PAGE_SIZE),
 });
-export type NewsPageQuery = z.input<typeof newsPageQuery>;
 
 /** One page of published news, pinned (sort) first, then newest first. */
 export const newsPage = z.object({
@@ -42,7 +41,7 @@ export type NewsPage = z.infer<typeof newsPage>;
 export const newsDetailQuery = z.object({ id: positiveId });
 
 /** A neighbour in list order, for the previous / next links of the detail page. */
-export const newsLink = z.object({ id: z.number().int(), title: z.string() });
+const newsLink = z.object({ id: z.number().int(), title: z.string() });
 export type NewsLink = z.infer<typeof newsLink>;
 
 /**

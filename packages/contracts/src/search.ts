@@ -25,7 +25,7 @@ export const searchQuery = z.object({
 /** A longer text cut around the keyword's first match; starts or ends with … when cut. */
 const snippet = z.string();
 
-export const searchCertification = z.object({
+const searchCertification = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: certificationKindSchema,
@@ -35,7 +35,7 @@ export const searchCertification = z.object({
 });
 export type SearchCertification = z.infer<typeof searchCertification>;
 
-export const searchCourse = z.object({
+const searchCourse = z.object({
   id: z.number().int(),
   name: z.string(),
   /** 0 course, 1 video: the detail link is /course/detail/{id}?courseType= (/topic/detail/{id} for a topic) */
@@ -58,7 +58,7 @@ export const searchNews = z.object({
 });
 export type SearchNews = z.infer<typeof searchNews>;
 
-export const searchFaq = z.object({
+const searchFaq = z.object({
   id: z.number().int(),
   question: z.string(),
   snippet,

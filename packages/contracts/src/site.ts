@@ -68,14 +68,14 @@ export const language = z.object({
 });
 export type Language = z.infer<typeof language>;
 
-export const footerLink = z.object({
+const footerLink = z.object({
   id: z.number().int(),
   areaKind: z.number().int().min(1).max(7),
   linkTitle: z.string(),
   linkUrl: z.string(),
   linkImage: z.string().nullable(),
 });
-export const socialEntry = z.object({
+const socialEntry = z.object({
   id: z.number().int(),
   linkImage: z.string(),
   socialMediaList: z.array(z.object({ link: z.string(), title: z.string() })),

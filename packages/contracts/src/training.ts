@@ -30,7 +30,7 @@ export const enrollClassroomBody = classroomIdBody.extend({
 export type EnrollClassroomBody = z.input<typeof enrollClassroomBody>;
 
 /** One classroom of a certification with the learner's seat (cert §4 classroom user states). */
-export const classroomSeatRow = z.object({
+const classroomSeatRow = z.object({
   id: z.number().int(),
   title: z.string(),
   /** 0 onsite, 1 online. */
@@ -128,7 +128,6 @@ export const practicalExamDecisionBody = z.object({
   result: z.enum(['success', 'fail', 'absent']),
   reason: inputText.trim().max(500).optional(),
 });
-export type PracticalExamDecisionBody = z.input<typeof practicalExamDecisionBody>;
 
 /** The staff's recorded result of a place: its new user state and approval (decision 0011). */
 export const practicalExamDecision = practicalExamSeatResult.extend({ approval: practicalExamApprovalSchema });

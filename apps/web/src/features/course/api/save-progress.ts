@@ -1,3 +1,4 @@
+import { DEFAULT_QUIZ_EXIST } from '@credo/contracts/constants';
 import type { ReloadResult } from '@credo/contracts/learning';
 import { api, type ApiResult } from '@/shared/api/api-client';
 
@@ -9,5 +10,5 @@ export type SaveProgressInput = { releaseCourseId: number; releaseCourseContentI
  * completed, unlocked and granted. Saves run in the background while the video plays, so a
  * refusal never opens the Tips dialog over it.
  */
-export const saveProgress = ({ quizExist = 1, ...input }: SaveProgressInput): Promise<ApiResult<ReloadResult>> =>
+export const saveProgress = ({ quizExist = DEFAULT_QUIZ_EXIST, ...input }: SaveProgressInput): Promise<ApiResult<ReloadResult>> =>
   api.post<ReloadResult>('/certification/release/course/reload', { ...input, quizExist }, { exemptFromTips: true });
