@@ -5,8 +5,9 @@ import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
 import { rowOfTenant } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
+import { findIssueFacts } from './certificate-holder.service';
 import {
-  findCertificateOfTenant, findIssueFacts, insertCertificate, lockApplication, lockReplaceable, markApplication, markRevoked, setRenewedBy,
+  findCertificateOfTenant, insertCertificate, lockApplication, lockReplaceable, markApplication, markRevoked, setRenewedBy,
   type ApplicationRow, type CertificateRow,
 } from './certificate.repo';
 

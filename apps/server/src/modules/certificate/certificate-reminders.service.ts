@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendMail } from '../../platform/mail';
 import type { SweepTask } from '../../platform/sweeper';
-import { findDueReminders, recordReminder } from './certificate.repo';
+import { findDueReminders } from './certificate-holder.service';
+import { recordReminder } from './certificate.repo';
 
 const DAY_MS = 86_400_000;
 /** Certificates handled per reminder kind and sweep; the rest follow on the next sweep. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  certificateApplications, certificateReminders, certificates, certifications, sites, users,
+  certificateApplications, certificateReminders, certificates, certifications, sites,
 } from '../../db/schema/index';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -29,15 +29,13 @@ export async function markApplication(db: Db, id: number, set: { state: 'approve
     .where(eq(certificateApplications.id, id));
 }
 
-/** What a certificate copies at issue: the certification's names and the tenant of its site. */
-export async function findIssueFacts(db: Db, certificationId: number, userId: number) {
+/** What a certificate copies at issue: the certification's names and the tenant of its site (the holder's name comes from the user face). */
+export async function findCertificationFacts(db: Db, certificationId: number) {
   const [row] = await db.select({
     certificationName: certifications.name, level: certifications.level, kind: certifications.kind,
     groupKey: certifications.groupKey, versionLabel: certifications.versionLabel, tenantId: sites.tenantId,
-    firstName: users.firstName, lastName: users.lastName, name: users.name,
   }).from(certifications)
     .innerJoin(sites, eq(sites.id, certifications.siteId))
-    .innerJoin(users, eq(users.id, userId))
     .where(eq(certifications.id, certificationId)).limit(1);
   return row;
 }
@@ -70,9 +68,8 @@ export async function findOwnCertificate(db: Db, userId: number, id: number, for
   return row;
 }
 
-export async function findOwnCertificateByNumber(db: Db, userId: number, number: string) {
-  const [row] = await db.select({ certificate: certificates, company: users.company }).from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId))
+export async function findOwnCertificateRowByNumber(db: Db, userId: number, number: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates)
     .where(and(eq(certificates.number, number), eq(certificates.userId, userId))).limit(1);
   return row;
 }
@@ -81,12 +78,6 @@ export async function findCertificateOfTenant(db: Db, tenantId: number, number: 
   const q = db.select().from(certificates).where(and(eq(certificates.number, number), eq(certificates.tenantId, tenantId))).limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row;
-}
-
-/** Whether the certificate holder has deleted their account (decision 0015: the name is then shown as initials). */
-export async function isHolderDeleted(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
-  return !row || row.deletedAt !== null;
 }
 
 export async function listOwnCertificates(db: Db, userId: number): Promise<CertificateRow[]> {
@@ -99,21 +90,24 @@ export async function clearRemindStatus(db: Db, userId: number, id: number): Pro
   return rows.length > 0;
 }
 
-/** Certificates (neither revoked nor renewed) ending in (after, until], not yet reminded of `kind`, with their holder's e-mail. */
-export async function findDueReminders(db: Db, kind: string, after: Date, until: Date, limit: number) {
+/**
+ * Certificates (neither revoked nor renewed) ending in (after, until], not yet reminded of `kind`,
+ * by end then id; `from` continues after the last one of the previous page.
+ */
+export async function findDueCertificates(
+  db: Db, kind: string, after: Date, until: Date, limit: number, from?: { expiresAt: Date; id: number },
+) {
   return db.select({
-    id: certificates.id, number: certificates.number, certificationId: certificates.certificationId,
+    id: certificates.id, userId: certificates.userId, number: certificates.number, certificationId: certificates.certificationId,
     certificationName: certificates.certificationName, holderName: certificates.holderName, expiresAt: certificates.expiresAt,
-    email: users.email,
   }).from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId))
     .where(and(
-      isNull(certificates.revokedAt), isNull(certificates.renewedById), isNull(users.deletedAt),
+      isNull(certificates.revokedAt), isNull(certificates.renewedById),
       gt(certificates.expiresAt, after), lte(certificates.expiresAt, until),
-      sql`${users.email} is not null`,
+      from ? sql`(${certificates.expiresAt}, ${certificates.id}) > (${from.expiresAt.toISOString()}::timestamptz, ${from.id}::int)` : undefined,
       sql`not exists (select 1 from ${certificateReminders} r where r.certificate_id = ${certificates.id} and r.kind = ${kind})`,
     ))
-    .orderBy(certificates.expiresAt).limit(limit);
+    .orderBy(certificates.expiresAt, certificates.id).limit(limit);
 }
 
 /** Records a reminder; false when it was already recorded (the primary key decides). */

@@ -7,10 +7,9 @@ import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { findOwnCertificateByNumber, isHolderDeleted } from './certificate-holder.service';
 import { buildCertificatePdf } from './certificate-pdf';
-import {
-  clearRemindStatus, findCertificateOfTenant, findOwnCertificateByNumber, isHolderDeleted, listOwnCertificates, type CertificateRow,
-} from './certificate.repo';
+import { clearRemindStatus, findCertificateOfTenant, listOwnCertificates, type CertificateRow } from './certificate.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 

@@ -4,3 +4,6 @@ export {
   type ApplicationRow, type CertificateRow, type HeldCertificate,
 } from './certificate-facts.service';
 export { validCertificatesOfUsers, type ValidCertificate } from './company-certificates.service';
+export { decideApplication, revokeCertificate } from './certificate-decisions.service';
+export { listApplicationsOfTenant } from './certificate-queue.service';
+export { verifyCertificate } from './certificate.service';

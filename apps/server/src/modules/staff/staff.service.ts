@@ -2,8 +2,10 @@ import type { AuditLogEntry } from '@credo/contracts/certificate';
 import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { decideApplication, revokeCertificate } from '../certificate/certificate-decisions.service';
-import { decideEnrolmentRow, insertAudit, listApplications, listAudit, listEnrolments, lockEnrolment } from './staff.repo';
+import { decideApplication, listApplicationsOfTenant, revokeCertificate } from '../certificate/index';
+import { decideEnrolment as decideEnrolmentRow, listEnrolmentsOfTenant, lockEnrolmentOfTenant } from '../enrolment/index';
+import { displayNameOf, userCardsByIds } from '../user/index';
+import { findAuditPage, findCertificationNames, insertAudit } from './staff.repo';
 
 /** For other modules' staff calls: the audit entry written in their transaction (the role check is platform/access `staffOf`). */
 export { insertAudit as writeStaffAudit, type AuditInput } from './staff.repo';
@@ -19,29 +21,43 @@ type Staff = { id: number; tenantId: number };
 type Decision = 'approve' | 'reject';
 const stateOf = (d: Decision) => (d === 'approve' ? 'approved' : 'rejected') as 'approved' | 'rejected';
 
-type ListRow = Awaited<ReturnType<typeof listEnrolments>>[number];
-const toItem = (r: ListRow) => ({
-  id: r.id,
-  userId: r.userId,
-  userName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.name || '',
-  email: r.email,
-  certificationId: r.certificationId,
-  certificationName: r.certificationName,
-  state: r.state,
-  createdAt: r.createdAt.toISOString(),
-});
+/** Newest requests last: staff work through the queue oldest first. */
+const LIST_LIMIT = 200;
+const AUDIT_LIMIT = 200;
+
+type QueueRow = { id: number; userId: number; certificationId: number; state: string; createdAt: Date };
+
+/** The queue's rows with the learner's name and e-mail (user face) and the certification's name, one query each. */
+async function toItems(db: Db, rows: QueueRow[]) {
+  const [users, names] = [await userCardsByIds(db, rows.map((r) => r.userId)), await findCertificationNames(db, rows.map((r) => r.certificationId))];
+  return rows.flatMap((r) => {
+    const u = users.get(r.userId);
+    const certificationName = names.get(r.certificationId);
+    if (!u || certificationName === undefined) return [];
+    return [{
+      id: r.id,
+      userId: r.userId,
+      userName: displayNameOf(u),
+      email: u.email,
+      certificationId: r.certificationId,
+      certificationName,
+      state: r.state,
+      createdAt: r.createdAt.toISOString(),
+    }];
+  });
+}
 
 export async function enrolmentQueue(db: Db, staff: Staff, state: string) {
-  return (await listEnrolments(db, staff.tenantId, state)).map(toItem);
+  return toItems(db, await listEnrolmentsOfTenant(db, staff.tenantId, state, LIST_LIMIT));
 }
 
 export async function applicationQueue(db: Db, staff: Staff, state: string) {
-  return (await listApplications(db, staff.tenantId, state)).map(toItem);
+  return toItems(db, await listApplicationsOfTenant(db, staff.tenantId, state, LIST_LIMIT));
 }
 
 export async function decideEnrolment(db: Db, staff: Staff, body: { enrolmentId: number; decision: Decision; reason?: string }, now = new Date()) {
   return db.transaction(async (tx) => {
-    const row = await lockEnrolment(tx, staff.tenantId, body.enrolmentId);
+    const row = await lockEnrolmentOfTenant(tx, staff.tenantId, body.enrolmentId);
     if (!row) throw AppError.notFound('No such enrolment');
     if (row.state !== 'pending') {
       throw new AppError(ErrorCode.OTHER_ERROR, { state: row.state }, `Only a pending enrolment can be decided; this one is ${row.state}. Nothing changed.`);
@@ -74,6 +90,23 @@ export async function revoke(db: Db, staff: Staff, body: { number: string; reaso
   });
 }
 
+/**
+ * Entries written by staff of the tenant, newest first (200 at most). The actor's tenant comes
+ * from the user face, a page at a time, so entries of other tenants never crowd this one's out.
+ */
 export async function auditLog(db: Db, staff: Staff, filter: { targetType?: string; targetId?: number }): Promise<AuditLogEntry[]> {
-  return (await listAudit(db, staff.tenantId, filter)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const entries: AuditLogEntry[] = [];
+  let before: { createdAt: Date; id: number } | undefined;
+  while (entries.length < AUDIT_LIMIT) {
+    const page = await findAuditPage(db, filter, AUDIT_LIMIT, before);
+    const actors = await userCardsByIds(db, page.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])));
+    for (const r of page) {
+      if (r.actorUserId !== null && actors.get(r.actorUserId)?.tenantId === staff.tenantId && entries.length < AUDIT_LIMIT) {
+        entries.push({ ...r, createdAt: r.createdAt.toISOString() });
+      }
+    }
+    if (page.length < AUDIT_LIMIT) break;
+    before = page[page.length - 1];
+  }
+  return entries;
 }
