@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { findCourseProgress, findGrant, findRegistration, sumCertificationCredits } from '../learning/learning.repo';
 import { emptyWatched } from '../learning/watch-progress';
-import { findLearnerCourseRows } from './course-learner.repo';
+import { findLearnerCourseRows } from './course-learner.service';
 
 /**
  * The course detail's fast paths: a visitor's answer kept as JSON bytes, and a learner's own rows

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certifications, chapters, languages, registrations, releaseCourses, videos } from '../../db/schema/index';
+import { certifications, chapters, languages, releaseCourses, videos } from '../../db/schema/index';
 
 /** A release course published on the site (any of its languages: the lists filter by language). */
 export async function findPublishedCourse(db: Db, siteId: number, id: number, now: Date) {
@@ -42,30 +42,4 @@ export function findChapters(db: Db, releaseCourseId: number) {
     .leftJoin(videos, eq(videos.id, chapters.videoId))
     .where(eq(chapters.releaseCourseId, releaseCourseId))
     .orderBy(asc(chapters.sort), asc(chapters.id));
-}
-
-export async function findRegistration(db: Db, userId: number, relationId: number) {
-  const [row] = await db.select().from(registrations)
-    .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Inserts the registration unless the learner already has one for the course; the unique index
- * decides (no read-then-write), so of two racing requests exactly one gets the row back.
- */
-export async function insertRegistration(db: Db, values: typeof registrations.$inferInsert) {
-  const rows = await db.insert(registrations).values(values)
-    .onConflictDoNothing({ target: [registrations.userId, registrations.relationId] })
-    .returning();
-  return rows[0] ?? null;
-}
-
-/** Updates the learner's own registration only; null when there is none. */
-export async function updateNotification(db: Db, userId: number, relationId: number, status: number) {
-  const rows = await db.update(registrations).set({ emailNotificationStatus: status })
-    .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)))
-    .returning({ id: registrations.id });
-  return rows[0] ?? null;
 }

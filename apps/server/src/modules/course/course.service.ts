@@ -9,9 +9,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { findEnrolment } from '../enrolment/index';
-import { certificationCreditsFrom, chapterStates, courseProgressSummary } from '../learning/learning.service';
-import { findLearnerCourseRows, type LearnerCourseRows } from './course-learner.repo';
-import { findChapters, findPublishedCourse, insertRegistration, updateNotification } from './course.repo';
+import {
+  certificationCreditsFrom, chapterStates, courseProgressSummary, registerInCourse, setCourseNotification,
+} from '../learning/index';
+import { findLearnerCourseRows, type LearnerCourseRows } from './course-learner.service';
+import { findChapters, findPublishedCourse } from './course.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'userId'>;
 
@@ -130,7 +132,7 @@ export async function addRegistration(
     const refusal: RegistrationRefusal = { enrolmentMode: 'invitation', certificationId: course.certificationId! };
     throw new AppError(ErrorCode.FORBIDDEN, refusal, 'This course\'s certification is enrolled with an invitation code.');
   }
-  const row = await insertRegistration(db, {
+  const row = await registerInCourse(db, {
     userId,
     relationId: course.id,
     courseType: course.courseType,
@@ -150,7 +152,6 @@ export async function addRegistration(
 export async function updateNotificationStatus(
   db: Db, userId: number, body: { releaseCourseId: number; notificationStatus: number },
 ): Promise<null> {
-  const row = await updateNotification(db, userId, body.releaseCourseId, body.notificationStatus);
-  if (!row) throw AppError.notFound();
+  if (!(await setCourseNotification(db, userId, body.releaseCourseId, body.notificationStatus))) throw AppError.notFound();
   return null;
 }

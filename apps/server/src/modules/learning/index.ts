@@ -3,3 +3,7 @@ export {
   completeCourseByExam, courseRegistrationOf, creditGrantsTowards, hasStartedLearning, learningProcessesIn, resetProgressTowards,
   type CourseRegistration, type CreditGrant,
 } from './certification-progress.service';
+export {
+  learnerCourseProgressOf, registerInCourse, setCourseNotification, type LearnerCourseProgress, type NewRegistration,
+} from './course-registration.service';
+export { certificationCreditsFrom, chapterStates, courseProgressSummary } from './learning.service';
