@@ -1,4 +1,5 @@
 import type { Banner } from '@credo/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@credo/contracts/constants';
 import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/shared/ui/app-link';
@@ -13,7 +14,7 @@ const BannerSlide = ({ banner, first }: { banner: Banner; first: boolean }) => {
   return (
     <div className={styles.slide}>
       <picture>
-        {banner.mobileImageUrl && <source media="(max-width: 991.98px)" srcSet={banner.mobileImageUrl} />}
+        {banner.mobileImageUrl && <source media={`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`} srcSet={banner.mobileImageUrl} />}
         <img
           className={styles.image}
           src={banner.imageUrl || banner.mobileImageUrl}
