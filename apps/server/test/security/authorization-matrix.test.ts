@@ -41,7 +41,7 @@ describe('authorization matrix from /api/docs/json', () => {
       const expected = expectedScope(op);
       tally.count(op.key, derived === expected ? undefined
         : `a visitor's valid request answers ${visitorStatus.get(op.key)} (${derived}), the rule says ${expected}: `
-          + 'add requireUser, or classify it in test/security/classification.ts');
+          + 'declare preValidation: signedIn (platform/access.ts), or classify it in test/security/classification.ts');
     }
     // A list entry that matches no operation any more is a stale exemption: remove it.
     for (const path of PUBLIC_BY_DESIGN) if (!ops.some((op) => op.path === path)) tally.fail(`stale PUBLIC_BY_DESIGN entry ${path}`);
