@@ -16,6 +16,12 @@ export const PUBLIC_BY_DESIGN = new Set([
   '/api/user/sso/callback',
   '/api/user/sso/logout',
   '/api/user/sso/oneHikIdSign/verify',
+  // The payment page shows the order's amounts, the bank accounts and the countdown to a visitor
+  // too (commerce §6: paying asks to log in); a visitor's verify and quote carry no order.
+  '/api/user/pay/registration/verify',
+  '/api/user/pay/registration/getPayOrderInfo',
+  '/api/user/pay/registration/getBankTransferInfo',
+  '/api/user/pay/registration/getServerTime',
 ]);
 
 /**

@@ -6,7 +6,8 @@
 import type { Operation } from './operations';
 
 /** Ids of rows that belong to one user: another user's call with one must fail outright. */
-const OWNED = ['userId', 'examRecordsId', 'paperHisRefId', 'questionHisId', 'certificateId', 'number', 'practicalExamApproveId', 'applicationId', 'enrolmentId'];
+const OWNED = ['userId', 'examRecordsId', 'paperHisRefId', 'questionHisId', 'certificateId', 'number', 'practicalExamApproveId', 'applicationId', 'enrolmentId',
+  'merchantTransactionId'];
 /**
  * Ids of public things the victim has rows on (her course, certification, classroom, session), and
  * list filters (an audit-log target): the caller may act on their own rows there and get an empty list, never hers.
@@ -14,7 +15,8 @@ const OWNED = ['userId', 'examRecordsId', 'paperHisRefId', 'questionHisId', 'cer
 const SHARED = ['targetId', 'certificationId', 'relationId', 'releaseCourseId', 'courseId', 'classroomId', 'practicalExamId', 'examRefId'];
 /** Reference data and codes anyone may name; no user owns them. */
 const NOT_OWNED = ['siteId', 'languageId', 'languagePackId', 'certificationTypeId', 'certificationSubtypeId', 'productLineId', 'videoTypeId', 'regionId',
-  'parentId', 'courseContentId', 'releaseCourseContentId', 'releaseId', 'code', 'invitationCode', 'appId'];
+  'parentId', 'courseContentId', 'releaseCourseContentId', 'releaseId', 'code', 'invitationCode', 'appId',
+  'currencyTypeId'];
 /** A bare `id` names a different table per operation. */
 const ID_OF_OPERATION: Record<string, string> = {
   'GET /api/user/getUserById': 'userId',
