@@ -74,6 +74,8 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
     lazy: () =>
       import('@/features/consent/pages/cookies-preferences-page').then((m) => ({ Component: m.CookiesPreferencesPage })),
   },
+  /** The company certificate search by VAT number (issue 21 item 4; desktop only, laid out down to 375 px). */
+  '/vat': { lazy: () => import('@/features/company-search/pages/company-search-page').then((m) => ({ Component: m.CompanySearchPage })) },
   /** Public certificate verification (issue 7), with or without a number to check. */
   '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
   '/exception/notFound': { Component: NotFoundPage },
