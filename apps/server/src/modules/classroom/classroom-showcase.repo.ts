@@ -21,3 +21,11 @@ export function findTrainersOfSite(db: Db, { siteId, languageId }: Where, limit:
     .orderBy(asc(trainers.sort), asc(trainers.id))
     .limit(limit);
 }
+
+/** One classroom by id, as an invitation's detail shows it. */
+export async function findClassroomSessionRow(db: Db, classroomId: number) {
+  const [row] = await db.select({
+    id: classrooms.id, name: classrooms.title, startAt: classrooms.startAt, endAt: classrooms.endAt, city: classrooms.city, countryCode: classrooms.countryCode,
+  }).from(classrooms).where(eq(classrooms.id, classroomId)).limit(1);
+  return row ?? null;
+}

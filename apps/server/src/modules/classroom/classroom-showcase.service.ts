@@ -1,7 +1,7 @@
 import type { ClassroomKindValue } from '@credo/contracts/enums-learning';
 import type { HomeData } from '@credo/contracts/home';
 import type { Db } from '../../db/client';
-import { findTrainersOfSite, findUpcomingClassroomsOfSite } from './classroom-showcase.repo';
+import { findClassroomSessionRow, findTrainersOfSite, findUpcomingClassroomsOfSite } from './classroom-showcase.repo';
 
 /** What the home page shows of classrooms and trainers (issue 15: home asks here, never reads the tables). */
 type Where = { siteId: number; languageId: number };
@@ -20,3 +20,6 @@ export async function trainersForHome(db: Db, where: Where, limit: number): Prom
   return (await findTrainersOfSite(db, where, limit))
     .map((t) => ({ id: t.id, name: t.name, title: t.title, photoUrl: t.photoUrl, bio: t.bio, countryCode: t.countryCode }));
 }
+
+/** A classroom's name, time and place by id (an invitation of relation type 1 shows it), or null. */
+export const classroomSessionOf = (db: Db, classroomId: number) => findClassroomSessionRow(db, classroomId);

@@ -2,5 +2,6 @@
 export {
   trainingFactsOf, upcomingClassroomsOf, type TrainingFacts, type UpcomingClassroom,
 } from './classroom-facts.service';
-export { trainersForHome, upcomingClassroomsForHome } from './classroom-showcase.service';
+export { classroomSessionOf, trainersForHome, upcomingClassroomsForHome } from './classroom-showcase.service';
+export { takeClassroomSeat } from './classroom.service';
 export { classroomSeatDesk } from './classroom-paid-seat';

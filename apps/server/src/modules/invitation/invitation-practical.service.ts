@@ -3,9 +3,10 @@ import type { PracticalExamSeatResult } from '@credo/contracts/training';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { takePracticalExamSeat } from '../practical-exam/practical-exam.service';
+import { takePracticalExamSeat } from '../practical-exam/index';
 import { checkInvitation } from './invitation.checks';
-import { countUse, findLearner, insertUse, lockInvitation, tryLockLearner } from './invitation.repo';
+import { findLearner } from './invitation-facts.service';
+import { countUse, insertUse, lockInvitation, tryLockLearner } from './invitation.repo';
 
 type Ctx = Pick<RequestContext, 'tenantId' | 'siteId' | 'languageId'>;
 

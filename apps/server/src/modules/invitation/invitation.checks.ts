@@ -3,7 +3,8 @@ import { formatMessage, messageFor } from '@credo/contracts/errors';
 import type { InvitationErrorContext } from '@credo/contracts/invitation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findSite, hasUsed, type InvitationRow, type Learner } from './invitation.repo';
+import type { Learner } from './invitation-facts.service';
+import { findSite, hasUsed, type InvitationRow } from './invitation.repo';
 
 export type InvitationKind = InvitationRow['kind'];
 

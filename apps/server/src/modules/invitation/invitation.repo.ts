@@ -1,21 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  certificationEnrolments, certifications, classrooms, invitations, invitationUses, practicalExams, sites, users,
-} from '../../db/schema/index';
+import { certifications, invitations, invitationUses, sites } from '../../db/schema/index';
 
 export type InvitationRow = typeof invitations.$inferSelect;
-/** What the checks need of the learner, read afresh (the session's copy may be minutes old). */
-export type Learner = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'countryCode' | 'emailNotificationStatus'>;
-
-const learnerColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  countryCode: users.countryCode,
-  emailNotificationStatus: users.emailNotificationStatus,
-};
 
 /** The tenant's invitation with this (upper-case) code; another brand's code is as unknown as a typo. */
 export async function findInvitation(db: Db, tenantId: number, code: string): Promise<InvitationRow | null> {
@@ -28,11 +15,6 @@ export async function findInvitation(db: Db, tenantId: number, code: string): Pr
 export async function lockInvitation(tx: Db, tenantId: number, code: string): Promise<InvitationRow | null> {
   const [row] = await tx.select().from(invitations)
     .where(and(eq(invitations.tenantId, tenantId), eq(invitations.code, code))).limit(1).for('update');
-  return row ?? null;
-}
-
-export async function findLearner(db: Db, userId: number): Promise<Learner | null> {
-  const [row] = await db.select(learnerColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -92,34 +74,4 @@ export async function tryLockLearner(tx: Db, userId: number): Promise<boolean> {
   const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${INVITATION_USE_LOCK}::int, ${userId}::int) as locked`);
   const rows = (Array.isArray(res) ? res : (res as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
   return rows[0]?.locked === true;
-}
-
-/** The learner's enrolment in a certification, whatever made it. */
-export async function findEnrolment(db: Db, userId: number, certificationId: number) {
-  const [row] = await db.select({ id: certificationEnrolments.id, via: certificationEnrolments.via, state: certificationEnrolments.state })
-    .from(certificationEnrolments)
-    .where(and(eq(certificationEnrolments.userId, userId), eq(certificationEnrolments.certificationId, certificationId))).limit(1);
-  return row ?? null;
-}
-
-/** The learner's e-mail notification choice (kept on 10019, commerce §8). */
-export async function saveNotificationChoice(db: Db, userId: number, status: number): Promise<void> {
-  await db.update(users).set({ emailNotificationStatus: status }).where(eq(users.id, userId));
-}
-
-/** The classroom a code of relation type 1 gives a seat in, as getDetail shows it. */
-export async function findClassroomSession(db: Db, classroomId: number) {
-  const [row] = await db.select({
-    id: classrooms.id, name: classrooms.title, startAt: classrooms.startAt, endAt: classrooms.endAt, city: classrooms.city, countryCode: classrooms.countryCode,
-  }).from(classrooms).where(eq(classrooms.id, classroomId)).limit(1);
-  return row ?? null;
-}
-
-/** The practical exam a code of relation type 2 gives a place in, as getDetail shows it. */
-export async function findPracticalExamSession(db: Db, practicalExamId: number) {
-  const [row] = await db.select({
-    id: practicalExams.id, name: practicalExams.name, startAt: practicalExams.startAt, endAt: practicalExams.endAt,
-    city: practicalExams.city, countryCode: practicalExams.countryCode,
-  }).from(practicalExams).where(eq(practicalExams.id, practicalExamId)).limit(1);
-  return row ?? null;
 }

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { enrolInCertification } from '../certification/index';
-import { takeClassroomSeat } from '../classroom/classroom.service';
+import { takeClassroomSeat } from '../classroom/index';
 import { checkInvitation, type InvitationKind } from './invitation.checks';
 import {
-  countUse, findCertification, findClassroomSession, findEnrolment, findInvitation, findLearner, findPracticalExamSession, findRelease,
-  insertUse, lockInvitation, saveNotificationChoice, tryLockLearner, type InvitationRow,
+  findClassroomSession, findEnrolment, findLearner, findPracticalExamSession, saveNotificationChoice,
+} from './invitation-facts.service';
+import {
+  countUse, findCertification, findInvitation, findRelease, insertUse, lockInvitation, tryLockLearner, type InvitationRow,
 } from './invitation.repo';
 
 type Ctx = Pick<RequestContext, 'tenantId' | 'siteId' | 'languageId' | 'userId'>;

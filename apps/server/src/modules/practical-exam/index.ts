@@ -3,3 +3,5 @@ export {
   practicalFactsOf, upcomingPracticalExamsOf, type PracticalFacts, type PracticalPlace, type UpcomingPracticalExam,
 } from './practical-exam-facts.service';
 export { practicalExamSeatDesk } from './practical-exam-paid-seat';
+export { practicalExamSessionOf } from './practical-exam-showcase.service';
+export { recordPracticalExamResult, takePracticalExamSeat, type PlaceOptions, type PracticalExamResult } from './practical-exam.service';

@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
 import {
-  certificationIdBody, practicalExamCancelBody, practicalExamDecision, practicalExamDecisionBody, practicalExamEnrollBody, practicalExamEntry,
+  certificationIdBody, practicalExamCancelBody, practicalExamEnrollBody, practicalExamEntry,
   practicalExamIdQuery, practicalExamList, practicalExamSeatResult,
 } from '@credo/contracts/training';
-import { signedIn, staffOf, staffOnly, userOf, viewerIdOf } from '../../platform/access';
+import { signedIn, userOf, viewerIdOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import {
-  cancelPracticalExam, decidePracticalExam, enrollPracticalExam, getPracticalExam, listPracticalExamsOfCertification,
+  cancelPracticalExam, enrollPracticalExam, getPracticalExam, listPracticalExamsOfCertification,
 } from './practical-exam.service';
 
 /** Per learner (after the session is read), so an exam centre behind one address does not share a budget. */
@@ -69,15 +69,4 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => ok(await cancelPracticalExam(app.db, req.ctx, userOf(req).id, req.body)));
 
-  app.post('/staff/practical-exam/decide', {
-    preValidation: staffOnly,
-    schema: {
-      tags: ['staff', ...tags],
-      summary: 'Records the result of an enrolled place: success (status 4, approval 1), fail (5, 2) or absent (6, 0)',
-      description: 'Staff only (401 visitor, 403 learner); places of the staff member\'s tenant (else 404). A place that is not enrolled, or whose session has not started yet, answers 501 and nothing changes. '
-        + 'Written to the audit log (practicalExam.success|fail|absent) in the same transaction.',
-      body: siteParams.extend(practicalExamDecisionBody.shape),
-      response: { 200: orError(practicalExamDecision), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
-    },
-  }, async (req) => ok(await decidePracticalExam(app.db, staffOf(req), req.body)));
 };

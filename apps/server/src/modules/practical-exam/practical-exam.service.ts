@@ -9,7 +9,6 @@ import type { RequestContext } from '../../platform/request-context';
 import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment } from '../enrolment/index';
 import { theoryCycleOf } from '../exam/index';
-import { writeStaffAudit } from '../staff/staff.service';
 import {
   cancelPlace, countHeldPlaces, decidePlace, findPlace, findPlacesOfCertification, findSession, HOLDING,
   insertPlace, lockSession, tryLockLearner,
@@ -128,16 +127,18 @@ const OUTCOME = {
   absent: { status: PracticalExamUserState.ABSENT, approval: PracticalExamApproval.PENDING },
 } as const;
 
+export type PracticalExamResult = { decision: PracticalExamDecision; detail: Record<string, unknown> };
+
 /**
- * POST staff/practical-exam/decide: the staff's result of an enrolled place of their tenant
+ * POST staff/practical-exam/decide (the staff module's call, which writes the audit entry with
+ * `detail` in the same transaction): the staff's result of an enrolled place of their tenant
  * (else 404), under the place's row lock; a place that is not enrolled (already decided,
- * cancelled) answers 501 and nothing changes. The audit entry is written in the same transaction.
+ * cancelled) answers 501 and nothing changes. Runs in the caller's transaction.
  */
-export async function decidePracticalExam(
-  db: Db, staff: { id: number; tenantId: number }, body: { practicalExamApproveId: number; result: Result; reason?: string }, now = new Date(),
-): Promise<PracticalExamDecision> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function recordPracticalExamResult(
+  tx: Db, staff: { id: number; tenantId: number }, body: { practicalExamApproveId: number; result: Result; reason?: string }, now = new Date(),
+): Promise<PracticalExamResult> {
+  {
     const place = await findPlace(tx, staff.tenantId, body.practicalExamApproveId, true);
     if (!place) throw AppError.notFound('No such practical-exam place');
     if (place.status !== HOLDING) {
@@ -150,13 +151,12 @@ export async function decidePracticalExam(
     }
     const outcome = OUTCOME[body.result];
     await decidePlace(tx, place.id, { ...outcome, by: staff.id, at: now });
-    await writeStaffAudit(tx, {
-      actorUserId: staff.id, action: `practicalExam.${body.result}`, targetType: 'practicalExam', targetId: place.id,
-      detail: { reason: body.reason || null, userId: place.userId, practicalExamId: place.practicalExamId, from: place.status, to: outcome.status },
-    });
     return {
-      practicalExamApproveId: place.id, practicalExamId: place.practicalExamId, certificationId: place.certificationId,
-      userPracticalExamStatus: outcome.status, approval: outcome.approval,
+      decision: {
+        practicalExamApproveId: place.id, practicalExamId: place.practicalExamId, certificationId: place.certificationId,
+        userPracticalExamStatus: outcome.status, approval: outcome.approval,
+      },
+      detail: { reason: body.reason || null, userId: place.userId, practicalExamId: place.practicalExamId, from: place.status, to: outcome.status },
     };
-  });
+  }
 }

@@ -6,9 +6,10 @@ import {
 } from '@credo/contracts/certificate';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
+import { practicalExamDecision, practicalExamDecisionBody } from '@credo/contracts/training';
 import { staffOf, staffOnly } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
-import { applicationQueue, auditLog, decideApplicationOf, decideEnrolment, enrolmentQueue, revoke } from './staff.service';
+import { applicationQueue, auditLog, decideApplicationOf, decideEnrolment, decidePracticalExamOf, enrolmentQueue, revoke } from './staff.service';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['staff'];
@@ -51,4 +52,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: staffOnly,
     schema: { tags, summary: 'Staff decisions of the tenant, newest first (200 at most), optionally of one target', querystring: siteParams.extend(auditLogQuery.shape), response: { 200: envelopeOf(z.array(auditLogEntry)), ...errors } },
   }, async (req) => ok(await auditLog(app.db, staffOf(req), req.query)));
+
+  app.post('/staff/practical-exam/decide', {
+    preValidation: staffOnly,
+    schema: {
+      tags: ['staff', 'practical-exam'],
+      summary: 'Records the result of an enrolled place: success (status 4, approval 1), fail (5, 2) or absent (6, 0)',
+      description: 'Staff only (401 visitor, 403 learner); places of the staff member\'s tenant (else 404). A place that is not enrolled, or whose session has not started yet, answers 501 and nothing changes. '
+        + 'Written to the audit log (practicalExam.success|fail|absent) in the same transaction.',
+      body: siteParams.extend(practicalExamDecisionBody.shape),
+      response: { 200: orError(practicalExamDecision), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
+    },
+  }, async (req) => ok(await decidePracticalExamOf(app.db, staffOf(req), req.body)));
 };

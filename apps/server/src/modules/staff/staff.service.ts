@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { decideApplication, listApplicationsOfTenant, revokeCertificate } from '../certificate/index';
 import { decideEnrolment as decideEnrolmentRow, listEnrolmentsOfTenant, lockEnrolmentOfTenant } from '../enrolment/index';
+import { recordPracticalExamResult } from '../practical-exam/index';
 import { displayNameOf, userCardsByIds } from '../user/index';
 import { findAuditPage, findCertificationNames, insertAudit } from './staff.repo';
 
@@ -109,4 +110,20 @@ export async function auditLog(db: Db, staff: Staff, filter: { targetType?: stri
     before = page[page.length - 1];
   }
   return entries;
+}
+
+/**
+ * The staff's result of a practical-exam place (decision 0011): the practical-exam module records
+ * it, this module writes the audit entry, both in one transaction (issue 15: staff calls down).
+ */
+export async function decidePracticalExamOf(
+  db: Db, staff: Staff, body: { practicalExamApproveId: number; result: 'success' | 'fail' | 'absent'; reason?: string }, now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const { decision, detail } = await recordPracticalExamResult(tx, staff, body, now);
+    await insertAudit(tx, {
+      actorUserId: staff.id, action: `practicalExam.${body.result}`, targetType: 'practicalExam', targetId: decision.practicalExamApproveId, detail,
+    });
+    return decision;
+  });
 }
