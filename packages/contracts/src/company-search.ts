@@ -11,10 +11,7 @@ import { VALIDATION_MESSAGES } from './user';
  */
 
 /** The VAT rule of cert §5: digits only, at least 2, at most 50 (spaces around are ignored). */
-export const vatNumberSchema = inputText
-  .trim()
-  .max(FIELD_LIMITS.vatNumber, VALIDATION_MESSAGES.vat)
-  .regex(VAT_PATTERN, VALIDATION_MESSAGES.vat);
+export const vatNumberSchema = inputText.trim().max(FIELD_LIMITS.vatNumber, VALIDATION_MESSAGES.vat).regex(VAT_PATTERN, VALIDATION_MESSAGES.vat);
 
 export const companyCertificateQuery = z.object({ vatNumber: vatNumberSchema });
 

@@ -3,7 +3,12 @@ import { findValidCertificatesOfUsers } from './company-certificates.repo';
 
 /** A valid certificate as the company certificate search needs it (decision 0018): no holder data. */
 export type ValidCertificate = {
-  userId: number; number: string; groupKey: string; certificationName: string; level: number; expiresAt: Date;
+  userId: number;
+  number: string;
+  groupKey: string;
+  certificationName: string;
+  level: number;
+  expiresAt: Date;
 };
 
 /**

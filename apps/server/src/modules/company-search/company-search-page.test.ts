@@ -11,7 +11,10 @@ let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-vat-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -22,7 +25,7 @@ afterAll(async () => {
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
 
 describe('the demo company and the /vat page', () => {
-  it('the seeded company lists its three people\'s valid certificates, not the expired one, in the request language', async () => {
+  it("the seeded company lists its three people's valid certificates, not the expired one, in the request language", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/certification/companyCertificate/list?siteId=1&languageId=1&vatNumber=${DEMO_COMPANY_VAT}` });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as CompanyCertificates;

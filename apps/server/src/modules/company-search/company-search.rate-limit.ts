@@ -8,8 +8,13 @@ export const COMPANY_SEARCH_MISSES_PER_HOUR = 30;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-const tooMany = (ttlMs: number) => new AppError(429, { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
-  `Too many searches; try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} s.`, 429);
+const tooMany = (ttlMs: number) =>
+  new AppError(
+    429,
+    { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
+    `Too many searches; try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} s.`,
+    429,
+  );
 
 /**
  * Two limits against enumeration (decision 0018), kept in the platform counter store (memory, or

@@ -22,13 +22,23 @@ export function companySearchOn(ctx: Pick<RequestContext, 'site'>): void {
  * without a valid certificate answer the same empty list.
  */
 export async function searchCompanyCertificates(
-  db: Db, store: CounterStore, ctx: Ctx, ip: string, vatNumber: string, now = new Date(),
+  db: Db,
+  store: CounterStore,
+  ctx: Ctx,
+  ip: string,
+  vatNumber: string,
+  now = new Date(),
 ): Promise<CompanyCertificates> {
   companySearchOn(ctx);
   const limiter = companySearchLimiter(store, ip);
   await limiter.admit();
   const members = await companyMembersOf(db, ctx, vatNumber);
-  const held = await validCertificatesOfUsers(db, ctx.tenantId, members.map((m) => m.id), now);
+  const held = await validCertificatesOfUsers(
+    db,
+    ctx.tenantId,
+    members.map((m) => m.id),
+    now,
+  );
   if (held.length === 0) {
     await limiter.missed();
     return { vatNumber, certificates: [] };

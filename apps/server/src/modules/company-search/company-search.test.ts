@@ -17,21 +17,31 @@ let addressSeq = 0;
 /** Each test calls from its own address, so the limits of one test never touch another. */
 const nextAddress = () => `10.9.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 
-const search = (vatNumber: string, opts: { siteId?: number; languageId?: number; ip?: string } = {}) => t.app.inject({
-  method: 'GET',
-  url: `${URL}?${new URLSearchParams({ siteId: String(opts.siteId ?? 1), languageId: String(opts.languageId ?? 1), vatNumber })}`,
-  remoteAddress: opts.ip ?? nextAddress(),
-});
+const search = (vatNumber: string, opts: { siteId?: number; languageId?: number; ip?: string } = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${URL}?${new URLSearchParams({ siteId: String(opts.siteId ?? 1), languageId: String(opts.languageId ?? 1), vatNumber })}`,
+    remoteAddress: opts.ip ?? nextAddress(),
+  });
 
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await signIn(t, { role: 'staff', name: 'Staff Member' });
   const certs = await associateCertifications(t);
   expect(certs.length).toBeGreaterThanOrEqual(2);
-  const person = (first: string, last: string, vatNumber: string, siteId = 1) => signIn(t, {
-    firstName: first, lastName: last, name: `${first} ${last}`, vatNumber, siteId, company: 'Analytical Ltd',
-    phoneNumber: '5550199', address: '12 Engine Street', city: 'London', email: `${first.toLowerCase()}@analytical.test`,
-  });
+  const person = (first: string, last: string, vatNumber: string, siteId = 1) =>
+    signIn(t, {
+      firstName: first,
+      lastName: last,
+      name: `${first} ${last}`,
+      vatNumber,
+      siteId,
+      company: 'Analytical Ltd',
+      phoneNumber: '5550199',
+      address: '12 Engine Street',
+      city: 'London',
+      email: `${first.toLowerCase()}@analytical.test`,
+    });
   const ada = await person('Ada', 'lovelace', VAT);
   const charles = await person('Charles', 'Babbage', VAT);
   const mary = await person('Mary', 'Somerville', VAT);
@@ -45,7 +55,10 @@ beforeAll(async () => {
     otherSite: await issueCertificate(t, remote, staff, certs[0].id),
     otherCompany: await issueCertificate(t, other, staff, certs[0].id),
   };
-  await t.app.db.update(certificates).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(certificates.number, numbers.expired));
+  await t.app.db
+    .update(certificates)
+    .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(certificates.number, numbers.expired));
   await t.app.db.update(certificates).set({ revokedAt: new Date(), revokeReason: 'test' }).where(eq(certificates.number, numbers.revoked));
 });
 afterAll(() => t.close());
@@ -57,7 +70,7 @@ const dataOf = (res: Awaited<ReturnType<typeof search>>): CompanyCertificates =>
 };
 
 describe('GET /api/certification/companyCertificate/list', () => {
-  it('lists only the valid certificates of the company\'s people on this site, holder as first name + last initial', async () => {
+  it("lists only the valid certificates of the company's people on this site, holder as first name + last initial", async () => {
     const data = dataOf(await search(VAT));
     expect(data.vatNumber).toBe(VAT);
     expect(data.certificates.map((c) => c.number).sort()).toEqual([numbers.valid, numbers.second].sort());
@@ -92,12 +105,18 @@ describe('GET /api/certification/companyCertificate/list', () => {
     expect(dataOf(await search(` ${VAT} `)).certificates).toHaveLength(2);
   });
 
-  it.each([['letters', 'AB123456'], ['one digit', '7'], ['51 digits', '1'.repeat(51)], ['empty', ''], ['country prefix', 'PL1234567'], ['NUL', '12\u000034']])(
-    'refuses %s with code 400 (the VAT rule of cert §5), never a 500', async (_label, vat) => {
-      const res = await search(vat);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe(400);
-    });
+  it.each([
+    ['letters', 'AB123456'],
+    ['one digit', '7'],
+    ['51 digits', '1'.repeat(51)],
+    ['empty', ''],
+    ['country prefix', 'PL1234567'],
+    ['NUL', '12\u000034'],
+  ])('refuses %s with code 400 (the VAT rule of cert §5), never a 500', async (_label, vat) => {
+    const res = await search(vat);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(400);
+  });
 
   it('accepts 50 digits (the upper bound)', async () => {
     expect(dataOf(await search('9'.repeat(50))).certificates).toEqual([]);

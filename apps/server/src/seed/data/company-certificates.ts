@@ -10,14 +10,15 @@ import { tenants } from './tenants';
 /**
  * The company certificate search demo (issue 21 item 4; decision 0018): a company with this VAT
  * number and four people on the Global site (showCompanyCertificate on), three holding valid
- * certificates and one whose certificate has expired (not listed). The README lists the number.
+ * certificates and one whose certificate has expired (not listed), and two on the Arabic site.
  */
 export const COMPANY_SEED = 'demo-company-certificates';
 export const DEMO_COMPANY_VAT = '5260250995';
 const DAY = 86_400_000;
 const SITE_ID = 1;
+const AR_SITE_ID = 17;
 
-type Holder = { first: string; last: string; certs: { groupKey: string; number: string; issuedDaysAgo: number }[] };
+type Holder = { first: string; last: string; siteId?: number; certs: { groupKey: string; number: string; issuedDaysAgo: number }[] };
 const HOLDERS: Holder[] = [
   { first: 'Marta', last: 'Kowalska', certs: [
     { groupKey: 'vendor-professional', number: 'CR-2025-VAT2MK02', issuedDaysAgo: 120 },
@@ -27,6 +28,9 @@ const HOLDERS: Holder[] = [
   { first: 'Amira', last: 'Haddad', certs: [{ groupKey: 'vendor-access-associate', number: 'CR-2025-VAT2AH01', issuedDaysAgo: 200 }] },
   // Issued three years ago: past its two years, so the search does not list it.
   { first: 'Tomás', last: 'Ruiz', certs: [{ groupKey: 'gen-associate', number: 'CR-2023-VAT2TR01', issuedDaysAgo: 3 * 365 }] },
+  // The company's people on the Arabic site (its certifications in Arabic).
+  { first: 'ليلى', last: 'منصور', siteId: AR_SITE_ID, certs: [{ groupKey: 'vendor-professional', number: 'CR-2025-VAT2LM01', issuedDaysAgo: 90 }] },
+  { first: 'Omar', last: 'Khalil', siteId: AR_SITE_ID, certs: [{ groupKey: 'vendor-video-associate', number: 'CR-2026-VAT2KH01', issuedDaysAgo: 20 }] },
 ];
 
 /** The /vat page's title and description, for the server-rendered head (issue 21 item 5). */
@@ -56,20 +60,21 @@ export async function seedCompanyCertificatesOnce(tx: Tx, now = new Date()): Pro
     }));
     if (rows.length > 0) await tx.insert(seoConfigs).values(rows);
   }
-  const site = siteDefs.find((s) => s.id === SITE_ID)!;
   for (const h of HOLDERS) {
+    const site = siteDefs.find((s) => s.id === (h.siteId ?? SITE_ID))!;
+    const language = LANG[site.base];
     const [user] = await tx.insert(users).values({
-      tenantId: site.tenantId, subject: `seed|company-${h.first.toLowerCase()}`, email: `${h.first.toLowerCase()}@installers.example`,
-      name: `${h.first} ${h.last}`, firstName: h.first, lastName: h.last, siteId: SITE_ID, languageId: LANG.en,
+      tenantId: site.tenantId, subject: `seed|company-${h.certs[0].number}`, email: `${h.certs[0].number.toLowerCase()}@installers.example`,
+      name: `${h.first} ${h.last}`, firstName: h.first, lastName: h.last, siteId: site.id, languageId: language,
       company: 'Northgate Security Installers', vatNumber: DEMO_COMPANY_VAT, country: 'Poland', countryCode: 'PL',
     }).returning({ id: users.id });
     for (const c of h.certs) {
       const [cert] = await tx.select().from(certifications)
-        .where(and(eq(certifications.siteId, SITE_ID), eq(certifications.languageId, LANG.en), eq(certifications.groupKey, c.groupKey))).limit(1);
+        .where(and(eq(certifications.siteId, site.id), eq(certifications.languageId, language), eq(certifications.groupKey, c.groupKey))).limit(1);
       if (!cert) continue;
       const issuedAt = new Date(now.getTime() - c.issuedDaysAgo * DAY);
       const [enrolment] = await tx.insert(certificationEnrolments).values({
-        userId: user.id, certificationId: cert.id, siteId: SITE_ID, state: 'approved', cycleStartedAt: issuedAt, decidedAt: issuedAt,
+        userId: user.id, certificationId: cert.id, siteId: site.id, state: 'approved', cycleStartedAt: issuedAt, decidedAt: issuedAt,
       }).returning({ id: certificationEnrolments.id });
       const [application] = await tx.insert(certificateApplications).values({
         userId: user.id, certificationId: cert.id, enrolmentId: enrolment.id, state: 'approved', createdAt: issuedAt, decidedAt: issuedAt,

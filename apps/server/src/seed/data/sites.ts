@@ -74,7 +74,7 @@ export const siteDefs: SiteDef[] = [
     offers: [['en', ['AU', 'NZ']]], currencies: [USD] },
   { id: 17, tenantId: m, code: 'AR', name: 'العربية', pathPrefix: 'ar', base: 'ar', country: 'SA', email: 'arabic.academy@credo-security.example',
     offers: [['ar', ['SA', 'AE', 'EG', 'JO']], ['en', ['AE']]], currencies: [USD], moreCountries: ['QA', 'KW'],
-    multiRegions: [['GCC', 'Gulf Cooperation Council', USD]], flags: { isArSite: true, orderFood: true } },
+    multiRegions: [['GCC', 'Gulf Cooperation Council', USD]], flags: { isArSite: true, orderFood: true, showCompanyCertificate: true } },
   { id: 18, tenantId: m, code: 'AF', name: 'Africa', pathPrefix: 'af', base: 'en', country: 'NG', email: 'africa.academy@credo-security.example',
     offers: [['en', ['NG', 'KE', 'GH']], ['fr', ['SN', 'MA']]], currencies: [USD] },
   { id: 19, tenantId: TENANT.micro, code: 'MICRO', name: 'Credo Thermal', pathPrefix: '', base: 'en', country: 'GB', email: 'thermal.academy@credo-security.example',
