@@ -6,7 +6,7 @@ import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import type { CheckoutDeps } from './checkout-order.service';
 import type { ProviderEvent } from './checkout-ports';
-import { findOrderByMerchantId, findOverdueOrders, lockOverdueOrder, OPEN_STATES, updateOrder, type OrderRow } from './checkout.repo';
+import { countOpenOrders, findOrderByMerchantId, findOverdueOrders, lockOverdueOrder, OPEN_STATES, updateOrder, type OrderRow } from './checkout.repo';
 
 /**
  * The provider's verified events (decision 0017). The webhook is the only thing that marks an
@@ -35,6 +35,15 @@ async function takeSeat(deps: CheckoutDeps, tx: Db, order: OrderRow, now: Date):
   }
 }
 
+async function seatStillFree(deps: CheckoutDeps, tx: Db, order: OrderRow): Promise<boolean> {
+  const desk = deps.desks[order.relationType as 1 | 2];
+  const session = await desk.findSession(tx, order.tenantId, order.relationId);
+  if (!session) return false;
+  await desk.lockSession(tx, session.id);
+  const taken = (await desk.countHeld(tx, session.id)) + (await countOpenOrders(tx, order.relationType, session.id, order.userId));
+  return taken < session.seats;
+}
+
 async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEvent, now: Date): Promise<Outcome> {
   if (e.amountMinor !== order.totalMinor || (e.currencyCode ?? '').toUpperCase() !== order.currencyCode) {
     await updateOrder(tx, order.id, { flag: 'amount-mismatch', updatedAt: now });
@@ -46,7 +55,12 @@ async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: Provi
     await updateOrder(tx, order.id, { flag: 'late-payment', updatedAt: now });
     return 'late-payment';
   }
-  // Open, or failed and then paid on the provider's page after all.
+  // Failed, then paid on the provider's page after all: the hold went back, so the seat is taken
+  // only if one is still free (under the session's lock); else the money is flagged like a late one.
+  if (order.state === OrderStatus.FAIL && !(await seatStillFree(deps, tx, order))) {
+    await updateOrder(tx, order.id, { flag: 'late-payment', updatedAt: now });
+    return 'late-payment';
+  }
   const seatId = await takeSeat(deps, tx, order, now);
   await updateOrder(tx, order.id, {
     state: OrderStatus.SUCCESS, paidAt: now, closedAt: now, seatId, flag: seatId === null ? 'paid-without-seat' : null, updatedAt: now,

@@ -129,6 +129,19 @@ describe('webhooks: signed, stored by id, in any order', () => {
     expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.merchantTransactionId, row.merchantTransactionId))).toHaveLength(0);
   });
 
+  it('a success after a failure whose seat went to someone else is recorded and flagged, not seated over capacity', async () => {
+    const { me, session, order } = await ordered(undefined, 1);
+    const row = await stateOf(order.seqNo);
+    const fail = eventBody('evt_fail_then_full', 'payment.failed', row);
+    expect((await webhook(fail, await provider.sign(fail))).json().data.outcome).toBe('failed');
+    const other = await readyLearner(t, genP);
+    expect(dataOf<PaymentResponse>(await place(t, other, 2, session.id, 0)).state).toBe(0);
+    const ok = eventBody('evt_success_after_fail', 'payment.succeeded', row);
+    expect((await webhook(ok, await provider.sign(ok))).json().data.outcome).toBe('late-payment');
+    expect([(await stateOf(order.seqNo)).state, (await stateOf(order.seqNo)).flag]).toEqual([3, 'late-payment']);
+    expect(await places(me.user.id, session.id)).toHaveLength(0);
+  });
+
   it('a failure after the success changes nothing; a wrong amount is flagged and not paid', async () => {
     const a = await ordered();
     const rowA = await stateOf(a.order.seqNo);
