@@ -58,12 +58,9 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'credo/layer-fence': 'error',
-      // TODO(issue 15): error once every cross-module import goes through modules/<m>/index.ts
-      'credo/module-faces': 'warn',
-      // TODO(issue 15): error once practical-exam no longer imports staff
-      'credo/module-floors': 'warn',
-      // TODO(issue 15): error once platform/session.ts, course, invitation, staff, classroom, practical-exam, certificate and idp query only their own and published tables
-      'credo/table-ownership': 'warn',
+      'credo/module-faces': 'error',
+      'credo/module-floors': 'error',
+      'credo/table-ownership': 'error',
     },
   },
   {
