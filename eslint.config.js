@@ -11,7 +11,10 @@ import credo from './eslint-rules/index.js';
 // Tests and what only tests use may reach anything (another module's test kit, a table to arrange a case): issue 15.
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*test-kit*.ts', '**/*test-helpers*.ts', '**/*-fixtures.ts'];
 
-const sharedBoundary = { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'shared/ is used by features and app; it imports neither.' };
+const sharedBoundary = {
+  group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+  message: 'shared/ is used by features and app; it imports neither.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', 'eslint-rules/fixtures/**'] },
@@ -34,10 +37,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({
-        project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'].map((p) => `${import.meta.dirname}/${p}`),
-        noWarnOnMultipleProjects: true,
-      })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'].map((p) => `${import.meta.dirname}/${p}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -76,20 +81,30 @@ export default tseslint.config(
     // (their first load has a budget); antd parts live in shared/antd and load with what uses them.
     files: ['apps/web/src/shared/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        sharedBoundary,
-        { group: ['antd', 'antd/*', '@ant-design/*'], message: 'shared/ui stays free of antd (decision 0012); put antd parts in shared/antd.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sharedBoundary,
+            { group: ['antd', 'antd/*', '@ant-design/*'], message: 'shared/ui stays free of antd (decision 0012); put antd parts in shared/antd.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/features/*'], message: 'Features do not import each other; move shared code to @/shared.' },
-        { group: ['@/app/*', '**/app/*'], message: 'Features do not import the app layer.' },
-        { regex: '^\\.\\./\\.\\./\\.\\./', message: 'Relative imports must stay inside the feature; use @/shared.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*'], message: 'Features do not import each other; move shared code to @/shared.' },
+            { group: ['@/app/*', '**/app/*'], message: 'Features do not import the app layer.' },
+            { regex: '^\\.\\./\\.\\./\\.\\./', message: 'Relative imports must stay inside the feature; use @/shared.' },
+          ],
+        },
+      ],
       // Any path to another feature, '../../<feature>' included (issue 15).
       'credo/web-features': 'error',
     },

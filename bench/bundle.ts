@@ -15,7 +15,10 @@ export function measureBundle(dist: string): BundleFigures {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
   const gz = (file: string) => gzipSize(dist, file);
-  const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+  const assets = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `assets/${f}`);
   const react = assets.find((f) => /\/react-[\w-]+\.js$/.test(f));
   return {
     initialGzip: [...initial].reduce((n, f) => n + gz(f), 0),

@@ -39,15 +39,20 @@ const newAgent = () => {
 
 function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined) {
   return new Promise<{ status: number; body: string } | { error: NodeJS.ErrnoException; reused: boolean }>((resolve) => {
-    const req = http.request(url, {
-      method, agent,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', (error) => resolve({ error, reused: false }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', (error) => resolve({ error, reused: false }));
+      },
+    );
     req.on('error', (error) => resolve({ error, reused: req.reusedSocket }));
     req.end(body);
   });
@@ -75,7 +80,10 @@ class Phase {
   private readonly ms: number[] = [];
   failures = 0;
   private started = 0;
-  constructor(private readonly name: string, private readonly failed: string[]) {}
+  constructor(
+    private readonly name: string,
+    private readonly failed: string[],
+  ) {}
   start() {
     newAgent();
     process.stderr.write(`${new Date().toISOString()} exam scenario: ${this.name}\n`);
@@ -86,7 +94,9 @@ class Phase {
     let envelope: { code?: number; data?: unknown; message?: string } = {};
     try {
       envelope = JSON.parse(reply.body) as typeof envelope;
-    } catch { /* not JSON: counted below */ }
+    } catch {
+      /* not JSON: counted below */
+    }
     if (reply.status !== 200 || envelope.code !== 200) {
       this.failures++;
       if (this.failed.length < 20) this.failed.push(`${this.name} ${what}: HTTP ${reply.status} ${reply.body.slice(0, 200)}`);
@@ -98,8 +108,14 @@ class Phase {
     const seconds = (performance.now() - this.started) / 1000;
     const sorted = [...this.ms].sort((a, b) => a - b);
     return {
-      name: this.name, requests: sorted.length, seconds: round1(seconds), rps: sorted.length / seconds,
-      p50: round1(percentile(sorted, 0.5)), p95: round1(percentile(sorted, 0.95)), p99: round1(percentile(sorted, 0.99)), failures: this.failures,
+      name: this.name,
+      requests: sorted.length,
+      seconds: round1(seconds),
+      rps: sorted.length / seconds,
+      p50: round1(percentile(sorted, 0.5)),
+      p95: round1(percentile(sorted, 0.95)),
+      p99: round1(percentile(sorted, 0.99)),
+      failures: this.failures,
     };
   }
 }
@@ -108,9 +124,11 @@ class Phase {
 async function bareLike(bareUrl: URL, streams: number, each: number, failed: string[]): Promise<PhaseFigures> {
   const phase = new Phase('bare Fastify route', failed);
   phase.start();
-  await Promise.all(Array.from({ length: streams }, async () => {
-    for (let i = 0; i < each; i++) phase.record(await send(bareUrl, 'GET', {}), 'GET /bare');
-  }));
+  await Promise.all(
+    Array.from({ length: streams }, async () => {
+      for (let i = 0; i < each; i++) phase.record(await send(bareUrl, 'GET', {}), 'GET /bare');
+    }),
+  );
   return phase.figures();
 }
 
@@ -146,10 +164,12 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   let base = await bareLike(bare, n, 1, failures);
   const start = new Phase('POST /api/certification/exam/getContent (start)', failures);
   start.start();
-  const contents = await Promise.all(exam.learners.map(async (l, i) => {
-    const reply = await send(url('getContent'), 'POST', headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
-    return start.record(reply, `learner ${l.userId}`) as Content | null;
-  }));
+  const contents = await Promise.all(
+    exam.learners.map(async (l, i) => {
+      const reply = await send(url('getContent'), 'POST', headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+      return start.record(reply, `learner ${l.userId}`) as Content | null;
+    }),
+  );
   phases.push({ ...start.figures(), base });
 
   // Each learner answers right with its own probability, so the class has passes and failures.
@@ -162,23 +182,29 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
     });
     return { learner: l, index: i, content, answers };
   });
-  const expectedScore = new Map(plans.filter((p) => p.content).map((p) => [
-    p.learner.userId, Math.round((p.answers.filter((a) => a.right).length * 100) / exam.paper),
-  ]));
+  const expectedScore = new Map(
+    plans.filter((p) => p.content).map((p) => [p.learner.userId, Math.round((p.answers.filter((a) => a.right).length * 100) / exam.paper)]),
+  );
 
   // 2. Everyone answers the paper, one save at a time per learner, all learners together.
   base = await bareLike(bare, n, exam.paper, failures);
   const save = new Phase('POST /api/certification/exam/saveAnswer', failures);
   save.start();
-  await Promise.all(plans.map(async ({ learner, index, content, answers }) => {
-    if (!content) return;
-    for (const a of answers) {
-      const reply = await send(url('saveAnswer'), 'POST', headersOf(learner.token, index), {
-        siteId: 1, languageId: 1, paperHisRefId: content.paperHisRefId, questionHisId: a.questionHisId, answer: a.answer,
-      });
-      save.record(reply, `learner ${learner.userId} question ${a.questionHisId}`);
-    }
-  }));
+  await Promise.all(
+    plans.map(async ({ learner, index, content, answers }) => {
+      if (!content) return;
+      for (const a of answers) {
+        const reply = await send(url('saveAnswer'), 'POST', headersOf(learner.token, index), {
+          siteId: 1,
+          languageId: 1,
+          paperHisRefId: content.paperHisRefId,
+          questionHisId: a.questionHisId,
+          answer: a.answer,
+        });
+        save.record(reply, `learner ${learner.userId} question ${a.questionHisId}`);
+      }
+    }),
+  );
   phases.push({ ...save.figures(), base });
 
   // 3. Everyone submits at once, each with a double click: two concurrent submits per learner.
@@ -186,14 +212,24 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   const submit = new Phase('POST /api/certification/exam/submitAnswer (x2 per learner)', failures);
   const submits: SubmitAnswer[] = [];
   submit.start();
-  await Promise.all(plans.flatMap(({ learner, index, content, answers }) => (content ? [0, 1] : []).map(async () => {
-    const reply = await send(url('submitAnswer'), 'POST', headersOf(learner.token, index), {
-      siteId: 1, languageId: 1, examRefId: content!.examId, paperHisRefId: content!.paperHisRefId, releaseId: content!.relationId,
-      relationType: content!.relationType, answerList: answers.map(({ questionHisId, questionType, answer }) => ({ questionHisId, questionType, answer })),
-    });
-    const data = submit.record(reply, `learner ${learner.userId}`) as Omit<SubmitAnswer, 'userId'> | null;
-    if (data) submits.push({ userId: learner.userId, examRecordsId: data.examRecordsId, theoryExamScore: data.theoryExamScore, examResult: data.examResult });
-  })));
+  await Promise.all(
+    plans.flatMap(({ learner, index, content, answers }) =>
+      (content ? [0, 1] : []).map(async () => {
+        const reply = await send(url('submitAnswer'), 'POST', headersOf(learner.token, index), {
+          siteId: 1,
+          languageId: 1,
+          examRefId: content!.examId,
+          paperHisRefId: content!.paperHisRefId,
+          releaseId: content!.relationId,
+          relationType: content!.relationType,
+          answerList: answers.map(({ questionHisId, questionType, answer }) => ({ questionHisId, questionType, answer })),
+        });
+        const data = submit.record(reply, `learner ${learner.userId}`) as Omit<SubmitAnswer, 'userId'> | null;
+        if (data)
+          submits.push({ userId: learner.userId, examRecordsId: data.examRecordsId, theoryExamScore: data.theoryExamScore, examResult: data.examResult });
+      }),
+    ),
+  );
   phases.push({ ...submit.figures(), base });
   newAgent();
   return { phases, submits, expectedScore, failures };

@@ -16,7 +16,6 @@ import { prepareExam, type PreparedExam } from './prepare-exam';
 
 export type PreparedDb = { courses: number; seedMs: number; courseId: number; learnerToken: string; exam: PreparedExam };
 
-
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
@@ -24,15 +23,26 @@ try {
   const scale = await seedScale(database.db, new LocalDiskStorage(config.dataDir));
   const db = database.db;
   // A demo course of site 1 in English with chapters: the first one in list order.
-  const [course] = await db.selectDistinct({ id: releaseCourses.id, sort: releaseCourses.sort }).from(releaseCourses)
+  const [course] = await db
+    .selectDistinct({ id: releaseCourses.id, sort: releaseCourses.sort })
+    .from(releaseCourses)
     .innerJoin(chapters, eq(chapters.releaseCourseId, releaseCourses.id))
     .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.languageId, 1), eq(releaseCourses.courseType, 0)))
-    .orderBy(asc(releaseCourses.sort), asc(releaseCourses.id)).limit(1);
+    .orderBy(asc(releaseCourses.sort), asc(releaseCourses.id))
+    .limit(1);
   if (!course) throw new Error('The demo seed has no English course of site 1');
   // The user row a first sign-in would create (auth module), for a bench-only identity.
-  const [learner] = await db.insert(users).values({
-    tenantId: 1, subject: 'bench|learner', email: 'bench-learner@credo.test', name: 'Bench Learner', siteId: 1, languageId: 1,
-  }).returning({ id: users.id });
+  const [learner] = await db
+    .insert(users)
+    .values({
+      tenantId: 1,
+      subject: 'bench|learner',
+      email: 'bench-learner@credo.test',
+      name: 'Bench Learner',
+      siteId: 1,
+      languageId: 1,
+    })
+    .returning({ id: users.id });
   const prepared: PreparedDb = {
     courses: scale.courses,
     seedMs: scale.ms,

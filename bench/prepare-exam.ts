@@ -32,33 +32,74 @@ function bankQuestion(k: number): Omit<typeof examQuestions.$inferInsert, 'examI
   }
   if (k % 4 === 2) {
     return {
-      questionType: 2, content: `Bench multiple choice ${k}`, options: [`right ${k}a`, `wrong ${k}b`, `right ${k}c`, `wrong ${k}d`],
-      answer: ['A', 'C'], sort: k,
+      questionType: 2,
+      content: `Bench multiple choice ${k}`,
+      options: [`right ${k}a`, `wrong ${k}b`, `right ${k}c`, `wrong ${k}d`],
+      answer: ['A', 'C'],
+      sort: k,
     };
   }
   return {
-    questionType: 1, content: `Bench single choice ${k}`, options: [`wrong ${k}a`, `wrong ${k}b`, `right ${k}c`, `wrong ${k}d`],
-    answer: ['C'], sort: k,
+    questionType: 1,
+    content: `Bench single choice ${k}`,
+    options: [`wrong ${k}a`, `wrong ${k}b`, `right ${k}c`, `wrong ${k}d`],
+    answer: ['C'],
+    sort: k,
   };
 }
 
 export async function prepareExam(db: Db, count: number): Promise<PreparedExam> {
   const now = new Date();
   // A published English course of site 1 that has no quiz or exercise yet: the bench's exam is its own.
-  const [course] = await db.select({ id: releaseCourses.id }).from(releaseCourses)
-    .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.languageId, 1), eq(releaseCourses.courseType, 0), lte(releaseCourses.publishedAt, now),
-      notExists(db.select({ one: sql`1` }).from(exams).where(and(eq(exams.relationType, 1), eq(exams.relationId, releaseCourses.id))))))
-    .orderBy(asc(releaseCourses.id)).limit(1);
+  const [course] = await db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
+    .where(
+      and(
+        eq(releaseCourses.siteId, 1),
+        eq(releaseCourses.languageId, 1),
+        eq(releaseCourses.courseType, 0),
+        lte(releaseCourses.publishedAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(exams)
+            .where(and(eq(exams.relationType, 1), eq(exams.relationId, releaseCourses.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(releaseCourses.id))
+    .limit(1);
   if (!course) throw new Error('No published English course of site 1 without a quiz for the exam scenario');
-  const [exam] = await db.insert(exams).values({
-    siteId: 1, relationType: 1, relationId: course.id, examType: 1, name: 'Bench class quiz', questionCount: PAPER,
-    durationSeconds: 3600, passScore: 60, maxExamNums: null,
-  }).returning({ id: exams.id });
+  const [exam] = await db
+    .insert(exams)
+    .values({
+      siteId: 1,
+      relationType: 1,
+      relationId: course.id,
+      examType: 1,
+      name: 'Bench class quiz',
+      questionCount: PAPER,
+      durationSeconds: 3600,
+      passScore: 60,
+      maxExamNums: null,
+    })
+    .returning({ id: exams.id });
   await db.insert(examQuestions).values(Array.from({ length: BANK }, (_, k) => ({ ...bankQuestion(k), examId: exam.id })));
 
-  const created = await db.insert(users).values(Array.from({ length: count }, (_, i) => ({
-    tenantId: 1, subject: `bench|exam-learner-${i}`, email: `bench-exam-${i}@credo.test`, name: `Exam Learner ${i}`, siteId: 1, languageId: 1,
-  }))).returning({ id: users.id });
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId: 1,
+        subject: `bench|exam-learner-${i}`,
+        email: `bench-exam-${i}@credo.test`,
+        name: `Exam Learner ${i}`,
+        siteId: 1,
+        languageId: 1,
+      })),
+    )
+    .returning({ id: users.id });
   await db.insert(registrations).values(created.map((u) => ({ userId: u.id, relationId: course.id, courseType: 0, status: 2, learningProcess: 2 })));
   const learners: PreparedExam['learners'] = [];
   // Sessions as a sign-in creates them (hashed id in the sessions table, token in the cookie).

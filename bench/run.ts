@@ -39,19 +39,24 @@ async function load(name: string, opts: autocannon.Options): Promise<Figures> {
 
 async function startBare(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
-    cwd: root, env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
   });
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/bare`)).ok) break;
-    } catch { /* starting */ }
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
 }
 
 /**
@@ -60,7 +65,9 @@ async function startBare(port: number) {
  */
 async function databaseScript<T>(script: string, env: Record<string, string>): Promise<T> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-    cwd: root, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -80,12 +87,16 @@ function printExam(run: ClassRun, learners: number, paper: number, bank: number)
   const r = (n: number, base: number) => (n / Math.max(base, 0.1)).toFixed(2);
   console.log(`\nExam at once: ${learners} learners, a ${paper}-question paper drawn from a bank of ${bank}, ${postgres ? 'PostgreSQL' : 'embedded PGlite'}.`);
   console.log('Each phase is one burst; its baseline is the bare route loaded just before by the same client in the same shape.\n');
-  console.log('| exam phase | requests | s | req/s | p50 ms | p95 ms | p99 ms | req/s vs baseline | p50 vs | p95 vs | p99 vs | failures | baseline req/s | baseline p50 / p95 / p99 ms |');
+  console.log(
+    '| exam phase | requests | s | req/s | p50 ms | p95 ms | p99 ms | req/s vs baseline | p50 vs | p95 vs | p99 vs | failures | baseline req/s | baseline p50 / p95 / p99 ms |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of run.phases) {
     const b = p.base;
-    console.log(`| ${p.name} | ${p.requests} | ${f(p.seconds)} | ${p.rps.toFixed(0)} | ${f(p.p50)} | ${f(p.p95)} | ${f(p.p99)} | ${(p.rps / b.rps).toFixed(2)} `
-      + `| ${r(p.p50, b.p50)} | ${r(p.p95, b.p95)} | ${r(p.p99, b.p99)} | ${p.failures} | ${b.rps.toFixed(0)} | ${f(b.p50)} / ${f(b.p95)} / ${f(b.p99)} |`);
+    console.log(
+      `| ${p.name} | ${p.requests} | ${f(p.seconds)} | ${p.rps.toFixed(0)} | ${f(p.p50)} | ${f(p.p95)} | ${f(p.p99)} | ${(p.rps / b.rps).toFixed(2)} ` +
+        `| ${r(p.p50, b.p50)} | ${r(p.p95, b.p95)} | ${r(p.p99, b.p99)} | ${p.failures} | ${b.rps.toFixed(0)} | ${f(b.p50)} / ${f(b.p95)} / ${f(b.p99)} |`,
+    );
   }
 }
 
@@ -121,7 +132,11 @@ let browserLoads: BrowserLoad[] = [];
 try {
   if (!EXAM_ONLY) await measureEndpoints();
   // The list and a demo course's detail as Chromium loads them (before the exam fills the server).
-  if (!EXAM_ONLY) browserLoads = await measureBrowserLoads(server.url, ['/general-security-certification/online-video-courses', `/course/detail/${prepared.courseId}?courseType=0`]);
+  if (!EXAM_ONLY)
+    browserLoads = await measureBrowserLoads(server.url, [
+      '/general-security-certification/online-video-courses',
+      `/course/detail/${prepared.courseId}?courseType=0`,
+    ]);
   // Last, as it stops the server: the check reads the database, which PGlite lets one process open.
   const exam = await runExamClass(server.url, `http://127.0.0.1:${barePort}/bare`, prepared.exam);
   await stopBare();
@@ -130,11 +145,16 @@ try {
   const recorded = await databaseScript<RecordedAttempt[]>('bench/check-exam.ts', { ...dbEnv, BENCH_EXAM_ID: String(prepared.exam.examId) });
   examProblems = verifyClass(prepared.exam, exam, recorded);
   const passed = recorded.filter((a) => a.result === '2').length;
-  console.log(examProblems.length
-    ? `\nExam check FAILED (${examProblems.length} problems):\n${examProblems.slice(0, 30).map((p) => `  - ${p}`).join('\n')}`
-    : `\nExam check passed: ${recorded.length} attempts for ${prepared.exam.learners.length} learners, one each, submitted and scored as their answers `
-      + `give (${passed} passed, ${recorded.length - passed} failed); both submits of every double click answered the same record and score; `
-      + 'registrations and credits moved once per pass.');
+  console.log(
+    examProblems.length
+      ? `\nExam check FAILED (${examProblems.length} problems):\n${examProblems
+          .slice(0, 30)
+          .map((p) => `  - ${p}`)
+          .join('\n')}`
+      : `\nExam check passed: ${recorded.length} attempts for ${prepared.exam.learners.length} learners, one each, submitted and scored as their answers ` +
+          `give (${passed} passed, ${recorded.length - passed} failed); both submits of every double click answered the same record and score; ` +
+          'registrations and credits moved once per pass.',
+  );
   if (!EXAM_ONLY) printBundle();
 } finally {
   await stopBare();
@@ -165,8 +185,10 @@ async function measureEndpoints() {
   };
   await measure('GET /api/certification/language/multi', { url: `${server.url}/api/certification/language/multi?siteId=21&languageId=1` });
   await measure('POST /api/certification/banner/release/query', {
-    url: `${server.url}/api/certification/banner/release/query`, method: 'POST',
-    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ siteId: 1, languageId: 1, typeList: ['0'] }),
+    url: `${server.url}/api/certification/banner/release/query`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ siteId: 1, languageId: 1, typeList: ['0'] }),
   });
   await measure('GET /api/front-api/getSiteInfo', { url: `${server.url}/api/front-api/getSiteInfo?sitePath=eu` });
   // Served from memory with an ETag: the language pack every non-English visit loads at boot.
@@ -174,11 +196,14 @@ async function measureEndpoints() {
   // The home page's one aggregated call: six queries on a cold cache, then the reference cache.
   await measure('GET /api/certification/home/getHomeData', { url: `${server.url}/api/certification/home/getHomeData?siteId=1&languageId=1` });
   // Not cached: one indexed query on PGlite per request, the embedded database's own cost.
-  await measure('GET /api/certification/location/getCountryByIp (uncached query)', { url: `${server.url}/api/certification/location/getCountryByIp?siteId=21` });
+  await measure('GET /api/certification/location/getCountryByIp (uncached query)', {
+    url: `${server.url}/api/certification/location/getCountryByIp?siteId=21`,
+  });
   // The course list (commerce §2) with keyword + certification type + language filters, on the
   // scale catalogue: the first call reads the database, the rest are the cached answer (30 s).
-  const list = `${server.url}/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&type=0`
-    + `&certificationTypeName=${encodeURIComponent('General Security Certification')}&languageComplete=English&pageSize=15`;
+  const list =
+    `${server.url}/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&type=0` +
+    `&certificationTypeName=${encodeURIComponent('General Security Certification')}&languageComplete=English&pageSize=15`;
   await measure('GET /api/certification/release/course/page/list (keyword + type + language, scale)', { url: `${list}&keyword=security` });
   // The same list with a keyword no earlier request used: every call misses the answer cache and
   // runs the page query on the 20,000-course catalogue (what a cache miss costs at scale).
@@ -194,12 +219,16 @@ async function measureEndpoints() {
 
   const bases = results.map((r) => r.base);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\n${DURATION}s per endpoint, ${CONNECTIONS} connections, Node ${process.version}, ${postgres ? 'PostgreSQL' : 'embedded PGlite'}, scale catalogue`);
+  console.log(
+    `\n${DURATION}s per endpoint, ${CONNECTIONS} connections, Node ${process.version}, ${postgres ? 'PostgreSQL' : 'embedded PGlite'}, scale catalogue`,
+  );
   console.log('Ratios are against the bare route measured just before each endpoint (its req/s in the last column).\n');
   console.log('| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | errors | baseline req/s |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const mean = bases.reduce((n, b) => n + b.rps, 0) / bases.length;
-  console.log(`| bare Fastify route (baseline, mean of ${bases.length} runs) | ${mean.toFixed(0)} | ${median(bases.map((b) => b.p50))} | ${median(bases.map((b) => b.p99))} | 1.00 | 1.00 | ${bases.reduce((n, b) => n + b.errors + b.non2xx, 0)} | |`);
+  console.log(
+    `| bare Fastify route (baseline, mean of ${bases.length} runs) | ${mean.toFixed(0)} | ${median(bases.map((b) => b.p50))} | ${median(bases.map((b) => b.p99))} | 1.00 | 1.00 | ${bases.reduce((n, b) => n + b.errors + b.non2xx, 0)} | |`,
+  );
   for (const r of results) {
     const ratio = (r.rps / r.base.rps).toFixed(2);
     const p99 = (r.p99 / Math.max(r.base.p99, 1)).toFixed(2);
@@ -220,10 +249,16 @@ function printBundle() {
   console.log('|---|---:|---:|---:|');
   console.log(`| React runtime chunk (baseline) | ${kib(b.frameworkGzip)} | 1.00 | |`);
   console.log(`| first page load (JS + CSS in index.html) | ${kib(b.initialGzip)} | ${ratio(b.initialGzip)} | |`);
-  console.log(`| course list first load (JS, ${listLoad.jsFiles} files; CSS ${kib(listLoad.cssGzip)}) | ${kib(listLoad.jsGzip)} | ${ratio(listLoad.jsGzip)} | ${target(listLoad.jsGzip)} |`);
-  console.log(`| course detail first load (JS, ${detailLoad.jsFiles} files; CSS ${kib(detailLoad.cssGzip)}) | ${kib(detailLoad.jsGzip)} | ${ratio(detailLoad.jsGzip)} | ${target(detailLoad.jsGzip)} |`);
+  console.log(
+    `| course list first load (JS, ${listLoad.jsFiles} files; CSS ${kib(listLoad.cssGzip)}) | ${kib(listLoad.jsGzip)} | ${ratio(listLoad.jsGzip)} | ${target(listLoad.jsGzip)} |`,
+  );
+  console.log(
+    `| course detail first load (JS, ${detailLoad.jsFiles} files; CSS ${kib(detailLoad.cssGzip)}) | ${kib(detailLoad.jsGzip)} | ${ratio(detailLoad.jsGzip)} | ${target(detailLoad.jsGzip)} |`,
+  );
   for (const load of browserLoads) {
-    console.log(`| ${load.path} in Chromium, first visit (JS, ${load.jsFiles} files; CSS ${kib(load.cssGzip)}) | ${kib(load.jsGzip)} | ${ratio(load.jsGzip)} | ${target(load.jsGzip)} |`);
+    console.log(
+      `| ${load.path} in Chromium, first visit (JS, ${load.jsFiles} files; CSS ${kib(load.cssGzip)}) | ${kib(load.jsGzip)} | ${ratio(load.jsGzip)} | ${target(load.jsGzip)} |`,
+    );
   }
   console.log(`| all ${b.files} assets | ${kib(b.totalGzip)} | ${ratio(b.totalGzip)} | |`);
 }

@@ -15,7 +15,11 @@ useServerAndBrowser((s, b) => {
 
 type ListItem = { id: number; level: number; enrolmentMode: string };
 const list = async (kind: number, siteId: number, languageId: number): Promise<ListItem[]> =>
-  ((await (await fetch(`${server.url}/api/certification/release/certification/list?kind=${kind}&siteId=${siteId}&languageId=${languageId}`)).json()) as { data: ListItem[] }).data;
+  (
+    (await (await fetch(`${server.url}/api/certification/release/certification/list?kind=${kind}&siteId=${siteId}&languageId=${languageId}`)).json()) as {
+      data: ListItem[];
+    }
+  ).data;
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS_DIR, `certification-${name}.png`), fullPage });
 
@@ -29,11 +33,16 @@ describe('certification detail in Chromium', () => {
   it('has no serious accessibility violations for a visitor in English and Arabic, desktop and mobile', async () => {
     const [associate] = (await list(0, 1, 1)).filter((c) => c.level === 1);
     const [arabic] = (await list(0, 17, 2)).filter((c) => c.level === 1);
-    for (const [prefix, width, id] of [['', 1440, associate.id], ['/mobile', 375, associate.id], ['/ar', 1440, arabic.id], ['/ar/mobile', 375, arabic.id]] as const) {
+    for (const [prefix, width, id] of [
+      ['', 1440, associate.id],
+      ['/mobile', 375, associate.id],
+      ['/ar', 1440, arabic.id],
+      ['/ar/mobile', 375, arabic.id],
+    ] as const) {
       const axePage = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
       const errors = collectErrors(axePage);
       await open(axePage, `${prefix}/certification/detail/${id}`);
-      expect(await axePage.locator('[dir=rtl]').count() > 0, `${prefix} direction`).toBe(prefix.startsWith('/ar'));
+      expect((await axePage.locator('[dir=rtl]').count()) > 0, `${prefix} direction`).toBe(prefix.startsWith('/ar'));
       expect(await seriousViolations(axePage), `${prefix} ${width}`).toEqual([]);
       await axePage.close();
       expect(errors).toEqual([]);

@@ -54,8 +54,7 @@ const visitorContext = async ({ country, width = 1440, height = 900, host = serv
 
 const banner = (page: Page) => page.getByRole('region', { name: en.bannerTitle });
 
-const cookie = async (context: BrowserContext, name: string) =>
-  (await context.cookies()).find((c) => c.name === name)?.value;
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
 
 /** The site's production analytics id (the e2e server runs the production build). */
 const prodAnalyticsId = async (host = server.url) => {
@@ -63,8 +62,7 @@ const prodAnalyticsId = async (host = server.url) => {
   return body.data.analyticsProdId as string;
 };
 
-const analyticsTag = (page: Page) =>
-  page.evaluate(() => document.querySelector('script[data-credo-analytics]')?.getAttribute('src') ?? null);
+const analyticsTag = (page: Page) => page.evaluate(() => document.querySelector('script[data-credo-analytics]')?.getAttribute('src') ?? null);
 
 describe('cookie consent in Chromium', () => {
   it('shows Reject to an EU visitor, loads no analytics before consent, and keeps Reject across reloads', async () => {
@@ -77,9 +75,7 @@ describe('cookie consent in Chromium', () => {
     await region.waitFor();
     await region.getByRole('button', { name: en.reject }).waitFor();
     expect(await region.getByRole('button', { name: en.accept }).isVisible()).toBe(true);
-    expect(await region.getByRole('link', { name: en.privacyPolicy }).getAttribute('href')).toBe(
-      'https://www.credo-security.example/legal/privacy-policy',
-    );
+    expect(await region.getByRole('link', { name: en.privacyPolicy }).getAttribute('href')).toBe('https://www.credo-security.example/legal/privacy-policy');
     expect(await analyticsTag(page)).toBeNull();
     await page.screenshot({ path: path.join(shots, 'consent-banner-eu-1440.png') });
 
@@ -203,7 +199,10 @@ describe('cookie consent in Chromium', () => {
   });
 
   it('speaks Arabic right to left on the Arabic site', async () => {
-    for (const [width, height] of [[1440, 900], [375, 780]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 780],
+    ] as const) {
       const { context } = await visitorContext({ country: 'DE', width, height, languageId: '2' });
       const page = await context.newPage();
       await page.goto(server.url + '/ar', { waitUntil: 'networkidle' });

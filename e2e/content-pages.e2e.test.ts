@@ -49,7 +49,11 @@ describe('news, search and FAQ pages in Chromium', () => {
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(title.length).toBeGreaterThan(5);
     expect(cardText).toContain(title);
-    await page.getByRole('article').getByRole('link', { name: /Next article|Previous article/ }).first().waitFor();
+    await page
+      .getByRole('article')
+      .getByRole('link', { name: /Next article|Previous article/ })
+      .first()
+      .waitFor();
     await page.screenshot({ path: path.join(shots, 'news-detail.png'), fullPage: true });
 
     await page.goBack();
@@ -128,8 +132,13 @@ describe('news, search and FAQ pages in Chromium', () => {
 
 /** The main pages of a site, by name; the detail pages are the first ones the hub and course list link to. */
 const MAIN_PAGES = [
-  ['home', '/'], ['hub overview', '/general-security-certification/overview'], ['course list', '/general-security-certification/online-video-courses'],
-  ['search', '/search?keyword=security'], ['FAQ', '/faq'], ['news list', '/news'], ['cookie preferences', '/cookies-preferences'],
+  ['home', '/'],
+  ['hub overview', '/general-security-certification/overview'],
+  ['course list', '/general-security-certification/online-video-courses'],
+  ['search', '/search?keyword=security'],
+  ['FAQ', '/faq'],
+  ['news list', '/news'],
+  ['cookie preferences', '/cookies-preferences'],
 ] as const;
 
 type Texts = { title: string; headings: string[] };

@@ -41,7 +41,12 @@ async function arabicCourseId(): Promise<number> {
 describe('course detail in Chromium', () => {
   it('has no serious accessibility violations in English and Arabic, desktop and mobile', { timeout: 120_000 }, async () => {
     const course = await firstCourse();
-    for (const [prefix, width] of [['', 1440], ['/mobile', 375], ['/ar', 1440], ['/ar/mobile', 375]] as const) {
+    for (const [prefix, width] of [
+      ['', 1440],
+      ['/mobile', 375],
+      ['/ar', 1440],
+      ['/ar/mobile', 375],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
       const id = prefix.startsWith('/ar') ? await arabicCourseId() : course.id;
       await page.goto(`${server.url}${prefix}/course/detail/${id}?courseType=0`, { waitUntil: 'networkidle' });

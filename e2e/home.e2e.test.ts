@@ -23,14 +23,18 @@ describe('home page data (seeded, through getHomeData)', () => {
     }
     expect(await page.locator(`${section('Latest news')} li`).count()).toBe(4);
     const faqHeaders = page.locator(`${section('Frequently asked questions')} [role="button"][aria-expanded]`);
-    expect(await faqHeaders.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(
-      ['true', ...Array(await faqHeaders.count() - 1).fill('false')],
-    );
+    expect(await faqHeaders.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual([
+      'true',
+      ...Array((await faqHeaders.count()) - 1).fill('false'),
+    ]);
     await faqHeaders.nth(1).click();
     await expect.poll(() => faqHeaders.nth(1).getAttribute('aria-expanded')).toBe('true');
 
     // A course card navigates inside the app, keeping the spec's route and query.
-    await page.locator(`${section('Latest courses')} a`).first().click();
+    await page
+      .locator(`${section('Latest courses')} a`)
+      .first()
+      .click();
     await page.waitForURL(/\/course\/detail\/\d+\?courseType=0$/);
     expect(errors).toEqual([]);
     await page.close();

@@ -102,7 +102,14 @@ describe('identity journey in Chromium', () => {
     await save.click();
     await page.getByText('Your changes are saved.').waitFor();
     const me = await page.evaluate(async () => (await (await fetch('/api/user/sso/getUserInfo')).json()) as { data: Record<string, unknown> });
-    expect(me.data).toMatchObject({ email: EMAIL, vatNumber: '1234567890', jobTitle: 'Installer', company: 'Acme Security', phoneNumber: '600100200', phoneCode: '48' });
+    expect(me.data).toMatchObject({
+      email: EMAIL,
+      vatNumber: '1234567890',
+      jobTitle: 'Installer',
+      company: 'Acme Security',
+      phoneNumber: '600100200',
+      phoneCode: '48',
+    });
     expect(String(me.data.photoImgUrl)).toMatch(/^\/api\/user\/avatar\//);
 
     // Sign out from the account menu.

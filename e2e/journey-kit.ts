@@ -16,9 +16,10 @@ const MAIN_SITE: JourneySite = { siteId: 1, languageId: 1 };
 
 /** One API call with the page's cookies, on site 1 in English unless the body says otherwise; expects code 200. */
 export async function call<T>(server: RunningServer, page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>): Promise<T> {
-  const res = method === 'GET'
-    ? await page.request.get(`${server.url}/api${url}`)
-    : await page.request.post(`${server.url}/api${url}`, { data: { siteId: 1, languageId: 1, ...body }, headers: { Origin: server.url } });
+  const res =
+    method === 'GET'
+      ? await page.request.get(`${server.url}/api${url}`)
+      : await page.request.post(`${server.url}/api${url}`, { data: { siteId: 1, languageId: 1, ...body }, headers: { Origin: server.url } });
   const json = (await res.json()) as Envelope<T>;
   expect(json.code, `${url} ${json.message}`).toBe(200);
   return json.data;
@@ -45,18 +46,26 @@ export async function signIn(server: RunningServer, page: Page, email: string, p
   await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
   // The required-information dialog would open over every page of an incomplete profile: complete it once.
   await call(server, page, 'POST', '/user/update', {
-    firstName: 'Test', lastName: 'Learner', phoneCode: '44', phoneNumber: '7700900123', country: 'United Kingdom', countryCode: 'GB', company: 'Credo Test',
+    firstName: 'Test',
+    lastName: 'Learner',
+    phoneCode: '44',
+    phoneNumber: '7700900123',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    company: 'Credo Test',
   });
 }
 
 /** The newest link containing `contains` in the mail queued for `to` (the dev mail box of DESIGN.md). */
 export async function mailLink(server: RunningServer, to: string, contains: string): Promise<string> {
   let links: string[] = [];
-  await expect.poll(async () => {
-    const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
-    links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
-    return links.some((l) => l.includes(contains));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${server.url}/dev/mail/latest?to=${encodeURIComponent(to)}`);
+      links = res.ok ? ((await res.json()) as { links: string[] }).links : [];
+      return links.some((l) => l.includes(contains));
+    })
+    .toBe(true);
   return links.find((l) => l.includes(contains))!;
 }
 
@@ -104,7 +113,12 @@ export async function finishCourse(server: RunningServer, page: Page, courseId: 
   for (const chapter of detail.courseContentReleaseDTOS) {
     await call(server, page, 'GET', `/certification/release/course/power/check?id=${courseId}&courseContentId=${chapter.id}&courseType=0&${on}`);
     await page.waitForTimeout(chapter.durationSeconds * 1000 + 600);
-    await call(server, page, 'POST', '/certification/release/course/reload', { releaseCourseId: courseId, releaseCourseContentId: chapter.id, payDuration: chapter.durationSeconds, ...site });
+    await call(server, page, 'POST', '/certification/release/course/reload', {
+      releaseCourseId: courseId,
+      releaseCourseContentId: chapter.id,
+      payDuration: chapter.durationSeconds,
+      ...site,
+    });
   }
   const after = await call<{ learningProcess: number }>(server, page, 'GET', detailUrl);
   expect(after.learningProcess).toBeGreaterThanOrEqual(2);
@@ -143,19 +157,33 @@ export function correctLetters(question: Pick<PaperQuestion, 'content' | 'hisOpt
   const known = DEMO_BANK.find((q) => q.content === question.content);
   if (!known) throw new Error(`Not a demo bank question: ${question.content}`);
   const texts = known.answer.map((letter) => known.options[letter.charCodeAt(0) - 65]);
-  return question.hisOptionList.filter((option) => texts.includes(option.content)).map((option) => option.optionNo).sort();
+  return question.hisOptionList
+    .filter((option) => texts.includes(option.content))
+    .map((option) => option.optionNo)
+    .sort();
 }
 
 /** Takes and passes a course's quiz through the API with the demo bank's answers. */
 export async function passQuiz(server: RunningServer, page: Page, courseId: number, site = MAIN_SITE) {
   const relation = { relationId: courseId, relationType: 1, courseType: 0, ...site };
-  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: PaperQuestion[] }>(server, page, 'POST', '/certification/exam/getContent', relation);
+  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: PaperQuestion[] }>(
+    server,
+    page,
+    'POST',
+    '/certification/exam/getContent',
+    relation,
+  );
   const answerList = paper.questionHisList.map((q) => {
     const letters = correctLetters(q);
     return { questionHisId: q.questionHisRefId, questionType: q.questionType, answer: q.questionType === 2 ? letters : letters[0] };
   });
   const result = await call<{ examResult: string }>(server, page, 'POST', '/certification/exam/submitAnswer', {
-    examRefId: paper.examId, paperHisRefId: paper.paperHisRefId, answerList, releaseId: courseId, relationType: 1, ...site,
+    examRefId: paper.examId,
+    paperHisRefId: paper.paperHisRefId,
+    answerList,
+    releaseId: courseId,
+    relationType: 1,
+    ...site,
   });
   expect(result.examResult).toBe('2');
 }

@@ -57,16 +57,21 @@ async function ensurePlaying(page: Page) {
   } catch {
     // Held back by the autoplay policy: started muted below.
   }
-  await expect.poll(async () => {
-    const s = await mediaState(page);
-    if (s.paused && !s.ended && s.ready >= 1) {
-      await video(page).evaluate((v: HTMLVideoElement) => {
-        v.muted = true;
-        return v.play().catch(() => undefined);
-      });
-    }
-    return s.t > 0 || s.ended;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const s = await mediaState(page);
+        if (s.paused && !s.ended && s.ready >= 1) {
+          await video(page).evaluate((v: HTMLVideoElement) => {
+            v.muted = true;
+            return v.play().catch(() => undefined);
+          });
+        }
+        return s.t > 0 || s.ended;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Plays on to the end; the server counts only seconds watched in real time, so this takes the clip's length. */
@@ -78,86 +83,90 @@ async function playToEnd(page: Page) {
 const chapterItem = (page: Page, title: RegExp) => page.locator('li[data-locked]').filter({ hasText: title });
 
 describe('learning journey in Chromium', () => {
-  it('filters the list, opens a course, signs in, enrols, watches every chapter in order with a resume after a reload, and sees the credits', { timeout: 240_000 }, async () => {
-    const context = await visitorContext(1440);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors = collectErrors(page);
+  it(
+    'filters the list, opens a course, signs in, enrols, watches every chapter in order with a resume after a reload, and sees the credits',
+    { timeout: 240_000 },
+    async () => {
+      const context = await visitorContext(1440);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      const errors = collectErrors(page);
 
-    // The list, filtered: the URL carries the keyword and a reload keeps it.
-    const listPath = '/general-security-certification/online-video-courses';
-    await page.goto(server.url + listPath, { waitUntil: 'networkidle' });
-    const box = page.getByPlaceholder('Search by name or description');
-    await box.fill('Fundamentals');
-    await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get('q') === 'Fundamentals');
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(await box.inputValue()).toBe('Fundamentals');
-    const card = page.locator('main ul li a[href*="/course/detail/"]').filter({ hasText: COURSE });
-    await card.click();
-    await page.waitForURL(/\/course\/detail\/\d+\?courseType=0$/);
-    const courseUrl = page.url();
-    await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
-    expect(await page.getByRole('img', { name: 'Locked' }).count()).toBe(1);
+      // The list, filtered: the URL carries the keyword and a reload keeps it.
+      const listPath = '/general-security-certification/online-video-courses';
+      await page.goto(server.url + listPath, { waitUntil: 'networkidle' });
+      const box = page.getByPlaceholder('Search by name or description');
+      await box.fill('Fundamentals');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get('q') === 'Fundamentals');
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await box.inputValue()).toBe('Fundamentals');
+      const card = page.locator('main ul li a[href*="/course/detail/"]').filter({ hasText: COURSE });
+      await card.click();
+      await page.waitForURL(/\/course\/detail\/\d+\?courseType=0$/);
+      const courseUrl = page.url();
+      await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+      expect(await page.getByRole('img', { name: 'Locked' }).count()).toBe(1);
 
-    // A visitor is asked to sign in to enrol (and to watch); they sign up, come back and enrol.
-    await page.getByRole('button', { name: 'Sign in to watch' }).click();
-    await page.getByRole('dialog').getByText('You need to log in first.').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: /Enrol now/ }).click();
-    await signUpFromLoginTip(page, `journey.${randomBytes(3).toString('hex')}@example.test`, courseUrl);
-    await page.getByRole('button', { name: /Enrol now/ }).click();
-    await page.getByText('Enrolled', { exact: true }).waitFor();
-    // Chapters unlock in order: after enrolling only the first is open.
-    await expect.poll(() => page.getByRole('img', { name: 'Locked' }).count()).toBe(1);
+      // A visitor is asked to sign in to enrol (and to watch); they sign up, come back and enrol.
+      await page.getByRole('button', { name: 'Sign in to watch' }).click();
+      await page.getByRole('dialog').getByText('You need to log in first.').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: /Enrol now/ }).click();
+      await signUpFromLoginTip(page, `journey.${randomBytes(3).toString('hex')}@example.test`, courseUrl);
+      await page.getByRole('button', { name: /Enrol now/ }).click();
+      await page.getByText('Enrolled', { exact: true }).waitFor();
+      // Chapters unlock in order: after enrolling only the first is open.
+      await expect.poll(() => page.getByRole('img', { name: 'Locked' }).count()).toBe(1);
 
-    // Chapter 1 to the end: chapter 2 unlocks.
-    await chapterItem(page, /^1\./).getByRole('button').click();
-    await ensurePlaying(page);
-    await shot(page, 'learning-en-1440-playing');
-    await playToEnd(page);
-    await page.getByText(/^Next chapter unlocked: 2\./).waitFor();
-    await expect.poll(() => page.getByRole('img', { name: 'Locked' }).count()).toBe(0);
-    await chapterItem(page, /^1\./).getByRole('img', { name: 'Completed' }).waitFor({ state: 'attached' });
+      // Chapter 1 to the end: chapter 2 unlocks.
+      await chapterItem(page, /^1\./).getByRole('button').click();
+      await ensurePlaying(page);
+      await shot(page, 'learning-en-1440-playing');
+      await playToEnd(page);
+      await page.getByText(/^Next chapter unlocked: 2\./).waitFor();
+      await expect.poll(() => page.getByRole('img', { name: 'Locked' }).count()).toBe(0);
+      await chapterItem(page, /^1\./).getByRole('img', { name: 'Completed' }).waitFor({ state: 'attached' });
 
-    // Part of chapter 2, paused: the pause saves the position.
-    const nextVideo = page.getByRole('button', { name: 'Next video' });
-    await expect.poll(() => nextVideo.isEnabled()).toBe(true);
-    await nextVideo.click();
-    await ensurePlaying(page);
-    await expect.poll(async () => (await mediaState(page)).t, { timeout: 15_000 }).toBeGreaterThan(1.5);
-    const saved = page.waitForResponse((r) => r.url().includes(RELOAD) && r.request().method() === 'POST');
-    await video(page).evaluate((v: HTMLVideoElement) => v.pause());
-    const savedAt = ((await (await saved).json()) as { data: { payDuration: number } }).data.payDuration;
-    expect(savedAt).toBeGreaterThan(1);
+      // Part of chapter 2, paused: the pause saves the position.
+      const nextVideo = page.getByRole('button', { name: 'Next video' });
+      await expect.poll(() => nextVideo.isEnabled()).toBe(true);
+      await nextVideo.click();
+      await ensurePlaying(page);
+      await expect.poll(async () => (await mediaState(page)).t, { timeout: 15_000 }).toBeGreaterThan(1.5);
+      const saved = page.waitForResponse((r) => r.url().includes(RELOAD) && r.request().method() === 'POST');
+      await video(page).evaluate((v: HTMLVideoElement) => v.pause());
+      const savedAt = ((await (await saved).json()) as { data: { payDuration: number } }).data.payDuration;
+      expect(savedAt).toBeGreaterThan(1);
 
-    // After a reload the player offers chapter 2 where it stopped, and resumes there.
-    await page.reload();
-    await closeInfoDialog(page);
-    const resume = page.getByRole('button', { name: /^Resume at 00:0\d$/ });
-    await resume.waitFor();
-    expect(await chapterItem(page, /^2\./).getAttribute('aria-current')).toBe('step');
-    await resume.click();
-    await ensurePlaying(page);
-    expect((await mediaState(page)).t).toBeGreaterThan(savedAt - 1);
+      // After a reload the player offers chapter 2 where it stopped, and resumes there.
+      await page.reload();
+      await closeInfoDialog(page);
+      const resume = page.getByRole('button', { name: /^Resume at 00:0\d$/ });
+      await resume.waitFor();
+      expect(await chapterItem(page, /^2\./).getAttribute('aria-current')).toBe('step');
+      await resume.click();
+      await ensurePlaying(page);
+      expect((await mediaState(page)).t).toBeGreaterThan(savedAt - 1);
 
-    // The rest of chapter 2, the last one: the course is complete and its credits granted.
-    await playToEnd(page);
-    await page.getByText('Course completed. Well done!').waitFor();
-    const credits = page.getByTestId('credits-panel');
-    await credits.getByText('Credits earned with this course: 3').waitFor();
-    await credits.getByText(/^3 of \d+ credits towards Certified Security Associate \(CSA\)$/).waitFor();
-    expect(await page.getByRole('img', { name: 'Completed' }).count()).toBe(2);
-    await shot(page, 'learning-en-1440-completed');
+      // The rest of chapter 2, the last one: the course is complete and its credits granted.
+      await playToEnd(page);
+      await page.getByText('Course completed. Well done!').waitFor();
+      const credits = page.getByTestId('credits-panel');
+      await credits.getByText('Credits earned with this course: 3').waitFor();
+      await credits.getByText(/^3 of \d+ credits towards Certified Security Associate \(CSA\)$/).waitFor();
+      expect(await page.getByRole('img', { name: 'Completed' }).count()).toBe(2);
+      await shot(page, 'learning-en-1440-completed');
 
-    // The server says the same after a reload.
-    await page.reload();
-    await closeInfoDialog(page);
-    await page.getByTestId('credits-panel').getByText('Credits earned with this course: 3').waitFor();
-    expect(await page.getByRole('img', { name: 'Locked' }).count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // The server says the same after a reload.
+      await page.reload();
+      await closeInfoDialog(page);
+      await page.getByTestId('credits-panel').getByText('Credits earned with this course: 3').waitFor();
+      expect(await page.getByRole('img', { name: 'Locked' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('a topic of the video list opens /topic/detail/{id} with the topic trail', async () => {
     const context = await visitorContext(1440);
@@ -182,15 +191,24 @@ describe('learning journey in Chromium', () => {
     const desktop = await context.newPage();
     desktop.setDefaultTimeout(20_000);
     const errors = collectErrors(desktop);
-    for (const [prefix, siteId, lang] of [['', 1, 'en'], ['/ar', 17, 'ar']] as const) {
+    for (const [prefix, siteId, lang] of [
+      ['', 1, 'en'],
+      ['/ar', 17, 'ar'],
+    ] as const) {
       const id = await learnableCourse(siteId);
       const detail = `${prefix}/course/detail/${id}?courseType=0`;
       const mobileDetail = `${prefix}/mobile/course/detail/${id}?courseType=0`;
 
       // Before signing in.
       const visitorPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await visitorPage.context().addCookies([{ name: 'cookieDisclaimer', value: 'true', url: server.url }, { name: 'showCountryLanguageTips', value: '1', url: server.url }]);
-      for (const [width, path] of [[1440, detail], [375, mobileDetail]] as const) {
+      await visitorPage.context().addCookies([
+        { name: 'cookieDisclaimer', value: 'true', url: server.url },
+        { name: 'showCountryLanguageTips', value: '1', url: server.url },
+      ]);
+      for (const [width, path] of [
+        [1440, detail],
+        [375, mobileDetail],
+      ] as const) {
         await visitorPage.setViewportSize({ width, height: 900 });
         await visitorPage.goto(server.url + path, { waitUntil: 'networkidle' });
         await visitorPage.locator('section[data-status="idle"]').waitFor();
@@ -204,7 +222,10 @@ describe('learning journey in Chromium', () => {
         // The learner's stored language comes first (cert §4): Arabic, so the Arabic site speaks it.
         const saved = await desktop.evaluate(async () => {
           const res = await fetch('/api/user/updateLanguageId', {
-            method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ siteId: 17, languageId: 2 }),
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ siteId: 17, languageId: 2 }),
           });
           return ((await res.json()) as { code: number }).code;
         });
@@ -267,8 +288,23 @@ async function learnableCourse(siteId: number): Promise<number> {
   for (let id = 1; id < 2000; id++) {
     const res = await fetch(`${server.url}/api/certification/release/course/detail?id=${id}&siteId=${siteId}`);
     if (res.status !== 200) continue;
-    const d = (await res.json()).data as { courseType: number; hasQuiz: boolean; credits: number; certificationId: number | null; courseContentReleaseDTOS: unknown[]; languageId: number };
-    if (d.courseType === 0 && !d.hasQuiz && d.credits > 0 && d.certificationId !== null && d.courseContentReleaseDTOS.length >= 3 && (siteId !== 17 || d.languageId === 2)) return id;
+    const d = (await res.json()).data as {
+      courseType: number;
+      hasQuiz: boolean;
+      credits: number;
+      certificationId: number | null;
+      courseContentReleaseDTOS: unknown[];
+      languageId: number;
+    };
+    if (
+      d.courseType === 0 &&
+      !d.hasQuiz &&
+      d.credits > 0 &&
+      d.certificationId !== null &&
+      d.courseContentReleaseDTOS.length >= 3 &&
+      (siteId !== 17 || d.languageId === 2)
+    )
+      return id;
   }
   throw new Error(`no learnable course on site ${siteId}`);
 }
@@ -290,4 +326,3 @@ async function topShot(page: Page, name: string) {
   await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('header')?.getBoundingClientRect().top ?? 0))).toBe(0);
   await shot(page, name);
 }
-

@@ -16,7 +16,10 @@ useServerAndBrowser((s, b) => {
 
 describe('shared links preview without JavaScript', () => {
   it('sends a course and a certification detail page with their own title, description and Open Graph tags', async () => {
-    for (const [path, name] of [['/course/detail/1?courseType=0', 'Security Systems Fundamentals'], ['/certification/detail/1', 'Certified Security Associate (CSA)']]) {
+    for (const [path, name] of [
+      ['/course/detail/1?courseType=0', 'Security Systems Fundamentals'],
+      ['/certification/detail/1', 'Certified Security Associate (CSA)'],
+    ]) {
       const html = await (await fetch(server.url + path)).text();
       expect(html, path).toContain(`<title>${name} | Credo Academy</title>`);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
@@ -64,16 +67,24 @@ describe('home page in Chromium', () => {
   });
 
   it('keeps the data across a restart and does not seed twice', async () => {
-    const before = await (await fetch(`${server.url}/api/certification/banner/release/query`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
-    })).json();
+    const before = await (
+      await fetch(`${server.url}/api/certification/banner/release/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ typeList: ['0'] }),
+      })
+    ).json();
     await server.stop();
     // The harness stops the first server; this second one on the same data directory is ours to stop.
     const again = await startServer({ DATA_DIR: server.dataDir });
     try {
-      const after = await (await fetch(`${again.url}/api/certification/banner/release/query`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ typeList: ['0'] }),
-      })).json();
+      const after = await (
+        await fetch(`${again.url}/api/certification/banner/release/query`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ typeList: ['0'] }),
+        })
+      ).json();
       expect(after.data.length).toBeGreaterThan(0);
       expect(after.data).toEqual(before.data);
     } finally {

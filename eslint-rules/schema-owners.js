@@ -7,8 +7,7 @@ import path from 'node:path';
 const TABLE = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?export const (\w+) = pgTable\(\s*'([^']+)'/g;
 
 /** Parses one schema file's text into its tables: export name, SQL name, published flag. */
-export const tablesOf = (text) =>
-  [...text.matchAll(TABLE)].map(([, doc, name, sqlName]) => ({ name, sqlName, published: /@published\b/.test(doc ?? '') }));
+export const tablesOf = (text) => [...text.matchAll(TABLE)].map(([, doc, name, sqlName]) => ({ name, sqlName, published: /@published\b/.test(doc ?? '') }));
 
 const cache = new Map();
 

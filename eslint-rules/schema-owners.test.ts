@@ -10,7 +10,8 @@ const MAP: Record<string, string> = {
   auth: 'sessions login_states',
   idp: 'idp_accounts idp_tokens idp_payloads',
   content: 'dict_items* seo_configs* footer_links social_links banners',
-  catalogue: 'certification_types* certification_type_names* certification_sub_types* certifications* certification_prerequisites* product_lines* videos* release_courses* chapters*',
+  catalogue:
+    'certification_types* certification_type_names* certification_sub_types* certifications* certification_prerequisites* product_lines* videos* release_courses* chapters*',
   news: 'news*',
   home: 'faqs* user_comments non_certification_menu_items survey_configs',
   supplement: 'supplement_configs province_cities*',
@@ -31,15 +32,19 @@ describe('the table ownership map read from db/schema', () => {
     for (const [owner, tables] of Object.entries(MAP)) {
       for (const entry of tables.split(' ')) {
         const sqlName = entry.replace('*', '');
-        expect({ sqlName, owner: bySql.get(sqlName)?.owner, published: bySql.get(sqlName)?.published })
-          .toEqual({ sqlName, owner, published: entry.endsWith('*') });
+        expect({ sqlName, owner: bySql.get(sqlName)?.owner, published: bySql.get(sqlName)?.published }).toEqual({
+          sqlName,
+          owner,
+          published: entry.endsWith('*'),
+        });
       }
     }
   });
 
   it('reads @published only from the doc comment right above the table', () => {
-    const text = "/** @published */\nexport const a = pgTable('a', {});\n\n/** About b. */\nexport const b = pgTable('b', {});\n"
-      + "/**\n * About c.\n * @published\n */\nexport const c = pgTable(\n  'c', {});\n";
+    const text =
+      "/** @published */\nexport const a = pgTable('a', {});\n\n/** About b. */\nexport const b = pgTable('b', {});\n" +
+      "/**\n * About c.\n * @published\n */\nexport const c = pgTable(\n  'c', {});\n";
     expect(tablesOf(text)).toEqual([
       { name: 'a', sqlName: 'a', published: true },
       { name: 'b', sqlName: 'b', published: false },

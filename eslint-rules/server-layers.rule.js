@@ -7,12 +7,33 @@ import { eachImport, targetUnderSrc, underSrc } from './source-paths.js';
  * (a loop on one floor is the cycle rule's). A new module takes its place here.
  */
 export const FLOORS = {
-  site: 1, content: 1, catalogue: 1, news: 1, supplement: 1, location: 1, i18n: 1,
-  user: 1, auth: 1, idp: 1, health: 1, 'dev-mail': 1,
-  enrolment: 2, learning: 2, course: 2,
-  exam: 3, classroom: 3, 'practical-exam': 3, certificate: 3, checkout: 3,
-  certification: 4, invitation: 4,
-  home: 5, search: 5, seo: 5, staff: 5, 'company-search': 5,
+  site: 1,
+  content: 1,
+  catalogue: 1,
+  news: 1,
+  supplement: 1,
+  location: 1,
+  i18n: 1,
+  user: 1,
+  auth: 1,
+  idp: 1,
+  health: 1,
+  'dev-mail': 1,
+  enrolment: 2,
+  learning: 2,
+  course: 2,
+  exam: 3,
+  classroom: 3,
+  'practical-exam': 3,
+  certificate: 3,
+  checkout: 3,
+  certification: 4,
+  invitation: 4,
+  home: 5,
+  search: 5,
+  seo: 5,
+  staff: 5,
+  'company-search': 5,
 };
 
 const moduleOf = (rel) => /^modules\/([^/]+)\//.exec(rel)?.[1] ?? null;
@@ -32,7 +53,8 @@ export const layerRule = (aspect) => ({
     schema: [],
     messages: {
       deepImport: "Reach module '{{target}}' only through its face modules/{{target}}/index.ts, not '{{specifier}}'.",
-      upward: "Module '{{from}}' (floor {{fromFloor}}) may not import '{{target}}' (floor {{targetFloor}}): calls go down only; let the higher module pass the fact in.",
+      upward:
+        "Module '{{from}}' (floor {{fromFloor}}) may not import '{{target}}' (floor {{targetFloor}}): calls go down only; let the higher module pass the fact in.",
       noFloor: "Module '{{module}}' has no floor: place it in FLOORS (eslint-rules/server-layers.rule.js) and docs/ARCHITECTURE.md.",
       fenced: "{{layer}}/ sits below every module and imports none ('{{specifier}}'): define the type here and let app.ts wire the module in.",
       faceLeak: "A face exports services, functions and types, never a repo or a table ('{{specifier}}').",
@@ -46,8 +68,13 @@ export const layerRule = (aspect) => ({
     if (aspect === 'fence' ? !layer : !from) return {};
     return eachImport((node, specifier) => {
       const target = targetUnderSrc(file.rel, specifier);
-      if (aspect === 'faces' && isFace(file.rel.replace(/\.ts$/, ''), from) && node.type !== 'ImportDeclaration'
-        && target && (/\.repo$/.test(target) || target.startsWith('db/schema'))) {
+      if (
+        aspect === 'faces' &&
+        isFace(file.rel.replace(/\.ts$/, ''), from) &&
+        node.type !== 'ImportDeclaration' &&
+        target &&
+        (/\.repo$/.test(target) || target.startsWith('db/schema'))
+      ) {
         context.report({ node, messageId: 'faceLeak', data: { specifier } });
       }
       const to = target && (target.startsWith('modules/') ? target.split('/')[1] : null);

@@ -17,7 +17,8 @@ function newestMtime(p) {
 }
 
 const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public']
-  .map((p) => path.join(web, p)).filter((p) => fs.existsSync(p))
+  .map((p) => path.join(web, p))
+  .filter((p) => fs.existsSync(p))
   .concat(path.join(root, 'packages/contracts/src'));
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;
 if (stale) {

@@ -71,7 +71,8 @@ describe('production settings (issue 13)', () => {
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
         env: { PATH: process.env.PATH, NODE_ENV: 'production', SIGN_APP_SECRETS: DEMO_SIGN_APP_SECRETS, DATA_DIR: dataDir, PORT: '0' },
-        encoding: 'utf8', timeout: 120_000,
+        encoding: 'utf8',
+        timeout: 120_000,
       });
       expect(run.status, run.stderr).toBe(1);
       expect(run.stderr).toContain('Credo refuses to start: SIGN_APP_SECRETS holds the public demo secret');
@@ -81,4 +82,3 @@ describe('production settings (issue 13)', () => {
     }
   }, 130_000);
 });
-

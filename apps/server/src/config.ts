@@ -15,11 +15,20 @@ const envSchema = z.object({
   /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   /** Country reported for loopback and private addresses. */
-  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('PL'),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('PL'),
   /** Trust X-Forwarded-For from a proxy in front of the server. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Seed demo data when the database is empty at start-up. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** How long footer, banners, SEO, dictionaries and language lists are cached per node (0 disables). */
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** External OpenID Connect provider; unset mounts the embedded one at /idp. */
@@ -32,7 +41,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Credo Academy <no-reply@credo.localhost>'),
   /** Show the outbox at /dev/mail (to loopback clients only): on by default in development and test only (see devMailEnabled). */
-  DEV_MAIL: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  DEV_MAIL: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Redis for shared rate limits across nodes; unset keeps them in memory. */
   REDIS_URL: z.string().url().optional(),
   /** Key prefix of the shared counters in Redis (default credo-rl:): deployments or test runs sharing one Redis. */
@@ -76,7 +88,10 @@ export type Config = {
 /** "a=b,c=d" -> { a: 'b', c: 'd' }; entries without both sides are skipped. */
 export function parsePairs(raw: string, lowerCase = true): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = pair.indexOf('=');
     if (at <= 0) continue;
     let [key, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
@@ -99,7 +114,10 @@ export const DEMO_SIGN_APP_SECRETS = `onehik-demo=${DEMO_SIGN_SECRET}`;
 /** "a=s1,b=s2,a=s0" -> { a: ['s1', 's0'], b: ['s2'] }: an appId listed twice keeps both secrets (rotation). */
 export function parseAppSecrets(raw: string): Record<string, string[]> {
   const map: Record<string, string[]> = {};
-  for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = pair.indexOf('=');
     const [appId, secret] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
     if (at <= 0 || !appId || !secret) continue;
@@ -123,14 +141,14 @@ export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecret
   if (config.seedOnStart && !isLoopbackOrigin(config.publicUrl)) {
     throw new Error(
       `SEED_ON_START is on (the default) while PUBLIC_URL is ${new URL(config.publicUrl).host}: the demo seed adds accounts whose passwords are published, staff included. ` +
-      'Set SEED_ON_START=false for a server others can reach (and create accounts with npm run user:create), or leave PUBLIC_URL on localhost for the demo.',
+        'Set SEED_ON_START=false for a server others can reach (and create accounts with npm run user:create), or leave PUBLIC_URL on localhost for the demo.',
     );
   }
   const demo = Object.entries(config.signAppSecrets).filter(([, secrets]) => [secrets].flat().includes(DEMO_SIGN_SECRET));
   if (demo.length) {
     throw new Error(
       `SIGN_APP_SECRETS holds the public demo secret (for ${demo.map(([appId]) => appId).join(', ')}): anyone could sign in as any learner. ` +
-      'Set a secret of your own per application, or unset SIGN_APP_SECRETS to turn the signature hand-off off.',
+        'Set a secret of your own per application, or unset SIGN_APP_SECRETS to turn the signature hand-off off.',
     );
   }
 }

@@ -34,9 +34,7 @@ const app = await buildApp({ config, database });
 const stopSweeper = startSweeper(database.db, sweepTasks(config), app.log);
 // `npm start` with neither SMTP_URL nor DEV_MAIL: mail has nowhere to be read, so its links are
 // printed here for the person running the demo (and only here: never in the log, never over HTTP).
-const stopConsoleMail = mailGoesToConsole(config)
-  ? startConsoleMail(database.db, (err) => app.log.error({ err }, 'printing the outbox failed'))
-  : () => {};
+const stopConsoleMail = mailGoesToConsole(config) ? startConsoleMail(database.db, (err) => app.log.error({ err }, 'printing the outbox failed')) : () => {};
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -50,6 +48,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-if (mailGoesToConsole(config)) console.log('Mail: no SMTP_URL, so each mail\'s recipient, subject and links are printed here (DEV_MAIL=true serves /dev/mail to this machine instead).');
-else if (!config.smtpUrl && devMailEnabled(config)) console.log(`Mail: no SMTP_URL, so mails are kept in the outbox at http://localhost:${config.port}/dev/mail (loopback clients only).`);
+if (mailGoesToConsole(config))
+  console.log("Mail: no SMTP_URL, so each mail's recipient, subject and links are printed here (DEV_MAIL=true serves /dev/mail to this machine instead).");
+else if (!config.smtpUrl && devMailEnabled(config))
+  console.log(`Mail: no SMTP_URL, so mails are kept in the outbox at http://localhost:${config.port}/dev/mail (loopback clients only).`);
 app.log.info(`Credo on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

@@ -15,9 +15,19 @@ export function sweepTasks(config: Config): SweepTask[] {
     signatureNonceSweepTask,
     { name: 'idp-purge', run: purgeIdpExpired },
     outboxDeliveryTask(config),
-    { name: 'exam-auto-submit', run: async (db) => { await autoSubmitOverdue(db); } },
+    {
+      name: 'exam-auto-submit',
+      run: async (db) => {
+        await autoSubmitOverdue(db);
+      },
+    },
     certificateReminderTask(config),
     // Unpaid card orders after 30 minutes, bank transfers after 3 calendar days: the seat goes back.
-    { name: 'checkout-timeouts', run: async (db) => { await expireOverdueOrders(db); } },
+    {
+      name: 'checkout-timeouts',
+      run: async (db) => {
+        await expireOverdueOrders(db);
+      },
+    },
   ];
 }

@@ -14,7 +14,8 @@ export type Caller = SignedIn | null;
 
 /** The English level-1 certifications of site 1 without a practical exam (no prerequisites): apply right after the theory exam. */
 export async function associateCertifications(t: TestApp) {
-  return t.app.db.select({ id: certifications.id, groupKey: certifications.groupKey, level: certifications.level, typeId: certifications.typeId })
+  return t.app.db
+    .select({ id: certifications.id, groupKey: certifications.groupKey, level: certifications.level, typeId: certifications.typeId })
     .from(certifications)
     .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1), eq(certifications.level, 1), eq(certifications.hasPracticalExam, false)))
     .orderBy(asc(certifications.id));
@@ -22,31 +23,48 @@ export async function associateCertifications(t: TestApp) {
 
 /** A passed theory attempt of the current cycle (what submitting a good paper leaves behind). */
 export async function passTheoryExam(t: TestApp, userId: number, certificationId: number) {
-  const [exam] = await t.app.db.select({ id: exams.id, siteId: exams.siteId }).from(exams)
-    .where(and(eq(exams.relationType, 0), eq(exams.relationId, certificationId), eq(exams.examType, 1))).limit(1);
+  const [exam] = await t.app.db
+    .select({ id: exams.id, siteId: exams.siteId })
+    .from(exams)
+    .where(and(eq(exams.relationType, 0), eq(exams.relationId, certificationId), eq(exams.examType, 1)))
+    .limit(1);
   expect(exam, `a theory exam for certification ${certificationId}`).toBeDefined();
   const now = Date.now();
   await t.app.db.insert(examPapers).values({
-    examId: exam.id, userId, siteId: exam.siteId, startedAt: new Date(now + 1), deadlineAt: new Date(now + 3_600_000),
-    submittedAt: new Date(now + 2), submittedBy: 'learner', score: 90, result: '2',
+    examId: exam.id,
+    userId,
+    siteId: exam.siteId,
+    startedAt: new Date(now + 1),
+    deadlineAt: new Date(now + 3_600_000),
+    submittedAt: new Date(now + 2),
+    submittedBy: 'learner',
+    score: 90,
+    result: '2',
   });
 }
 
 /** Enrols the learner (approved at once) and passes the theory exam: status 4. */
 export async function bringToApply(t: TestApp, me: SignedIn, certificationId: number) {
-  await t.app.db.transaction((tx) => enrolInCertification(tx, { siteId: 1, languageId: 1, tenantId: 1 }, me.user.id, certificationId,
-    { via: 'invitation', emailNotificationStatus: 0 }));
+  await t.app.db.transaction((tx) =>
+    enrolInCertification(tx, { siteId: 1, languageId: 1, tenantId: 1 }, me.user.id, certificationId, { via: 'invitation', emailNotificationStatus: 0 }),
+  );
   await passTheoryExam(t, me.user.id, certificationId);
 }
 
-export const post = (t: TestApp, me: Caller, url: string, payload: Record<string, unknown>) => t.app.inject({
-  method: 'POST', url, headers: me ? me.headers : {}, payload: { siteId: 1, languageId: 1, ...payload },
-});
+export const post = (t: TestApp, me: Caller, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: me ? me.headers : {},
+    payload: { siteId: 1, languageId: 1, ...payload },
+  });
 
-export const get = (t: TestApp, me: Caller, url: string, query: Record<string, string | number> = {}) => t.app.inject({
-  method: 'GET', url: `${url}?${new URLSearchParams(Object.entries({ siteId: 1, languageId: 1, ...query }).map(([k, v]) => [k, String(v)]))}`,
-  headers: me ? me.headers : {},
-});
+export const get = (t: TestApp, me: Caller, url: string, query: Record<string, string | number> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${url}?${new URLSearchParams(Object.entries({ siteId: 1, languageId: 1, ...query }).map(([k, v]) => [k, String(v)]))}`,
+    headers: me ? me.headers : {},
+  });
 
 /** The envelope's data after checking HTTP 200 and code 200. */
 export function dataOf<T = unknown>(res: { statusCode: number; body: string; json: () => { code: number; data: T } }): T {

@@ -13,15 +13,18 @@ export type SignedIn = {
 /** Inserts a user of the main tenant (subject `test|<random>`) with a live session. */
 export async function signIn(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}): Promise<SignedIn> {
   const id = randomUUID();
-  const [user] = await t.app.db.insert(users).values({
-    tenantId: 1,
-    subject: `test|${id}`,
-    email: `learner-${id.slice(0, 8)}@example.test`,
-    name: 'Test Learner',
-    siteId: 1,
-    languageId: 1,
-    ...overrides,
-  }).returning();
+  const [user] = await t.app.db
+    .insert(users)
+    .values({
+      tenantId: 1,
+      subject: `test|${id}`,
+      email: `learner-${id.slice(0, 8)}@example.test`,
+      name: 'Test Learner',
+      siteId: 1,
+      languageId: 1,
+      ...overrides,
+    })
+    .returning();
   const token = await createSessionToken(t.app.sessions, user.id);
   const cookie = `${SESSION_COOKIE}=${token}`;
   return { user, cookie, headers: { cookie, origin: 'http://localhost', host: 'localhost' } };

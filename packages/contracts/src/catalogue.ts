@@ -16,13 +16,21 @@ export const CATALOGUE_MAX_PAGE_SIZE = 50;
 /** Deepest page; further pages of any real catalogue are empty anyway. */
 export const CATALOGUE_MAX_PAGE_NUM = 10_000;
 export const CATALOGUE_KEYWORD_MAX = 100;
-const text = (max: number) => inputText.trim().max(max).optional().transform((v) => v || undefined);
+const text = (max: number) =>
+  inputText
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
 
 export const catalogueListQuery = z.object({
   /** 0 course list, 1 video list. */
   courseType: z.coerce.number().pipe(courseTypeSchema).default(CourseType.COURSE),
   /** Certification kind of the hub hosting the list (0 general, 1 vendor): picks the banner, and for courses the programme. */
-  type: z.coerce.number().pipe(certificationKindSchema).default(DEFAULT_FILTER_TYPE as 0),
+  type: z.coerce
+    .number()
+    .pipe(certificationKindSchema)
+    .default(DEFAULT_FILTER_TYPE as 0),
   /** Contained in the name or description, case-insensitively and literally (% and _ are not wildcards). */
   keyword: text(CATALOGUE_KEYWORD_MAX),
   certificationTypeId: positiveId.optional(),

@@ -21,9 +21,11 @@ import { learnerCertificate } from './certification-journey';
  * GET  /api/staff/audit-log {targetType?, targetId?}
  */
 
-
 /** Certificate numbers look like CR-2026-7KQ4M9XW: prefix, year, 8 characters of [0-9A-Z] without I, O. */
-export const certificateNumberSchema = inputText.trim().toUpperCase().regex(/^CR-\d{4}-[0-9A-HJ-NP-Z]{8}$/, 'Not a certificate number');
+export const certificateNumberSchema = inputText
+  .trim()
+  .toUpperCase()
+  .regex(/^CR-\d{4}-[0-9A-HJ-NP-Z]{8}$/, 'Not a certificate number');
 
 /** Days before expiry during which a certificate is "about to expire" and renewal may be asked. */
 export const CERTIFICATE_ABOUT_TO_EXPIRE_DAYS = 90;

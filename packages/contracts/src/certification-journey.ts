@@ -83,20 +83,37 @@ export const certificationPublicDetail = z.object({
   /** Credits needed before the theory exam in self-paced learning (cert §9: 12 general, 9 vendor). */
   requiredCredits: z.number().int(),
   /** The theory exam (relation type 0), when the certification has one. */
-  theoryExam: z.object({ examId: z.number().int(), durationSeconds: z.number().int(), passScore: z.number().int(), maxExamNums: z.number().int().nullable() }).nullable(),
+  theoryExam: z
+    .object({ examId: z.number().int(), durationSeconds: z.number().int(), passScore: z.number().int(), maxExamNums: z.number().int().nullable() })
+    .nullable(),
   courseList: z.array(certificationCourseItem),
   /**
    * The certification's upcoming classrooms and practical-exam sessions on this site (decision
    * 0011), the same for everyone; seats and the learner's place come from getOfCertification.
    */
-  classroomList: z.array(z.object({
-    id: z.number().int(), title: z.string(), kind: classroomKindSchema, startAt: z.string(), endAt: z.string(),
-    city: z.string().nullable(), countryCode: z.string().nullable(),
-  })),
-  practicalExamList: z.array(z.object({
-    id: z.number().int(), practicalExamName: z.string(), isCharge: z.enum(['0', '1']), regionId: z.number().int().nullable(),
-    startAt: z.string(), endAt: z.string(), city: z.string().nullable(), countryCode: z.string().nullable(),
-  })),
+  classroomList: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      kind: classroomKindSchema,
+      startAt: z.string(),
+      endAt: z.string(),
+      city: z.string().nullable(),
+      countryCode: z.string().nullable(),
+    }),
+  ),
+  practicalExamList: z.array(
+    z.object({
+      id: z.number().int(),
+      practicalExamName: z.string(),
+      isCharge: z.enum(['0', '1']),
+      regionId: z.number().int().nullable(),
+      startAt: z.string(),
+      endAt: z.string(),
+      city: z.string().nullable(),
+      countryCode: z.string().nullable(),
+    }),
+  ),
   /** Certifications that must be held first (lower levels, cert §1). */
   prerequisites: z.array(prerequisiteCertification),
 });
@@ -128,14 +145,16 @@ export const certificationLearnerDetail = z.object({
   processDetail: z.array(yesNo).length(7),
   /** The learner's learning type (the certification's default before enrolment). */
   learningType: learningTypeSchema,
-  enrolment: z.object({
-    id: z.number().int(),
-    state: z.enum(['pending', 'approved', 'rejected', 'reset']),
-    via: z.enum(['direct', 'invitation']),
-    emailNotificationStatus: notificationStatusSchema,
-    decisionReason: z.string().nullable(),
-    createdAt: z.string(),
-  }).nullable(),
+  enrolment: z
+    .object({
+      id: z.number().int(),
+      state: z.enum(['pending', 'approved', 'rejected', 'reset']),
+      via: z.enum(['direct', 'invitation']),
+      emailNotificationStatus: notificationStatusSchema,
+      decisionReason: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   certificationCreditDTO: z.object({
     status: certificationStatusSchema,
     credits: z.number().int(),
@@ -154,12 +173,14 @@ export const certificationLearnerDetail = z.object({
     /** The passing (or else the latest) score of the current cycle; kept across a learning-type switch. */
     theoryExamScore: z.number().int().nullable(),
   }),
-  application: z.object({
-    id: z.number().int(),
-    state: z.enum(['pending', 'approved', 'rejected']),
-    createdAt: z.string(),
-    decisionReason: z.string().nullable(),
-  }).nullable(),
+  application: z
+    .object({
+      id: z.number().int(),
+      state: z.enum(['pending', 'approved', 'rejected']),
+      createdAt: z.string(),
+      decisionReason: z.string().nullable(),
+    })
+    .nullable(),
   certificate: learnerCertificate.nullable(),
   /** Prerequisites the learner does not hold yet (empty when enrolment is open to them). */
   missingPrerequisites: z.array(prerequisiteCertification),
@@ -167,15 +188,17 @@ export const certificationLearnerDetail = z.object({
    * The learner's latest practical-exam place of the cycle (decision 0011), which the status card's
    * hint and button follow (issue 14): booked (the session is ahead), awaiting the result, failed, passed.
    */
-  practicalPlace: z.object({
-    state: z.enum(['booked', 'awaitingResult', 'failed', 'passed']),
-    practicalExamId: z.number().int(),
-    name: z.string(),
-    startAt: z.string(),
-    endAt: z.string(),
-    city: z.string().nullable(),
-    address: z.string().nullable(),
-  }).nullable(),
+  practicalPlace: z
+    .object({
+      state: z.enum(['booked', 'awaitingResult', 'failed', 'passed']),
+      practicalExamId: z.number().int(),
+      name: z.string(),
+      startAt: z.string(),
+      endAt: z.string(),
+      city: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CertificationLearnerDetail = z.infer<typeof certificationLearnerDetail>;
 

@@ -8,8 +8,9 @@ describe('hub links (cert §2)', () => {
   });
 
   it('uses /{page}/{kind-name} elsewhere, lower case with spaces turned into dashes', () => {
-    expect(hubPath('micro', { kind: 1, name: 'Thermal Imaging Certification' }, 'online-video-courses'))
-      .toBe('/online-video-courses/thermal-imaging-certification');
+    expect(hubPath('micro', { kind: 1, name: 'Thermal Imaging Certification' }, 'online-video-courses')).toBe(
+      '/online-video-courses/thermal-imaging-certification',
+    );
     expect(hubPath('neutral', { kind: 0, name: ' General  Security Certification ' }, 'overview')).toBe('/overview/general-security-certification');
     expect(kindNameSlug('Robot Safety Certification')).toBe('robot-safety-certification');
   });

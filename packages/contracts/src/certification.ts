@@ -9,7 +9,6 @@ import { CertificationKind, certificationKindSchema, type CertificationKindValue
  * names the calls but not their payloads; the field names here are ours and in /api/docs.
  */
 
-
 /** POST /api/certification/getCertificationTypeInfo: one entry per programme of the tenant. */
 export const certificationTypeInfo = z.object({
   id: z.number().int(),
@@ -81,6 +80,4 @@ export const kindNameSlug = (name: string): string => name.trim().toLowerCase().
  * the vendor tenant, `/overview/{kind-name}` on the others (cert §2).
  */
 export const hubPath = (tenantCode: string, type: Pick<CertificationTypeInfo, 'kind' | 'name'>, page: HubPage): string =>
-  tenantCode === VENDOR_TENANT_CODE
-    ? `${VENDOR_HUB_PREFIXES[type.kind]}/${page}`
-    : `/${page}/${encodeURIComponent(kindNameSlug(type.name))}`;
+  tenantCode === VENDOR_TENANT_CODE ? `${VENDOR_HUB_PREFIXES[type.kind]}/${page}` : `/${page}/${encodeURIComponent(kindNameSlug(type.name))}`;

@@ -18,7 +18,10 @@ import { orderStatusSchema, paymentMethodSchema } from './enums';
 
 /** What an order buys (as the invitation codes use it): 1 a classroom seat, 2 a practical-exam place. */
 export const RelationType = { CLASSROOM: 1, PRACTICAL_EXAM: 2 } as const;
-export const orderRelationTypeSchema = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]));
+export const orderRelationTypeSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(2)]));
 
 export const relationBody = z.object({ relationId: positiveId, relationType: orderRelationTypeSchema });
 export type RelationBody = z.infer<typeof relationBody>;
@@ -45,12 +48,25 @@ export const placeOrderBody = relationBody.extend({
   goods: z.unknown().optional(),
   seqNo: z.unknown().optional(),
   certificationId: z.unknown().optional(),
-  billingAddress: z.object({
-    street: field(200), postcode: field(30), city: field(100), state: field(100), country: field(100),
-  }).partial().optional(),
-  custom: z.object({
-    email: field(200), firstName: field(30), lastName: field(30), phone: field(30),
-  }).partial().optional(),
+  billingAddress: z
+    .object({
+      street: field(200),
+      postcode: field(30),
+      city: field(100),
+      state: field(100),
+      country: field(100),
+    })
+    .partial()
+    .optional(),
+  custom: z
+    .object({
+      email: field(200),
+      firstName: field(30),
+      lastName: field(30),
+      phone: field(30),
+    })
+    .partial()
+    .optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 

@@ -59,8 +59,7 @@ export const CREDITS_REQUIRED_BY_KIND: Record<CertificationKindValue, number> = 
  * The credits a certification of this kind requires before its exam (cert §9: general 12,
  * vendor 9). The one place server and web ask; a kind outside the spec's two requires nothing (0).
  */
-export const requiredCredits = (kind: number): number =>
-  CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0;
+export const requiredCredits = (kind: number): number => CREDITS_REQUIRED_BY_KIND[kind as CertificationKindValue] ?? 0;
 /** Vendor exams must be taken within this many days after the credits (cert §9). */
 export const VENDOR_EXAM_WINDOW_DAYS = 30;
 /** Certificate validity before renewal (cert §9). */
@@ -93,8 +92,7 @@ export const TRAINER_DATA_DELETION_BUSINESS_DAYS = 3;
  */
 export const CANCEL_CUTOFF_HOURS = 24;
 /** The one cancel-cutoff rule of classrooms and practical exams: may a seat starting at `startAt` still be cancelled at `now`? */
-export const cancelStillOpen = (startAt: Date, now: Date): boolean =>
-  now.getTime() < startAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
+export const cancelStillOpen = (startAt: Date, now: Date): boolean => now.getTime() < startAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
 
 // ---- Uploads and field limits ----------------------------------------------------------
 
@@ -234,9 +232,38 @@ export type CookiePolicyCategory = (typeof COOKIE_POLICY_CATEGORIES)[number];
  * EEA states and the United Kingdom and Switzerland, whose laws ask for prior consent too.
  */
 export const COOKIE_OPT_IN_COUNTRIES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-  'IS', 'LI', 'NO', 'GB', 'CH',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+  'GB',
+  'CH',
 ] as const;
 
 /**
@@ -274,8 +301,32 @@ export const COUNTRY_CODE_GROUPS = {
 
 /** Option letters A to Z for exam answers (cert §9). */
 export const OPTION_LETTERS = [
-  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M',
-  'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
 ] as const;
 
 // ---- Paths and money -------------------------------------------------------------------

@@ -12,15 +12,7 @@ import {
   warningMessages,
   LOGOUT_ON_EXAM_KEY,
 } from './errors';
-import {
-  CertificationStatus,
-  ClassroomUserState,
-  OrderStatus,
-  PaymentMethod,
-  STEP_KEYS,
-  certificationStatusSchema,
-  ORDER_STATUS_NAMES,
-} from './enums';
+import { CertificationStatus, ClassroomUserState, OrderStatus, PaymentMethod, STEP_KEYS, certificationStatusSchema, ORDER_STATUS_NAMES } from './enums';
 import {
   ExamQuestionType,
   LEARNING_STATUS_GROUPS,
@@ -57,7 +49,11 @@ describe('error catalogue', () => {
 
   it('gives every code a non-empty message and no message to unknown codes', () => {
     for (const code of codes) expect(errorMessages[code]?.trim(), `code ${code}`).toBeTruthy();
-    expect(Object.keys(errorMessages).map(Number).sort((a, b) => a - b)).toEqual([...codes].sort((a, b) => a - b));
+    expect(
+      Object.keys(errorMessages)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...codes].sort((a, b) => a - b));
   });
 
   it('has unique codes', () => {
@@ -133,7 +129,13 @@ describe('error catalogue', () => {
 describe('enumerations', () => {
   it('holds the certification and payment states of section 4', () => {
     expect(CertificationStatus).toEqual({
-      ENROL: 0, LEARNING: 1, EXAM: 2, PRACTICAL_EXAM: 3, APPLY: 4, FINISH: 5, APPROVED: 6,
+      ENROL: 0,
+      LEARNING: 1,
+      EXAM: 2,
+      PRACTICAL_EXAM: 3,
+      APPLY: 4,
+      FINISH: 5,
+      APPROVED: 6,
     });
     expect(certificationStatusSchema.safeParse(7).success).toBe(false);
     expect(ClassroomUserState.EXPIRED).toBe(15);

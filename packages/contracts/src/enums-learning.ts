@@ -48,9 +48,7 @@ export const learningStatusGroupSchema = z.enum(['continue', 'startExam', 'apply
 
 /** Group of a learning status, or undefined for a value outside the table. */
 export const learningStatusGroupOf = (status: number): LearningStatusGroup | undefined =>
-  (Object.keys(LEARNING_STATUS_GROUPS) as LearningStatusGroup[]).find((group) =>
-    (LEARNING_STATUS_GROUPS[group] as readonly number[]).includes(status),
-  );
+  (Object.keys(LEARNING_STATUS_GROUPS) as LearningStatusGroup[]).find((group) => (LEARNING_STATUS_GROUPS[group] as readonly number[]).includes(status));
 
 /** Notification status of a course (commerce doc §4); unsubscribing sends 2. */
 export const NotificationStatus = {

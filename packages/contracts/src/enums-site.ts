@@ -37,11 +37,7 @@ export const certificationLevelSchema = z.enum(CertificationLevel);
 /** Levels each kind offers (cert doc §1): general associate and professional; vendor all three. Not read yet: the seed and hubs list the levels they have. */
 export const LEVELS_BY_KIND: Record<CertificationKindValue, readonly CertificationLevelValue[]> = {
   [CertificationKind.GENERAL]: [CertificationLevel.ASSOCIATE, CertificationLevel.PROFESSIONAL],
-  [CertificationKind.VENDOR]: [
-    CertificationLevel.ASSOCIATE,
-    CertificationLevel.PROFESSIONAL,
-    CertificationLevel.EXPERT,
-  ],
+  [CertificationKind.VENDOR]: [CertificationLevel.ASSOCIATE, CertificationLevel.PROFESSIONAL, CertificationLevel.EXPERT],
 };
 
 /** Medals (cert doc §9): bronze, silver, gold for associate, professional, expert certificates. Not used yet: My Learning's medals (issue 18). */

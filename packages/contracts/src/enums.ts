@@ -38,24 +38,13 @@ export type CertificationChildStatusValue = ValueOf<typeof CertificationChildSta
 export const certificationChildStatusSchema = z.enum(CertificationChildStatus);
 
 /** Enrol works only in status enrol with one of these child statuses (cert doc §4). */
-export const ENROLABLE_CHILD_STATUSES: readonly CertificationChildStatusValue[] = [
-  CertificationChildStatus.NONE,
-  CertificationChildStatus.REGISTRATION_FAILED,
-];
+export const ENROLABLE_CHILD_STATUSES: readonly CertificationChildStatusValue[] = [CertificationChildStatus.NONE, CertificationChildStatus.REGISTRATION_FAILED];
 
 /**
  * Steps wizard, in order (cert doc §4). The current step is the last step flagged yes in
  * processDetail. The practical-exam steps are removed when there is no practical exam.
  */
-export const STEP_KEYS = [
-  'enrol',
-  'learning',
-  'passTheoryExam',
-  'enrolPracticalExam',
-  'passPracticalExam',
-  'apply',
-  'obtainCertificate',
-] as const;
+export const STEP_KEYS = ['enrol', 'learning', 'passTheoryExam', 'enrolPracticalExam', 'passPracticalExam', 'apply', 'obtainCertificate'] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 export const stepKeySchema = z.enum(STEP_KEYS);
 export const PRACTICAL_EXAM_STEP_KEYS: readonly StepKey[] = ['enrolPracticalExam', 'passPracticalExam'];
@@ -148,24 +137,11 @@ export const ORDER_STATUS_NAMES: Record<OrderStatusValue, string> = {
 };
 
 /** Card orders in these states show the checkout area; bank transfer always does (commerce doc §4). Not used yet: checkout (issue 16). */
-export const CHECKOUT_ORDER_STATES: readonly OrderStatusValue[] = [
-  OrderStatus.CREATE,
-  OrderStatus.FAIL,
-  OrderStatus.TIMEOUT,
-];
+export const CHECKOUT_ORDER_STATES: readonly OrderStatusValue[] = [OrderStatus.CREATE, OrderStatus.FAIL, OrderStatus.TIMEOUT];
 /** Card orders in these states show the progress area (commerce doc §4). Not used yet: checkout (issue 16). */
-export const PROGRESS_ORDER_STATES: readonly OrderStatusValue[] = [
-  OrderStatus.CREATE,
-  OrderStatus.SUCCESS,
-  OrderStatus.PENDING,
-  OrderStatus.CANCEL,
-];
+export const PROGRESS_ORDER_STATES: readonly OrderStatusValue[] = [OrderStatus.CREATE, OrderStatus.SUCCESS, OrderStatus.PENDING, OrderStatus.CANCEL];
 /** These states show the please-pay heading; success shows pay-complete (commerce doc §4). Not used yet: checkout (issue 16). */
-export const PLEASE_PAY_ORDER_STATES: readonly OrderStatusValue[] = [
-  OrderStatus.CREATE,
-  OrderStatus.CANCEL,
-  OrderStatus.PENDING,
-];
+export const PLEASE_PAY_ORDER_STATES: readonly OrderStatusValue[] = [OrderStatus.CREATE, OrderStatus.CANCEL, OrderStatus.PENDING];
 
 /** Payment methods (cert doc §4, commerce doc §4). Card includes BLIK and Klarna. */
 export const PaymentMethod = {
@@ -181,11 +157,7 @@ export type BankTransferCurrency = (typeof BANK_TRANSFER_CURRENCIES)[number];
 export const bankTransferCurrencySchema = z.enum(BANK_TRANSFER_CURRENCIES);
 
 /** Bank-transfer progress steps, in order (cert doc §4, commerce doc §2). Not used yet: checkout (issue 16). */
-export const BANK_TRANSFER_PROGRESS_STEPS = [
-  'paymentTransfer',
-  'paymentConfirmed',
-  'completed',
-] as const;
+export const BANK_TRANSFER_PROGRESS_STEPS = ['paymentTransfer', 'paymentConfirmed', 'completed'] as const;
 export type BankTransferProgressStep = (typeof BANK_TRANSFER_PROGRESS_STEPS)[number];
 
 /** Certificate states (cert doc §4); string values are ours. */
@@ -215,12 +187,6 @@ export type EnrolmentLabel = (typeof ENROLMENT_LABELS)[number];
 export const enrolmentLabelSchema = z.enum(ENROLMENT_LABELS);
 
 /** Classroom payment labels (cert doc §4). Not used yet: paid classrooms in checkout and My Learning (issues 16, 18). */
-export const CLASSROOM_PAYMENT_LABELS = [
-  'waitingForPayment',
-  'continuePayment',
-  'paymentTimeout',
-  'failed',
-  'cancelled',
-] as const;
+export const CLASSROOM_PAYMENT_LABELS = ['waitingForPayment', 'continuePayment', 'paymentTimeout', 'failed', 'cancelled'] as const;
 export type ClassroomPaymentLabel = (typeof CLASSROOM_PAYMENT_LABELS)[number];
 export const classroomPaymentLabelSchema = z.enum(CLASSROOM_PAYMENT_LABELS);

@@ -86,8 +86,7 @@ export const PAGE_ERROR_MESSAGE = 'Sorry, there was an error on the page.';
 /** The Tips dialog shown for business codes: title Tips, one Ok button, no cancel (§8). */
 export const TIPS_DIALOG = { title: 'Tips', okText: 'Ok' } as const;
 
-const EXAM_SUPPORT =
-  'Please email our support team with a screenshot of this page and the time it happened.';
+const EXAM_SUPPORT = 'Please email our support team with a screenshot of this page and the time it happened.';
 
 /** English messages (the source language); other languages come from the i18n packs. */
 export const errorMessages: Record<ErrorCodeValue, string> = {
@@ -137,10 +136,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
 };
 
 /** Codes that raise no generic Tips dialog (both documents, §8). */
-export const NO_GENERIC_DIALOG_CODES: readonly ErrorCodeValue[] = [
-  ErrorCode.UNAUTHORIZED,
-  ErrorCode.PREREQUISITE_MISSING,
-];
+export const NO_GENERIC_DIALOG_CODES: readonly ErrorCodeValue[] = [ErrorCode.UNAUTHORIZED, ErrorCode.PREREQUISITE_MISSING];
 
 /** Codes whose dialog shows the server message itself rather than the catalogue text (cert doc §8). */
 export const SERVER_MESSAGE_CODES: readonly ErrorCodeValue[] = [ErrorCode.OTHER_ERROR];
@@ -167,9 +163,7 @@ export const messageFor = (code: number, serverMessage?: string): string => {
 
 /** Fills `{name}` placeholders, e.g. formatMessage(errorMessages[10018], { site: 'EU' }). */
 export const formatMessage = (message: string, values: Record<string, string | number>): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** Success messages (cert doc §8 "Messages", commerce doc §8 "Success messages"). */
 export const successMessages = {
@@ -198,10 +192,8 @@ export const warningMessages = {
   logoutOnExam: 'You cannot log out during an exam.',
   loginRequired: 'You need to log in first.',
   invitationCodeRequired: 'Please enter the invitation code.',
-  practicalExamMobileUnavailable:
-    'The practical exam is not available on mobile. Please log in to the web portal.',
-  handsOnPracticeMobileUnavailable:
-    'Hands-on practice is not available on mobile. Please log in to the web portal.',
+  practicalExamMobileUnavailable: 'The practical exam is not available on mobile. Please log in to the web portal.',
+  handsOnPracticeMobileUnavailable: 'Hands-on practice is not available on mobile. Please log in to the web portal.',
   examNotQualified: 'You are not qualified to take this exam.',
   noPermission: 'You do not have permission to view this page.',
 } as const;

@@ -37,7 +37,14 @@ export const examRelation = z.object({
  * in English, for API clients.
  */
 export const NOT_QUALIFIED_CODES = [
-  'noExam', 'notEnrolled', 'learningNotEnded', 'exerciseNotFinished', 'alreadyPassed', 'noAttemptsLeft', 'creditsMissing', 'vendorWindowPassed',
+  'noExam',
+  'notEnrolled',
+  'learningNotEnded',
+  'exerciseNotFinished',
+  'alreadyPassed',
+  'noAttemptsLeft',
+  'creditsMissing',
+  'vendorWindowPassed',
   /** Theory exam: no approved enrolment in the certification (decision 0010). */
   'notEnrolledInCertification',
   /** Theory exam, classroom learning type: no enrolled seat in a classroom that has ended (decision 0011). */
@@ -59,13 +66,15 @@ export const examEntry = z.object({
   /** An attempt is open: getContent resumes it. */
   inProgress: z.boolean(),
   /** What the start screen tells before the learner starts an attempt (no attempt opens without a click; issue 14). */
-  exam: z.object({
-    examName: z.string(),
-    questionCount: z.number().int(),
-    durationSeconds: z.number().int(),
-    totalPoints: z.number().int(),
-    passScore: z.number().int(),
-  }).nullable(),
+  exam: z
+    .object({
+      examName: z.string(),
+      questionCount: z.number().int(),
+      durationSeconds: z.number().int(),
+      totalPoints: z.number().int(),
+      passScore: z.number().int(),
+    })
+    .nullable(),
 });
 export type ExamEntry = z.infer<typeof examEntry>;
 
@@ -119,11 +128,16 @@ export type SaveAnswerResult = z.infer<typeof saveAnswerResult>;
 export const submitAnswerBody = z.object({
   examRefId: positiveId,
   paperHisRefId: positiveId,
-  answerList: z.array(z.object({
-    questionHisId: positiveId,
-    questionType: z.coerce.number().int().optional(),
-    answer: answerValue.nullable(),
-  })).max(500).default([]),
+  answerList: z
+    .array(
+      z.object({
+        questionHisId: positiveId,
+        questionType: z.coerce.number().int().optional(),
+        answer: answerValue.nullable(),
+      }),
+    )
+    .max(500)
+    .default([]),
   releaseId: positiveId.optional(),
   relationType: relationTypeParam.optional(),
 });

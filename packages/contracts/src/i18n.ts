@@ -4,7 +4,11 @@ import { siteParams } from './site';
 
 /** GET /api/certification/i18n/pack: a language pack by its languagePackId (spec section 7, "i18n pack by languagePackId"). */
 export const languagePackQuery = siteParams.extend({
-  languagePackId: inputText.trim().min(2).max(10).regex(/^[A-Za-z]{2,3}([_-][A-Za-z]{2,4})?$/),
+  languagePackId: inputText
+    .trim()
+    .min(2)
+    .max(10)
+    .regex(/^[A-Za-z]{2,3}([_-][A-Za-z]{2,4})?$/),
 });
 
 /** Nested message catalogue: namespaces of keys to texts (placeholders in single braces). */

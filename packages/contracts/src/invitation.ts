@@ -14,7 +14,11 @@ import { prerequisiteCertification } from './certification-journey';
  */
 
 /** Codes are compared upper-case; surrounding blanks are ignored. */
-export const invitationCodeSchema = inputText.trim().min(1).max(64).transform((code) => code.toUpperCase());
+export const invitationCodeSchema = inputText
+  .trim()
+  .min(1)
+  .max(64)
+  .transform((code) => code.toUpperCase());
 
 export const invitationDetailQuery = z.object({ invitationCode: invitationCodeSchema });
 export const invitationCodeQuery = z.object({ code: invitationCodeSchema });

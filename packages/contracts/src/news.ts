@@ -18,7 +18,6 @@ export const NEWS_MAX_PAGE_NUM = 10_000;
 
 export const isNewsPageSize = (value: number): value is NewsPageSize => (NEWS_PAGE_SIZES as readonly number[]).includes(value);
 
-
 /** Body of POST /api/certification/news/page (siteId and languageId come with it, as everywhere). */
 export const newsPageQuery = z.object({
   /** 1-based; a page past the last answers no rows and the real total. */

@@ -18,7 +18,10 @@ export const siteInfoQuery = z.object({
    * First path segment of the page URL (e.g. "eu", "asia"). When it is not one of the tenant's
    * site prefixes the tenant's default site answers (the segment was a page path, not a prefix).
    */
-  sitePath: inputText.max(30).regex(/^[a-z-]*$/i).optional(),
+  sitePath: inputText
+    .max(30)
+    .regex(/^[a-z-]*$/i)
+    .optional(),
   /** A site id may be asked for directly (site info by ids). */
   siteId: positiveId.optional(),
 });
@@ -108,9 +111,15 @@ export const seoConfig = z.object({ url: z.string(), title: z.string(), descript
 export type SeoConfig = z.infer<typeof seoConfig>;
 
 export const dictQuery = z.object({
-  dictType: inputText.max(50).regex(/^[a-z_]+$/).optional(),
+  dictType: inputText
+    .max(50)
+    .regex(/^[a-z_]+$/)
+    .optional(),
   /** Comma-separated list of dict types ("dictionary list by dictTypeList"). */
-  dictTypeList: inputText.max(500).regex(/^[a-z_,]+$/).optional(),
+  dictTypeList: inputText
+    .max(500)
+    .regex(/^[a-z_,]+$/)
+    .optional(),
 });
 export const dictItem = z.object({
   dictType: z.string(),
@@ -121,7 +130,10 @@ export const dictItem = z.object({
 });
 
 export const bannerQuery = z.object({
-  typeList: z.array(inputText.regex(/^\d{1,3}$/)).min(1).max(20),
+  typeList: z
+    .array(inputText.regex(/^\d{1,3}$/))
+    .min(1)
+    .max(20),
 });
 export const banner = z.object({
   id: z.number().int(),

@@ -8,8 +8,9 @@
  * ZWNJ and ZWJ (U+200C, U+200D) stay inside a name: Persian, Hindi and other scripts spell with
  * them. Only runs of them and those at either end are removed, where they spell nothing.
  */
-// eslint-disable-next-line no-control-regex -- controls are exactly what this strips
-const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- controls are exactly what this strips
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0]/g;
 /** Line breaks and tabs read as a space: "Anna\nMaria" stays two words. */
 // eslint-disable-next-line no-control-regex -- as above
 const BREAKS = /[\t\n\u000B\u000C\r\u0085\u2028\u2029]/g;

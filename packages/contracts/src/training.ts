@@ -106,7 +106,11 @@ export const practicalExamEnrollBody = z.object({
 export type PracticalExamEnrollBody = z.input<typeof practicalExamEnrollBody>;
 
 export const practicalExamInvitationBody = z.object({
-  code: inputText.trim().min(1).max(64).transform((code) => code.toUpperCase()),
+  code: inputText
+    .trim()
+    .min(1)
+    .max(64)
+    .transform((code) => code.toUpperCase()),
   allergies: careText,
   dietaryRequirements: careText,
 });

@@ -19,14 +19,20 @@ const toOptionalNumber = (v: unknown) => {
   return typeof t === 'string' && /^-?\d+$/.test(t) ? Number(t) : t;
 };
 
-const text = (label: string, max: number) =>
-  z.preprocess(trimToNull, inputText.max(max, VALIDATION_MESSAGES.tooLong(label, max)).nullable()).optional();
+const text = (label: string, max: number) => z.preprocess(trimToNull, inputText.max(max, VALIDATION_MESSAGES.tooLong(label, max)).nullable()).optional();
 /** A person's name: without controls and bidi overrides (text-safety.ts); only invisible characters means no value. */
 const name = (label: string, max: number) =>
   z.preprocess((v) => trimToNull(typeof v === 'string' ? cleanName(v) : v), z.string().max(max, VALIDATION_MESSAGES.tooLong(label, max)).nullable()).optional();
 const phone = (label: string) =>
-  z.preprocess(trimToNull, inputText.max(FIELD_LIMITS.phoneNumber, VALIDATION_MESSAGES.tooLong(label, FIELD_LIMITS.phoneNumber))
-    .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone).nullable()).optional();
+  z
+    .preprocess(
+      trimToNull,
+      inputText
+        .max(FIELD_LIMITS.phoneNumber, VALIDATION_MESSAGES.tooLong(label, FIELD_LIMITS.phoneNumber))
+        .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone)
+        .nullable(),
+    )
+    .optional();
 
 /**
  * POST /api/user/update: the user object. A field left out keeps its stored value; '' or null
@@ -42,17 +48,28 @@ export const userUpdate = z.object({
   phoneNumber: phone('Phone number'),
   phoneCode: phone('Phone code'),
   country: text('Country', PROFILE_EXTRA_LIMITS.country),
-  countryCode: z.preprocess((v) => {
-    const t = trimToNull(v);
-    return typeof t === 'string' ? t.toUpperCase() : t;
-  }, inputText.regex(/^[A-Z]{2}$/, VALIDATION_MESSAGES.countryCode).nullable()).optional(),
+  countryCode: z
+    .preprocess(
+      (v) => {
+        const t = trimToNull(v);
+        return typeof t === 'string' ? t.toUpperCase() : t;
+      },
+      inputText.regex(/^[A-Z]{2}$/, VALIDATION_MESSAGES.countryCode).nullable(),
+    )
+    .optional(),
   province: text('Province', PROFILE_EXTRA_LIMITS.province),
   city: text('City', PROFILE_EXTRA_LIMITS.city),
   address: text('Address', FIELD_LIMITS.address),
   postcode: text('Postcode', FIELD_LIMITS.postcode),
-  vatNumber: z.preprocess(trimToNull, inputText
-    .max(FIELD_LIMITS.vatNumber, VALIDATION_MESSAGES.tooLong('VAT number', FIELD_LIMITS.vatNumber))
-    .regex(VAT_PATTERN, VALIDATION_MESSAGES.vat).nullable()).optional(),
+  vatNumber: z
+    .preprocess(
+      trimToNull,
+      inputText
+        .max(FIELD_LIMITS.vatNumber, VALIDATION_MESSAGES.tooLong('VAT number', FIELD_LIMITS.vatNumber))
+        .regex(VAT_PATTERN, VALIDATION_MESSAGES.vat)
+        .nullable(),
+    )
+    .optional(),
   company: text('Company', FIELD_LIMITS.company),
   jobTitle: text('Job title', PROFILE_EXTRA_LIMITS.jobTitle),
   /** Business type id (GET /api/user/getTypeList): positiveId's bounds, with the form's message for none chosen (0). */

@@ -15,7 +15,17 @@ import { yesNoSchema, type YesNoValue } from './enums-site';
 
 /** The fields a site's required-information config can flag ('1' = required and shown). */
 export const REQUIRED_INFO_FIELDS = [
-  'firstName', 'lastName', 'phoneNumber', 'country', 'province', 'city', 'postcode', 'address', 'company', 'type', 'vatNumber',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'country',
+  'province',
+  'city',
+  'postcode',
+  'address',
+  'company',
+  'type',
+  'vatNumber',
 ] as const;
 export type RequiredInfoField = (typeof REQUIRED_INFO_FIELDS)[number];
 export type RequiredInfoFlags = Record<RequiredInfoField, YesNoValue>;
@@ -152,7 +162,7 @@ export const supplementConfig = z.object({
   siteId: z.number().int(),
   /** The region whose own config answered, or null for the site's config. */
   regionId: z.number().int().nullable(),
-  ...Object.fromEntries(REQUIRED_INFO_FIELDS.map((f) => [f, yesNoSchema])) as Record<RequiredInfoField, typeof yesNoSchema>,
+  ...(Object.fromEntries(REQUIRED_INFO_FIELDS.map((f) => [f, yesNoSchema])) as Record<RequiredInfoField, typeof yesNoSchema>),
   /** Region ids exempt from the requirement: a user in one of them has nothing required. */
   regionInfoRelIdList: z.array(z.number().int()),
 });
@@ -160,7 +170,10 @@ export type SupplementConfig = z.infer<typeof supplementConfig>;
 
 /** /api/certification/provinceCity/getListForSupplement: provinces of a country, or cities of a province. */
 export const provinceCityQuery = z.object({
-  countryCode: inputText.trim().regex(/^[A-Za-z]{2}$/, VALIDATION_MESSAGES.countryCode).transform((s) => s.toUpperCase()),
+  countryCode: inputText
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, VALIDATION_MESSAGES.countryCode)
+    .transform((s) => s.toUpperCase()),
   parentId: optionalId,
 });
 export const provinceCity = z.object({

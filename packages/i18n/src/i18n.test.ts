@@ -58,8 +58,16 @@ describe('language packs', () => {
   });
 
   it('lets only a form of one number spell it (Arabic one and two; not French one, which holds 0 and 1)', () => {
-    expect([spellsItsNumber('ar', 'idp.minutes_one'), spellsItsNumber('ar', 'idp.minutes_two'), spellsItsNumber('en', 'idp.minutes_one')]).toEqual([true, true, true]);
-    expect([spellsItsNumber('fr', 'idp.minutes_one'), spellsItsNumber('ar', 'idp.minutes_few'), spellsItsNumber('ar', 'idp.signInTitle')]).toEqual([false, false, false]);
+    expect([spellsItsNumber('ar', 'idp.minutes_one'), spellsItsNumber('ar', 'idp.minutes_two'), spellsItsNumber('en', 'idp.minutes_one')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([spellsItsNumber('fr', 'idp.minutes_one'), spellsItsNumber('ar', 'idp.minutes_few'), spellsItsNumber('ar', 'idp.signInTitle')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('gives en its own plural forms (one, other) for every plural key', () => {

@@ -26,7 +26,10 @@ export const isPackLanguage = (value: string): value is PackLanguage => (PACK_LA
 export const fromNamespaces = (files: Record<string, unknown>): Catalogue => {
   const catalogue: Catalogue = {};
   for (const [file, content] of Object.entries(files)) {
-    const ns = file.split('/').pop()!.replace(/\.json$/, '');
+    const ns = file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     const value = (content as { default?: unknown }).default ?? content;
     catalogue[ns] = value as Catalogue;
   }

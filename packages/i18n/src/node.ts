@@ -13,7 +13,10 @@ export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export function readPackFiles(language: PackLanguage, scope: 'web' | 'all' = 'web'): Catalogue {
   const dir = path.join(LOCALES_DIR, language);
   const files: Record<string, unknown> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     if (scope === 'web' && SERVER_NAMESPACES.includes(file.replace(/\.json$/, ''))) continue;
     files[file] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   }

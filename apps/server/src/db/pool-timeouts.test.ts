@@ -38,7 +38,8 @@ describe.skipIf(testDriver() !== 'postgres')('PostgreSQL pool timeouts and outag
 
   it('sets statement_timeout and idle_in_transaction_session_timeout on every connection', async () => {
     const setting = async (name: string) =>
-      ((await database.db.execute(sql`select setting from pg_settings where name = ${name}`)) as unknown as { rows: Array<{ setting: string }> }).rows[0].setting;
+      ((await database.db.execute(sql`select setting from pg_settings where name = ${name}`)) as unknown as { rows: Array<{ setting: string }> }).rows[0]
+        .setting;
     expect(Number(await setting('statement_timeout'))).toBe(DEFAULT_POOL_TIMEOUTS.statementTimeoutMillis);
     expect(Number(await setting('idle_in_transaction_session_timeout'))).toBe(DEFAULT_POOL_TIMEOUTS.idleInTransactionTimeoutMillis);
   });

@@ -16,7 +16,7 @@ const refusal = (fn: () => unknown) => {
 };
 
 describe('access', () => {
-  it('signedInUser: no session or another tenant\'s session is HTTP 401; the tenant\'s own passes', () => {
+  it("signedInUser: no session or another tenant's session is HTTP 401; the tenant's own passes", () => {
     expect(refusal(() => signedInUser(null, { tenantId: 1 }))).toEqual({ code: 401, http: 401 });
     expect(refusal(() => signedInUser(user({ tenantId: 2 }), { tenantId: 1 }))).toEqual({ code: 401, http: 401 });
     expect(signedInUser(user({}), { tenantId: 1 }).id).toBe(7);
@@ -29,19 +29,19 @@ describe('access', () => {
     expect(staffOfTenant(user({ role: 'staff' }), { tenantId: 1 }).role).toBe('staff');
   });
 
-  it('viewerOf: another tenant\'s session reads as a visitor', () => {
+  it("viewerOf: another tenant's session reads as a visitor", () => {
     expect(viewerOf(user({ tenantId: 2 }), { tenantId: 1 })).toBeNull();
     expect(viewerOf(null, { tenantId: 1 })).toBeNull();
     expect(viewerOf(user({}), { tenantId: 1 })).toBe(7);
   });
 
-  it('ownAccount: another id is code 403 at HTTP 200; no id or one\'s own passes', () => {
+  it("ownAccount: another id is code 403 at HTTP 200; no id or one's own passes", () => {
     expect(refusal(() => ownAccount({ id: 7 }, 8))).toEqual({ code: 403, http: 200 });
     expect(refusal(() => ownAccount({ id: 7 }, 7))).toBeNull();
     expect(refusal(() => ownAccount({ id: 7 }, null))).toBeNull();
   });
 
-  it('learnerOwnsRow and rowOfTenant: missing and someone else\'s rows are the same HTTP 404', () => {
+  it("learnerOwnsRow and rowOfTenant: missing and someone else's rows are the same HTTP 404", () => {
     expect(refusal(() => learnerOwnsRow(7, { userId: 8 }, 'none'))).toEqual({ code: 404, http: 404 });
     expect(refusal(() => learnerOwnsRow(7, undefined, 'none'))).toEqual({ code: 404, http: 404 });
     expect(learnerOwnsRow(7, { userId: 7, id: 3 }, 'none').id).toBe(3);

@@ -41,15 +41,21 @@ const ID_CASES: Case[] = [
   { method: 'POST', url: '/api/user/registration/cancelClassroom', body: { classroomId: 1e12 }, field: 'body.classroomId' },
   { method: 'POST', url: '/api/certification/practicalExam/getOfCertification', body: { certificationId: TOO_BIG }, field: 'body.certificationId' },
   { method: 'POST', url: '/api/user/practicalExamApprove/enroll', body: { practicalExamId: TOO_BIG }, field: 'body.practicalExamId' },
-  { method: 'POST', url: '/api/user/practicalExamApprove/cancelPracticalExam', body: { practicalExamApproveId: TOO_BIG }, field: 'body.practicalExamApproveId' },
+  {
+    method: 'POST',
+    url: '/api/user/practicalExamApprove/cancelPracticalExam',
+    body: { practicalExamApproveId: TOO_BIG },
+    field: 'body.practicalExamApproveId',
+  },
 ];
 
-const send = (c: Case) => t.app.inject({
-  method: c.method,
-  url: c.url,
-  headers: learner.headers,
-  ...(c.body ? { payload: { siteId: 1, languageId: 1, ...c.body } } : {}),
-});
+const send = (c: Case) =>
+  t.app.inject({
+    method: c.method,
+    url: c.url,
+    headers: learner.headers,
+    ...(c.body ? { payload: { siteId: 1, languageId: 1, ...c.body } } : {}),
+  });
 
 describe('bad input answers 400 naming the field, never 500', () => {
   it.each(NUL_CASES)('NUL byte: $method $url', async (c) => {

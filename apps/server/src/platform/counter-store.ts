@@ -89,7 +89,11 @@ type ScriptRedis = Redis & { credoHit(key: string, windowMs: number, above: numb
 export class RedisCounterStore implements CounterStore {
   private readonly redis: ScriptRedis;
 
-  constructor(redis: Redis, private readonly prefix: string, private readonly onError: (err: unknown) => void = () => undefined) {
+  constructor(
+    redis: Redis,
+    private readonly prefix: string,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {
     if (!('credoHit' in redis)) redis.defineCommand('credoHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     this.redis = redis as ScriptRedis;
   }
@@ -104,17 +108,27 @@ export class RedisCounterStore implements CounterStore {
   }
 
   read(key: string): Promise<Window> {
-    return this.guarded(async () => {
-      const [[, count], [, ttl]] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) as [unknown, unknown][];
-      return count === null ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs: Math.max(0, Number(ttl)) };
-    }, { count: 0, ttlMs: 0 });
+    return this.guarded(
+      async () => {
+        const [[, count], [, ttl]] = (await this.redis
+          .multi()
+          .get(this.prefix + key)
+          .pttl(this.prefix + key)
+          .exec()) as [unknown, unknown][];
+        return count === null ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs: Math.max(0, Number(ttl)) };
+      },
+      { count: 0, ttlMs: 0 },
+    );
   }
 
   hit(key: string, windowMs: number, opts: HitOptions = {}): Promise<Window> {
-    return this.guarded(async () => {
-      const [count, ttl] = await this.redis.credoHit(this.prefix + key, windowMs, opts.backoffAbove ?? -1, opts.maxMs ?? MAX_BACKOFF_MS);
-      return { count, ttlMs: Math.max(0, ttl) };
-    }, { count: 0, ttlMs: 0 });
+    return this.guarded(
+      async () => {
+        const [count, ttl] = await this.redis.credoHit(this.prefix + key, windowMs, opts.backoffAbove ?? -1, opts.maxMs ?? MAX_BACKOFF_MS);
+        return { count, ttlMs: Math.max(0, ttl) };
+      },
+      { count: 0, ttlMs: 0 },
+    );
   }
 
   reset(key: string): Promise<void> {

@@ -33,8 +33,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       // Paths and codes of the mismatch, not the answer's data (a learner's name, an e-mail …).
-      const issues = (err.cause as { issues?: Array<{ path?: unknown[]; code?: string }> } | undefined)?.issues
-        ?.map((issue) => ({ path: (issue.path ?? []).map(String).join('.'), code: issue.code }));
+      const issues = (err.cause as { issues?: Array<{ path?: unknown[]; code?: string }> } | undefined)?.issues?.map((issue) => ({
+        path: (issue.path ?? []).map(String).join('.'),
+        code: issue.code,
+      }));
       req.log.error({ error: errorReport(err), issues, ...where }, 'response did not match its contract');
       return reply.status(500).send({ code: 500, data: null, message: messageFor(500) });
     }
@@ -46,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnavailable(err)) {
       req.log.error({ error: errorReport(err), ...where }, 'database unavailable');
       const code = ErrorCode.SERVICE_UNAVAILABLE;
-      return reply.status(503).header('retry-after', '5').send({ code, data: null, message: messageFor(code) });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code, data: null, message: messageFor(code) });
     }
     req.log.error({ error: errorReport(err), ...where }, 'unhandled error');
     return reply.status(500).send({ code: 500, data: null, message: messageFor(500) });

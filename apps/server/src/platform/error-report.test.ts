@@ -69,7 +69,11 @@ describe('the error log carries no request value (issue 13, finding 7)', () => {
 describe('errorReport and framesOf', () => {
   it('keep names and codes, drop messages, details and multi-line messages out of the stack', () => {
     const pgError = Object.assign(new Error('duplicate key value violates unique constraint "users_email"'), {
-      code: '23505', detail: 'Key (email)=(victim@example.test) already exists.', table: 'users', constraint: 'users_email', schema: 'public',
+      code: '23505',
+      detail: 'Key (email)=(victim@example.test) already exists.',
+      table: 'users',
+      constraint: 'users_email',
+      schema: 'public',
     });
     const wrapped = new Error('Failed query: insert into users\nparams: victim@example.test,\n    at /fake/frame.js:1:1', { cause: pgError });
     const report = errorReport(wrapped);
@@ -128,7 +132,13 @@ describe('a database out of reach answers 503', () => {
     const sockets: net.Socket[] = [];
     const silent = net.createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    open.push({ close: () => new Promise((resolve) => { sockets.forEach((s) => s.destroy()); silent.close(resolve); }) });
+    open.push({
+      close: () =>
+        new Promise((resolve) => {
+          sockets.forEach((s) => s.destroy());
+          silent.close(resolve);
+        }),
+    });
     const { port } = silent.address() as net.AddressInfo;
     const { app } = await outage(`postgres://postgres@127.0.0.1:${port}/credo`, { connectionTimeoutMillis: 300 });
     const started = Date.now();

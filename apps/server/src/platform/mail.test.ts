@@ -36,7 +36,11 @@ describe('outbox', () => {
   it('records failures, retries later, and gives up after MAX_ATTEMPTS', async () => {
     await db().update(outboxMails).set({ sentAt: new Date() });
     const { id } = await sendMail(db(), { to: 'down@example.com', subject: 'Retry', text: 'x' });
-    const failing: MailTransport = { sendMail: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:25'); } };
+    const failing: MailTransport = {
+      sendMail: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    };
     expect(await deliverOutbox(db(), failing)).toBe(0);
     let [row] = await rows([id]);
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
@@ -54,7 +58,12 @@ describe('outbox', () => {
     await db().update(outboxMails).set({ sentAt: new Date() });
     for (let i = 0; i < 6; i++) await sendMail(db(), { to: `node-${i}@example.com`, subject: 'Once', text: 'x' });
     const sent: string[] = [];
-    const slow: MailTransport = { sendMail: async (m) => { await new Promise((r) => setTimeout(r, 30)); sent.push(m.to); } };
+    const slow: MailTransport = {
+      sendMail: async (m) => {
+        await new Promise((r) => setTimeout(r, 30));
+        sent.push(m.to);
+      },
+    };
     const counts = await Promise.all([deliverOutbox(db(), slow, 3), deliverOutbox(db(), slow, 3), deliverOutbox(db(), slow, 3)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(sent.length);
     expect(new Set(sent).size).toBe(sent.length);
@@ -62,8 +71,9 @@ describe('outbox', () => {
   });
 
   it('finds the links of a mail', () => {
-    expect(mailLinks({ text: 'Open https://a.test/x?token=1&lang=en. Or http://b.test/y', html: '<a href="https://a.test/x?token=1&amp;lang=en">x</a>' }))
-      .toEqual(['https://a.test/x?token=1&lang=en', 'http://b.test/y']);
+    expect(
+      mailLinks({ text: 'Open https://a.test/x?token=1&lang=en. Or http://b.test/y', html: '<a href="https://a.test/x?token=1&amp;lang=en">x</a>' }),
+    ).toEqual(['https://a.test/x?token=1&lang=en', 'http://b.test/y']);
   });
 });
 
@@ -119,13 +129,19 @@ describe('mail on the console (npm start without SMTP_URL and DEV_MAIL)', () => 
   it('prints each queued mail once: recipient, subject and links, nothing else of the body', async () => {
     await db().update(outboxMails).set({ sentAt: new Date() });
     const { id } = await sendMail(db(), {
-      to: 'Ada@Example.com', subject: 'Reset your password\nforged line',
+      to: 'Ada@Example.com',
+      subject: 'Reset your password\nforged line',
       text: 'Private greeting. Open https://academy.test/idp/reset?token=abc&lang=en to choose a new one.',
       html: '<p>Private greeting. <a href="https://academy.test/idp/reset?token=abc&amp;lang=en">Reset</a></p>',
     });
     const printed: string[] = [];
     const errors: unknown[] = [];
-    const stop = startConsoleMail(db(), (err) => void errors.push(err), (text) => void printed.push(text), 20);
+    const stop = startConsoleMail(
+      db(),
+      (err) => void errors.push(err),
+      (text) => void printed.push(text),
+      20,
+    );
     try {
       await expect.poll(() => printed.length, { timeout: 10_000 }).toBe(1);
       await new Promise((r) => setTimeout(r, 100)); // a few more ticks: nothing is printed twice

@@ -16,7 +16,8 @@ const BATCH = 20;
 
 /** Queues a mail. It is always written to the outbox first, so it survives a crash or an SMTP outage. */
 export async function sendMail(db: Db, mail: MailInput): Promise<{ id: number }> {
-  const [row] = await db.insert(outboxMails)
+  const [row] = await db
+    .insert(outboxMails)
     .values({ to: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null })
     .returning({ id: outboxMails.id });
   return row;
@@ -35,7 +36,9 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
  */
 export async function deliverOutbox(db: Db, transport: MailTransport, batch = BATCH): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(outboxMails)
+    const rows = await tx
+      .select()
+      .from(outboxMails)
       .where(and(isNull(outboxMails.sentAt), lt(outboxMails.attempts, MAX_ATTEMPTS)))
       .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id))
       .limit(batch)
@@ -44,12 +47,14 @@ export async function deliverOutbox(db: Db, transport: MailTransport, batch = BA
     for (const row of rows) {
       try {
         await transport.sendMail({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-        await tx.update(outboxMails)
+        await tx
+          .update(outboxMails)
           .set({ sentAt: new Date(), attempts: sql`${outboxMails.attempts} + 1`, lastError: null })
           .where(eq(outboxMails.id, row.id));
         sent++;
       } catch (err) {
-        await tx.update(outboxMails)
+        await tx
+          .update(outboxMails)
           .set({ attempts: sql`${outboxMails.attempts} + 1`, lastError: String((err as Error)?.message ?? err).slice(0, 1000) })
           .where(eq(outboxMails.id, row.id));
       }
@@ -113,7 +118,9 @@ export function startConsoleMail(db: Db, onError: (err: unknown) => void, print?
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverOutbox(db, transport).catch(onError).finally(() => (running = false));
+    deliverOutbox(db, transport)
+      .catch(onError)
+      .finally(() => (running = false));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
@@ -125,7 +132,9 @@ export async function listOutbox(db: Db, limit = 100): Promise<OutboxMail[]> {
 }
 
 export async function latestMailTo(db: Db, to: string): Promise<OutboxMail | undefined> {
-  const [row] = await db.select().from(outboxMails)
+  const [row] = await db
+    .select()
+    .from(outboxMails)
     .where(eq(outboxMails.to, to.trim().toLowerCase()))
     .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
     .limit(1);

@@ -64,12 +64,19 @@ describe('platform', () => {
     expect(doc.openapi).toBe('3.1.0');
     const paths = Object.keys(doc.paths);
     for (const p of [
-      '/api/front-api/getSiteInfo', '/api/certification/language/multi', '/api/certification/footer/searchFooter',
-      '/api/certification/languageSwitch/listByParam', '/api/certification/location/getCountryByIp',
-      '/api/certification/seo/getRelBySiteId', '/api/certification/dictData/getDictModelList',
-      '/api/certification/banner/release/query', '/api/certification/regionInfo/getList',
-      '/api/certification/currency/getCurrencyTypeList', '/healthz',
-    ]) expect(paths).toContain(p);
+      '/api/front-api/getSiteInfo',
+      '/api/certification/language/multi',
+      '/api/certification/footer/searchFooter',
+      '/api/certification/languageSwitch/listByParam',
+      '/api/certification/location/getCountryByIp',
+      '/api/certification/seo/getRelBySiteId',
+      '/api/certification/dictData/getDictModelList',
+      '/api/certification/banner/release/query',
+      '/api/certification/regionInfo/getList',
+      '/api/certification/currency/getCurrencyTypeList',
+      '/healthz',
+    ])
+      expect(paths).toContain(p);
     expect(doc.paths['/api/certification/banner/release/query'].post.requestBody).toBeDefined();
   });
 

@@ -22,9 +22,7 @@ export const DEFAULT_REDIS_PREFIX = 'credo-rl:';
  * every node shares the counters (one client for both), so a limit holds however many nodes run.
  */
 export async function registerRateLimit(app: FastifyInstance) {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) {
     // Without a listener ioredis reports every failed reconnect as an unhandled error.
     redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'rate-limit store unreachable'));
@@ -32,7 +30,9 @@ export async function registerRateLimit(app: FastifyInstance) {
   }
   const prefix = app.config.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const counterStore: CounterStore = redis
-    ? new RedisCounterStore(redis, `${prefix}c:`, (err) => app.log.warn({ err: { message: (err as Error).message } }, 'rate-limit store failed; request let through'))
+    ? new RedisCounterStore(redis, `${prefix}c:`, (err) =>
+        app.log.warn({ err: { message: (err as Error).message } }, 'rate-limit store failed; request let through'),
+      )
     : new MemoryCounterStore();
   app.decorate('counterStore', counterStore);
   await app.register(fastifyRateLimit, {
@@ -59,5 +59,8 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

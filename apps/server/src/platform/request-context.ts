@@ -87,26 +87,29 @@ export async function resolveContext(registry: SiteRegistry, req: FastifyRequest
  * Runs in preHandler (after body parsing, before validation of the handler's own schema is used)
  * for every /api route except /api/front-api/*, which resolve their site themselves.
  */
-export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { registry: SiteRegistry }) => {
-  app.decorateRequest('ctx', null as unknown as RequestContext);
-  // A callback hook, not an async one: with the registry in memory (every request but one per
-  // TTL) the context is resolved without a promise or a trip through the microtask queue.
-  app.addHook('preValidation', (req, _reply, done) => {
-    const url = req.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/front-api/') || url.startsWith('/api/docs')) return done();
-    const snap = opts.registry.current();
-    if (!snap) {
-      resolveContext(opts.registry, req).then((ctx) => {
-        req.ctx = ctx;
-        done();
-      }, done);
-      return;
-    }
-    try {
-      req.ctx = contextFrom(snap, req);
-    } catch (err) {
-      return done(err as Error);
-    }
-    done();
-  });
-}, { name: 'request-context' });
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance, opts: { registry: SiteRegistry }) => {
+    app.decorateRequest('ctx', null as unknown as RequestContext);
+    // A callback hook, not an async one: with the registry in memory (every request but one per
+    // TTL) the context is resolved without a promise or a trip through the microtask queue.
+    app.addHook('preValidation', (req, _reply, done) => {
+      const url = req.url;
+      if (!url.startsWith('/api/') || url.startsWith('/api/front-api/') || url.startsWith('/api/docs')) return done();
+      const snap = opts.registry.current();
+      if (!snap) {
+        resolveContext(opts.registry, req).then((ctx) => {
+          req.ctx = ctx;
+          done();
+        }, done);
+        return;
+      }
+      try {
+        req.ctx = contextFrom(snap, req);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
+    });
+  },
+  { name: 'request-context' },
+);

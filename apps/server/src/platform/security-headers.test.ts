@@ -7,11 +7,12 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers';
 
 /** The shape of Vite's built index.html: an entry module, a module preload, a stylesheet. */
-const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Credo</title>\n'
-  + '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n'
-  + '    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">\n'
-  + '    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">\n'
-  + '  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Credo</title>\n' +
+  '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">\n' +
+  '    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">\n' +
+  '  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 let t: TestApp;
 let dist: string;
@@ -27,10 +28,11 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const CSP = "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';"
-  + "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';"
-  + "style-src 'self' 'unsafe-inline';media-src 'self' blob:;"
-  + "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
+const CSP =
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+  "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+  "style-src 'self' 'unsafe-inline';media-src 'self' blob:;" +
+  "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
 
 const EXPECTED: Record<string, string> = {
   'content-security-policy': CSP,

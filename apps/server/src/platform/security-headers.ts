@@ -54,31 +54,36 @@ export function computeSecurityHeaders(options: HelmetOptions): HeaderOps {
  * helmet's middleware on every request, which cost a tenth of an API call's time in the bench;
  * the headers are the same each time, so they are computed once and written in one hook.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { options?: HelmetOptions }) => {
-  const { set, remove } = computeSecurityHeaders(opts.options ?? securityHeaderOptions);
-  const apply = (res: ServerResponse) => {
-    for (const name of remove) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
-  };
-  // On the raw response, as helmet does: routes that answer on the raw response keep them too.
-  app.addHook('onRequest', (_req, reply, done) => {
-    apply(reply.raw);
-    done();
-  });
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { options?: HelmetOptions }) => {
+    const { set, remove } = computeSecurityHeaders(opts.options ?? securityHeaderOptions);
+    const apply = (res: ServerResponse) => {
+      for (const name of remove) res.removeHeader(name);
+      for (const [name, value] of set) res.setHeader(name, value);
+    };
+    // On the raw response, as helmet does: routes that answer on the raw response keep them too.
+    app.addHook('onRequest', (_req, reply, done) => {
+      apply(reply.raw);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);
 
 const NONCE_SLOT = 'credo-nonce-slot';
-const DOCUMENT_CSP_TEMPLATE = String(computeSecurityHeaders({
-  ...securityHeaderOptions,
-  contentSecurityPolicy: {
-    directives: {
-      ...(securityHeaderOptions.contentSecurityPolicy as { directives: Record<string, unknown> }).directives,
-      // 'strict-dynamic': what a nonced script loads is trusted too (the tag's own helpers, Vite's
-      // lazy chunks); browsers that know it ignore 'self' and host lists, older ones keep 'self'.
-      scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"],
+const DOCUMENT_CSP_TEMPLATE = String(
+  computeSecurityHeaders({
+    ...securityHeaderOptions,
+    contentSecurityPolicy: {
+      directives: {
+        ...(securityHeaderOptions.contentSecurityPolicy as { directives: Record<string, unknown> }).directives,
+        // 'strict-dynamic': what a nonced script loads is trusted too (the tag's own helpers, Vite's
+        // lazy chunks); browsers that know it ignore 'self' and host lists, older ones keep 'self'.
+        scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"],
+      },
     },
-  },
-}).set.find(([name]) => name.toLowerCase() === 'content-security-policy')![1]);
+  }).set.find(([name]) => name.toLowerCase() === 'content-security-policy')![1],
+);
 
 /** A fresh nonce for one HTML response (128 bits, base64 as CSP allows). */
 export const newCspNonce = () => randomBytes(16).toString('base64');

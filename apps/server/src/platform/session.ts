@@ -16,7 +16,11 @@ const SLIDE_EVERY_MS = 5 * 60 * 1000;
  */
 // Declaration merging needs an interface.
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-export interface SessionUser { id: number; tenantId: number; role: string }
+export interface SessionUser {
+  id: number;
+  tenantId: number;
+  role: string;
+}
 export type CurrentSession = { idHash: string; user: SessionUser; idToken: string | null };
 
 export type NewSession = { idHash: string; userId: number; idToken: string | null; expiresAt: Date; userAgent: string | null; ip: string | null };
@@ -121,21 +125,24 @@ export function isSameOrigin(req: FastifyRequest): boolean {
 }
 
 /** Reads the session cookie on every request; sets req.session and, for API routes, ctx.userId. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { store: SessionStore }) => {
-  app.decorate('sessions', opts.store);
-  app.decorateRequest('session', null);
-  // A callback hook: a visitor (no cookie) passes without a promise or a microtask hop.
-  app.addHook('preValidation', (req, _reply, done) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return done();
-    if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
-      return done(new AppError(403, null, 'Cross-site request refused', 403));
-    }
-    if (!/^[\w-]{43}$/.test(token)) return done();
-    loadSession(opts.store, token).then((session) => {
-      req.session = session;
-      if (session && req.ctx) req.ctx.userId = session.user.id;
-      done();
-    }, done);
-  });
-}, { name: 'session', dependencies: ['request-context'] });
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { store: SessionStore }) => {
+    app.decorate('sessions', opts.store);
+    app.decorateRequest('session', null);
+    // A callback hook: a visitor (no cookie) passes without a promise or a microtask hop.
+    app.addHook('preValidation', (req, _reply, done) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (!token) return done();
+      if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
+        return done(new AppError(403, null, 'Cross-site request refused', 403));
+      }
+      if (!/^[\w-]{43}$/.test(token)) return done();
+      loadSession(opts.store, token).then((session) => {
+        req.session = session;
+        if (session && req.ctx) req.ctx.userId = session.user.id;
+        done();
+      }, done);
+    });
+  },
+  { name: 'session', dependencies: ['request-context'] },
+);

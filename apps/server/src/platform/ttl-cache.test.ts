@@ -18,7 +18,11 @@ describe('TtlCache', () => {
 
   it('does not keep a failed load and evicts the oldest entry when full', async () => {
     const cache = new TtlCache<string>(10_000, 2);
-    await expect(cache.get('x', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      cache.get('x', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await cache.get('x', async () => 'ok')).toBe('ok');
     await cache.get('y', async () => 'y');
     await cache.get('z', async () => 'z');

@@ -25,17 +25,21 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('web app serving', () => {
   // A path that is no page, or a course id that does not exist, gets the same shell with 404 (issue 14).
-  it.each([['/', 200], ['/eu', 200], ['/eu/news?page=2', 200], ['/mobile/my-learning', 200], ['/ar/mobile/faq', 200],
-    ['/no/such/page', 404], ['/eu/course/detail/99999999?courseType=0', 404]] as const)(
-    'answers index.html for %s with status %i, never cached',
-    async (url, status) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(status);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/eu', 200],
+    ['/eu/news?page=2', 200],
+    ['/mobile/my-learning', 200],
+    ['/ar/mobile/faq', 200],
+    ['/no/such/page', 404],
+    ['/eu/course/detail/99999999?courseType=0', 404],
+  ] as const)('answers index.html for %s with status %i, never cached', async (url, status) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
 
   it('serves hashed assets as immutable and other files as they are', async () => {
     const js = await get('/assets/index-abc123.js');

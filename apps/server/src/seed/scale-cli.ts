@@ -10,9 +10,11 @@ const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   const r = await seedScale(database.db, new LocalDiskStorage(config.dataDir));
-  console.log(r.seeded
-    ? `Scale seed: inserted ${r.courses} release courses and ${r.chapters} chapters (${r.courses + r.chapters} rows) in ${(r.ms / 1000).toFixed(1)} s.`
-    : `The scale data is already seeded; nothing changed (${r.ms} ms).`);
+  console.log(
+    r.seeded
+      ? `Scale seed: inserted ${r.courses} release courses and ${r.chapters} chapters (${r.courses + r.chapters} rows) in ${(r.ms / 1000).toFixed(1)} s.`
+      : `The scale data is already seeded; nothing changed (${r.ms} ms).`,
+  );
 } finally {
   await database.close();
 }

@@ -3,9 +3,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import {
-  banners, certificationPrerequisites, certifications, certificationSubTypes, certificationTypeNames, certificationTypes, chapters, countries, currencies,
-  dictItems, footerLinks, languages, productLines, regions, releaseCourses, seedRuns, seoConfigs, siteCurrencies, siteLanguages,
-  sites, socialLinks, tenants, videos,
+  banners,
+  certificationPrerequisites,
+  certifications,
+  certificationSubTypes,
+  certificationTypeNames,
+  certificationTypes,
+  chapters,
+  countries,
+  currencies,
+  dictItems,
+  footerLinks,
+  languages,
+  productLines,
+  regions,
+  releaseCourses,
+  seedRuns,
+  seoConfigs,
+  siteCurrencies,
+  siteLanguages,
+  sites,
+  socialLinks,
+  tenants,
+  videos,
 } from '../db/schema/index';
 import type { Storage } from '../platform/storage';
 import { catalogueLangs, certificationRows, chapterRows, courseRows, type CatalogueIds } from './data/catalogue';
@@ -40,7 +60,7 @@ const BATCH = 1000;
 /** Publication dates count back from here so lists have a stable, realistic order. */
 const PUBLISHED_AT = new Date('2025-09-01T08:00:00Z');
 
-const tenantCodeOf = (tenantId: number): TenantCode => (Object.entries(TENANT).find(([, id]) => id === tenantId)![0] as TenantCode);
+const tenantCodeOf = (tenantId: number): TenantCode => Object.entries(TENANT).find(([, id]) => id === tenantId)![0] as TenantCode;
 
 /**
  * Loads the demo data: tenants, sites, languages, countries, regions, currencies, shell content,
@@ -106,14 +126,34 @@ async function insertReference(tx: Tx) {
   await tx.insert(sites).values(siteList);
   await tx.insert(siteLanguages).values(offers);
   await tx.insert(siteCurrencies).values(siteCurrencyList);
-  await inChunks(regionRows(), BATCH, (b) => tx.insert(regions).values(b).then(() => undefined));
+  await inChunks(regionRows(), BATCH, (b) =>
+    tx
+      .insert(regions)
+      .values(b)
+      .then(() => undefined),
+  );
 }
 
 async function insertContent(tx: Tx) {
   const c = contentRows(siteDefs, (s) => tenantCodeOf(s.tenantId));
-  await inChunks(c.footer, BATCH, (b) => tx.insert(footerLinks).values(b).then(() => undefined));
-  await inChunks(c.seo, BATCH, (b) => tx.insert(seoConfigs).values(b).then(() => undefined));
-  await inChunks(c.banners, BATCH, (b) => tx.insert(banners).values(b).then(() => undefined));
+  await inChunks(c.footer, BATCH, (b) =>
+    tx
+      .insert(footerLinks)
+      .values(b)
+      .then(() => undefined),
+  );
+  await inChunks(c.seo, BATCH, (b) =>
+    tx
+      .insert(seoConfigs)
+      .values(b)
+      .then(() => undefined),
+  );
+  await inChunks(c.banners, BATCH, (b) =>
+    tx
+      .insert(banners)
+      .values(b)
+      .then(() => undefined),
+  );
   await tx.insert(dictItems).values(c.dict);
   await tx.insert(socialLinks).values(c.social);
 }
@@ -124,7 +164,8 @@ async function insertVideos(tx: Tx, storage: Storage): Promise<Map<ClipKey, numb
   for (const [key, clip] of Object.entries(CLIPS) as [ClipKey, (typeof CLIPS)[ClipKey]][]) {
     const storageKey = videoStorageKey(key);
     const stored = await storage.put(storageKey, fs.readFileSync(path.join(videoAssetsDir, clip.file)), VIDEO_MIME);
-    const [row] = await tx.insert(videos)
+    const [row] = await tx
+      .insert(videos)
       .values({ storageKey, mimeType: VIDEO_MIME, sizeBytes: stored.size, durationSeconds: clip.durationSeconds })
       .returning({ id: videos.id });
     ids.set(key, row.id);
@@ -140,12 +181,14 @@ async function insertCatalogue(tx: Tx, cat: TenantCatalogue, videoIdByClip: Map<
     ids.typeIdByKind.set(type.kind, row.id);
     const names = Object.entries(PROGRAMME_NAMES[type.name] ?? {}) as [LangCode, string][];
     if (names.length) await tx.insert(certificationTypeNames).values(names.map(([lang, name]) => ({ typeId: row.id, languageId: LANG[lang], name })));
-    const subs = await tx.insert(certificationSubTypes)
+    const subs = await tx
+      .insert(certificationSubTypes)
       .values(type.subTypes.map((name, j) => ({ typeId: row.id, name, sort: j })))
       .returning({ id: certificationSubTypes.id, name: certificationSubTypes.name });
     for (const s of subs) ids.subTypeIdByName.set(`${type.kind}:${s.name}`, s.id);
   }
-  const lines = await tx.insert(productLines)
+  const lines = await tx
+    .insert(productLines)
     .values(cat.productLines.map((name, i) => ({ tenantId, name, sort: i })))
     .returning({ id: productLines.id, name: productLines.name });
   for (const l of lines) ids.productLineIdByName.set(l.name, l.id);
@@ -153,17 +196,29 @@ async function insertCatalogue(tx: Tx, cat: TenantCatalogue, videoIdByClip: Map<
   const written = catalogueLangs(cat);
   const targets: { siteId: number; lang: LangCode }[] = siteDefs
     .filter((s) => s.tenantId === tenantId)
-    .flatMap((s) => siteLangs(s).filter((l) => written.includes(l)).map((lang) => ({ siteId: s.id, lang })));
+    .flatMap((s) =>
+      siteLangs(s)
+        .filter((l) => written.includes(l))
+        .map((lang) => ({ siteId: s.id, lang })),
+    );
 
   const certRows = targets.flatMap(({ siteId, lang }) => certificationRows(cat, siteId, LANG[lang], lang, ids, PUBLISHED_AT));
-  const inserted = await inChunks(certRows, BATCH, (b) => tx.insert(certifications).values(b)
-    .returning({ id: certifications.id, siteId: certifications.siteId, languageId: certifications.languageId, groupKey: certifications.groupKey }));
+  const inserted = await inChunks(certRows, BATCH, (b) =>
+    tx
+      .insert(certifications)
+      .values(b)
+      .returning({ id: certifications.id, siteId: certifications.siteId, languageId: certifications.languageId, groupKey: certifications.groupKey }),
+  );
   const certId = new Map(inserted.map((r) => [`${r.siteId}:${r.languageId}:${r.groupKey}`, r.id]));
 
-  const prereqs = targets.flatMap(({ siteId, lang }) => cat.certs.filter((c) => c.requires).map((c) => ({
-    certificationId: certId.get(`${siteId}:${LANG[lang]}:${c.groupKey}`)!,
-    prerequisiteId: certId.get(`${siteId}:${LANG[lang]}:${c.requires}`)!,
-  })));
+  const prereqs = targets.flatMap(({ siteId, lang }) =>
+    cat.certs
+      .filter((c) => c.requires)
+      .map((c) => ({
+        certificationId: certId.get(`${siteId}:${LANG[lang]}:${c.groupKey}`)!,
+        prerequisiteId: certId.get(`${siteId}:${LANG[lang]}:${c.requires}`)!,
+      })),
+  );
   if (prereqs.length) await tx.insert(certificationPrerequisites).values(prereqs);
 
   const courses = targets.flatMap(({ siteId, lang }) => {
@@ -171,7 +226,17 @@ async function insertCatalogue(tx: Tx, cat: TenantCatalogue, videoIdByClip: Map<
     return courseRows(cat, siteId, LANG[lang], lang, byGroup, ids, PUBLISHED_AT).map((r, index) => ({ ...r, lang, index }));
   });
   // RETURNING lists rows in VALUES order, so the i-th id belongs to the i-th course.
-  const courseIds = await inChunks(courses, BATCH, (b) => tx.insert(releaseCourses).values(b.map((c) => c.row)).returning({ id: releaseCourses.id }));
+  const courseIds = await inChunks(courses, BATCH, (b) =>
+    tx
+      .insert(releaseCourses)
+      .values(b.map((c) => c.row))
+      .returning({ id: releaseCourses.id }),
+  );
   const chapterList = courses.flatMap((c, i) => chapterRows(courseIds[i].id, c.index, c.clip, c.lang, cat, ids));
-  await inChunks(chapterList, BATCH, (b) => tx.insert(chapters).values(b).then(() => undefined));
+  await inChunks(chapterList, BATCH, (b) =>
+    tx
+      .insert(chapters)
+      .values(b)
+      .then(() => undefined),
+  );
 }

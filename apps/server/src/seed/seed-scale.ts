@@ -12,9 +12,21 @@ const BATCH = 1000;
 export type ScaleResult = { seeded: boolean; courses: number; chapters: number; ms: number };
 
 const TOPICS = [
-  'Network Camera Installation', 'NVR Storage Planning', 'Access Control Wiring', 'Video Intercom Commissioning', 'Intrusion Alarm Zoning',
-  'Thermal Camera Calibration', 'PoE Switch Configuration', 'Video Analytics Tuning', 'Cybersecurity Hardening', 'Perimeter Protection Design',
-  'Elevator Access Integration', 'Mobile Client Setup', 'License Plate Recognition', 'Fire Detection with Thermal', 'Alarm Receiving Centre Links',
+  'Network Camera Installation',
+  'NVR Storage Planning',
+  'Access Control Wiring',
+  'Video Intercom Commissioning',
+  'Intrusion Alarm Zoning',
+  'Thermal Camera Calibration',
+  'PoE Switch Configuration',
+  'Video Analytics Tuning',
+  'Cybersecurity Hardening',
+  'Perimeter Protection Design',
+  'Elevator Access Integration',
+  'Mobile Client Setup',
+  'License Plate Recognition',
+  'Fire Detection with Thermal',
+  'Alarm Receiving Centre Links',
 ];
 const PARTS = ['Fundamentals', 'Step by Step', 'Troubleshooting', 'Best Practices', 'Advanced Settings', 'Case Study', 'Quick Start', 'Deep Dive'];
 
@@ -36,8 +48,10 @@ export async function seedScale(db: Db, storage: Storage, total = SCALE_COURSES)
 }
 
 async function loadScale(tx: Tx, total: number): Promise<{ courses: number; chapters: number }> {
-  const offers = await tx.selectDistinct({ siteId: siteLanguages.siteId, languageId: siteLanguages.languageId, tenantId: sites.tenantId })
-    .from(siteLanguages).innerJoin(sites, eq(sites.id, siteLanguages.siteId))
+  const offers = await tx
+    .selectDistinct({ siteId: siteLanguages.siteId, languageId: siteLanguages.languageId, tenantId: sites.tenantId })
+    .from(siteLanguages)
+    .innerJoin(sites, eq(sites.id, siteLanguages.siteId))
     .orderBy(siteLanguages.siteId, siteLanguages.languageId);
   const certs = await tx.select({ id: certifications.id, siteId: certifications.siteId, languageId: certifications.languageId }).from(certifications);
   const lines = await tx.select({ id: productLines.id, tenantId: productLines.tenantId }).from(productLines);
@@ -87,4 +101,3 @@ async function loadScale(tx: Tx, total: number): Promise<{ courses: number; chap
   });
   return { courses: rows.length, chapters: chapterCount };
 }
-

@@ -7,7 +7,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Db } from '../db/client';
 import { openTestDatabase } from '../../test/build-app';
 import { migrate } from '../db/migrate';
-import { banners, certificationPrerequisites, certifications, footerLinks, languages, nonCertificationMenuItems, siteLanguages, sites, surveyConfigs, videos } from '../db/schema/index';
+import {
+  banners,
+  certificationPrerequisites,
+  certifications,
+  footerLinks,
+  languages,
+  nonCertificationMenuItems,
+  siteLanguages,
+  sites,
+  surveyConfigs,
+  videos,
+} from '../db/schema/index';
 import { InvalidStorageKeyError, LocalDiskStorage } from '../platform/storage';
 import { seedDemo, videoAssetsDir } from './seed-demo';
 import { seedScale } from './seed-scale';
@@ -15,11 +26,39 @@ import { DEMO_INVITATIONS, INVITATIONS_SEED } from './data/invitations';
 
 const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/media');
 const TABLES = [
-  'tenants', 'sites', 'languages', 'site_languages', 'countries', 'regions', 'currencies', 'site_currencies', 'footer_links',
-  'social_links', 'seo_configs', 'dict_items', 'banners', 'certification_types', 'certification_sub_types', 'certifications',
-  'certification_prerequisites', 'product_lines', 'videos', 'release_courses', 'chapters', 'seed_runs',
-  'news', 'faqs', 'trainers', 'user_comments', 'classrooms', 'non_certification_menu_items', 'survey_configs',
-  'exams', 'exam_questions', 'invitations', 'practical_exams',
+  'tenants',
+  'sites',
+  'languages',
+  'site_languages',
+  'countries',
+  'regions',
+  'currencies',
+  'site_currencies',
+  'footer_links',
+  'social_links',
+  'seo_configs',
+  'dict_items',
+  'banners',
+  'certification_types',
+  'certification_sub_types',
+  'certifications',
+  'certification_prerequisites',
+  'product_lines',
+  'videos',
+  'release_courses',
+  'chapters',
+  'seed_runs',
+  'news',
+  'faqs',
+  'trainers',
+  'user_comments',
+  'classrooms',
+  'non_certification_menu_items',
+  'survey_configs',
+  'exams',
+  'exam_questions',
+  'invitations',
+  'practical_exams',
 ];
 
 /** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */
@@ -98,7 +137,10 @@ describe('demo seed', () => {
 
   it('has footer links of every areaKind 1-7 on site 1 in English and Arabic', async () => {
     for (const languageId of [1, 2]) {
-      const rows = await db.select().from(footerLinks).where(and(eq(footerLinks.siteId, 1), eq(footerLinks.languageId, languageId)));
+      const rows = await db
+        .select()
+        .from(footerLinks)
+        .where(and(eq(footerLinks.siteId, 1), eq(footerLinks.languageId, languageId)));
       expect([...new Set(rows.map((r) => r.areaKind))].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(rows.filter((r) => r.areaKind === 5).every((r) => r.linkImage)).toBe(true);
       if (languageId === 2) expect(rows.filter((r) => r.areaKind === 3).every((r) => /[\u0600-\u06FF]/.test(r.linkTitle))).toBe(true);
@@ -106,32 +148,61 @@ describe('demo seed', () => {
   });
 
   it('has home banners for every site and language the content is written for', async () => {
-    for (const [siteId, languageId] of [[1, 1], [1, 2], [21, 1], [21, 3], [17, 2], [19, 1], [28, 1], [30, 1]]) {
-      const rows = await db.select().from(banners).where(and(eq(banners.siteId, siteId), eq(banners.languageId, languageId), eq(banners.type, '0')));
+    for (const [siteId, languageId] of [
+      [1, 1],
+      [1, 2],
+      [21, 1],
+      [21, 3],
+      [17, 2],
+      [19, 1],
+      [28, 1],
+      [30, 1],
+    ]) {
+      const rows = await db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.siteId, siteId), eq(banners.languageId, languageId), eq(banners.type, '0')));
       expect(rows.length, `site ${siteId} language ${languageId}`).toBeGreaterThanOrEqual(2);
     }
-    const types = await db.selectDistinct({ type: banners.type }).from(banners).where(and(eq(banners.siteId, 1), eq(banners.languageId, 1)));
+    const types = await db
+      .selectDistinct({ type: banners.type })
+      .from(banners)
+      .where(and(eq(banners.siteId, 1), eq(banners.languageId, 1)));
     expect(types.map((t) => t.type).sort()).toEqual(['0', '3', '4', '7', '8']);
   });
 
   it('gives every certification enough credits: 9 vendor, 12 general', async () => {
-    const rows = await query<{ id: number; kind: number; credits: number }>(db, sql`
+    const rows = await query<{ id: number; kind: number; credits: number }>(
+      db,
+      sql`
       select c.id, c.kind, coalesce(sum(rc.credits), 0)::int as credits
       from certifications c left join release_courses rc on rc.certification_id = c.id and rc.course_type = 0
-      group by c.id, c.kind`);
+      group by c.id, c.kind`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.credits, `certification ${r.id}`).toBeGreaterThanOrEqual(r.kind === 1 ? 9 : 12);
     const onSites = await db.selectDistinct({ siteId: certifications.siteId, languageId: certifications.languageId }).from(certifications);
-    for (const want of [[1, 1], [1, 2], [21, 1], [21, 3], [19, 1], [28, 1]]) {
+    for (const want of [
+      [1, 1],
+      [1, 2],
+      [21, 1],
+      [21, 3],
+      [19, 1],
+      [28, 1],
+    ]) {
       expect(onSites.some((s) => s.siteId === want[0] && s.languageId === want[1])).toBe(true);
     }
   });
 
   it('chains prerequisites by level within a site and language', async () => {
-    const res = await db.select({ c: certifications, p: sql<number>`p.level`.as('plevel') })
+    const res = await db
+      .select({ c: certifications, p: sql<number>`p.level`.as('plevel') })
       .from(certificationPrerequisites)
       .innerJoin(certifications, eq(certifications.id, certificationPrerequisites.certificationId))
-      .innerJoin(sql`certifications p`, sql`p.id = ${certificationPrerequisites.prerequisiteId} and p.site_id = ${certifications.siteId} and p.language_id = ${certifications.languageId}`);
+      .innerJoin(
+        sql`certifications p`,
+        sql`p.id = ${certificationPrerequisites.prerequisiteId} and p.site_id = ${certifications.siteId} and p.language_id = ${certifications.languageId}`,
+      );
     expect(res.length).toBeGreaterThan(0);
     for (const r of res) expect(Number(r.p)).toBe(r.c.level - 1);
   });
@@ -149,7 +220,9 @@ describe('demo seed', () => {
   });
 
   it('points every /media URL at a committed file', async () => {
-    const urls = await query<{ url: string }>(db, sql`
+    const urls = await query<{ url: string }>(
+      db,
+      sql`
       select logo_url as url from tenants union select favicon_url from tenants
       union select image_url from banners union select mobile_image_url from banners
       union select image_url from dict_items where image_url is not null
@@ -160,7 +233,8 @@ describe('demo seed', () => {
       union select cover_url from news where cover_url is not null
       union select photo_url from trainers where photo_url is not null
       union select avatar_url from user_comments where avatar_url is not null
-      union select cover_url from classrooms where cover_url is not null`);
+      union select cover_url from classrooms where cover_url is not null`,
+    );
     expect(urls.length).toBeGreaterThan(20);
     for (const { url } of urls) {
       expect(url.startsWith('/media/'), url).toBe(true);
@@ -170,31 +244,41 @@ describe('demo seed', () => {
 
   it('gives every site and language at least 6 news, FAQ, trainers, comments and upcoming classrooms', async () => {
     const offered = await db.selectDistinct({ siteId: siteLanguages.siteId, languageId: siteLanguages.languageId }).from(siteLanguages);
-    const rows = await query<{ site_id: number; language_id: number; news: number; faqs: number; trainers: number; comments: number; upcoming: number }>(db, sql`
+    const rows = await query<{ site_id: number; language_id: number; news: number; faqs: number; trainers: number; comments: number; upcoming: number }>(
+      db,
+      sql`
       select sl.site_id, sl.language_id,
         (select count(*)::int from news n where n.site_id = sl.site_id and n.language_id = sl.language_id and n.published_at <= now()) as news,
         (select count(*)::int from faqs f where f.site_id = sl.site_id and f.language_id = sl.language_id) as faqs,
         (select count(*)::int from trainers t where t.site_id = sl.site_id and t.language_id = sl.language_id) as trainers,
         (select count(*)::int from user_comments c where c.site_id = sl.site_id and c.language_id = sl.language_id) as comments,
         (select count(*)::int from classrooms r where r.site_id = sl.site_id and r.language_id = sl.language_id and r.start_at > now()) as upcoming
-      from (select distinct site_id, language_id from site_languages) sl`);
+      from (select distinct site_id, language_id from site_languages) sl`,
+    );
     expect(rows).toHaveLength(offered.length);
     for (const r of rows) {
-      for (const k of ['news', 'faqs', 'trainers', 'comments', 'upcoming'] as const) expect(r[k], `site ${r.site_id} language ${r.language_id} ${k}`).toBeGreaterThanOrEqual(6);
+      for (const k of ['news', 'faqs', 'trainers', 'comments', 'upcoming'] as const)
+        expect(r[k], `site ${r.site_id} language ${r.language_id} ${k}`).toBeGreaterThanOrEqual(6);
     }
   });
 
-  it('writes the Arabic site\'s home content in Arabic, and links classrooms to trainers and certifications of the same site and language', async () => {
-    const texts = await query<{ t: string }>(db, sql`
+  it("writes the Arabic site's home content in Arabic, and links classrooms to trainers and certifications of the same site and language", async () => {
+    const texts = await query<{ t: string }>(
+      db,
+      sql`
       select title as t from news where site_id = 17 and language_id = 2 union all select question from faqs where site_id = 17 and language_id = 2
       union all select bio from trainers where site_id = 17 and language_id = 2 union all select content from user_comments where site_id = 17 and language_id = 2
-      union all select title from classrooms where site_id = 17 and language_id = 2`);
+      union all select title from classrooms where site_id = 17 and language_id = 2`,
+    );
     expect(texts.length).toBeGreaterThan(30);
     for (const { t } of texts) expect(t).toMatch(/[\u0600-\u06FF]/);
-    const mismatched = await query<{ id: number }>(db, sql`
+    const mismatched = await query<{ id: number }>(
+      db,
+      sql`
       select r.id from classrooms r
       left join trainers t on t.id = r.trainer_id left join certifications c on c.id = r.certification_id
-      where t.site_id <> r.site_id or t.language_id <> r.language_id or c.site_id <> r.site_id or c.language_id <> r.language_id`);
+      where t.site_id <> r.site_id or t.language_id <> r.language_id or c.site_id <> r.site_id or c.language_id <> r.language_id`,
+    );
     expect(mismatched).toEqual([]);
     const linked = await query<{ n: number }>(db, sql`select count(*)::int as n from classrooms where certification_id is not null`);
     expect(linked[0].n).toBeGreaterThan(0);
@@ -231,16 +315,22 @@ describe('demo seed', () => {
   }, 60_000);
 
   it('gives every certification with a practical exam three upcoming sessions on its site; PRACTICAL-GSP reserves a place in the first', async () => {
-    const rows = await query<{ id: number; sessions: number; wrong: number; seats: number }>(db, sql`
+    const rows = await query<{ id: number; sessions: number; wrong: number; seats: number }>(
+      db,
+      sql`
       select c.id, count(p.id)::int as sessions, count(p.id) filter (where p.site_id <> c.site_id or p.language_id <> c.language_id or p.start_at <= now())::int as wrong,
         coalesce(min(p.seats), 0)::int as seats
-      from certifications c left join practical_exams p on p.certification_id = c.id where c.has_practical_exam group by c.id`);
+      from certifications c left join practical_exams p on p.certification_id = c.id where c.has_practical_exam group by c.id`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect([r.id, r.sessions, r.wrong, r.seats >= 12]).toEqual([r.id, 3, 0, true]);
-    const [code] = await query<{ relation_type: number; practical_exam_id: number; first: number }>(db, sql`
+    const [code] = await query<{ relation_type: number; practical_exam_id: number; first: number }>(
+      db,
+      sql`
       select i.relation_type, i.practical_exam_id, (select p.id from practical_exams p where p.certification_id = i.certification_id
         and p.site_id = 1 and p.language_id = 1 order by p.start_at, p.id limit 1) as first
-      from invitations i where i.code = 'PRACTICAL-GSP'`);
+      from invitations i where i.code = 'PRACTICAL-GSP'`,
+    );
     expect(code).toMatchObject({ relation_type: 2, practical_exam_id: code.first });
     // Arabic sessions read as Arabic: the Arabic comma, never the Latin one.
     const arabic = await query<{ name: string; address: string }>(db, sql`select name, address from practical_exams where language_id = 2`);

@@ -35,16 +35,25 @@ export async function makeVictim(t: TestApp): Promise<Victim> {
   const me = await signIn(t, { firstName: 'Bea', lastName: markers[0], name: `Bea ${markers[0]}`, email: markers[1], countryCode: 'US' });
   const genP = await certId(t, 'gen-professional');
   // Approved on gen-professional, credits granted, the theory exam taken and passed through HTTP.
-  await t.app.db.insert(certificationEnrolments).values({ userId: me.user.id, certificationId: genP, siteId: 1, state: 'approved', cycleStartedAt: new Date(Date.now() - 60_000) });
-  const [course] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-    .where(eq(releaseCourses.certificationId, genP)).orderBy(asc(releaseCourses.id)).limit(1);
+  await t.app.db
+    .insert(certificationEnrolments)
+    .values({ userId: me.user.id, certificationId: genP, siteId: 1, state: 'approved', cycleStartedAt: new Date(Date.now() - 60_000) });
+  const [course] = await t.app.db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
+    .where(eq(releaseCourses.certificationId, genP))
+    .orderBy(asc(releaseCourses.id))
+    .limit(1);
   await t.app.db.insert(creditGrants).values({ userId: me.user.id, releaseCourseId: course.id, certificationId: genP, credits: 12 });
   await passTheory(t, me, genP);
   const [paper] = await t.app.db.select().from(examPapers).where(eq(examPapers.userId, me.user.id)).limit(1);
   const [question] = await t.app.db.select({ id: examPaperQuestions.id }).from(examPaperQuestions).where(eq(examPaperQuestions.paperId, paper.id)).limit(1);
   // A practical-exam place (with B's own allergy note), a classroom seat, a course registration and an evaluation.
   const session = await makeSession(t, genP);
-  const place = await ok(await call(t, me, '/user/practicalExamApprove/enroll', { practicalExamId: session.id, allergies: markers[2], dietaryRequirements: 'None' }), 'enroll');
+  const place = await ok(
+    await call(t, me, '/user/practicalExamApprove/enroll', { practicalExamId: session.id, allergies: markers[2], dietaryRequirements: 'None' }),
+    'enroll',
+  );
   const room = await makeClassroom(t, { certificationId: genP });
   await ok(await call(t, me, '/user/registration/enrollClassroom', { classroomId: room.id, emailNotificationStatus: 1 }), 'enrollClassroom');
   await ok(await call(t, me, '/user/registration/addRegistration', { relationId: course.id, emailNotificationStatus: 1 }), 'addRegistration');
@@ -56,7 +65,9 @@ export async function makeVictim(t: TestApp): Promise<Victim> {
   const application = await ok(await call(t, me, '/user/certificationApply/apply', { certificationId: associate.id }), 'apply');
   const review = await certId(t, 'vendor-access-associate');
   await call(t, me, '/user/certificationRegistration/enrol', { certificationId: review, emailNotificationStatus: 1 });
-  const [pending] = await t.app.db.select().from(certificationEnrolments)
+  const [pending] = await t.app.db
+    .select()
+    .from(certificationEnrolments)
     .where(and(eq(certificationEnrolments.userId, me.user.id), eq(certificationEnrolments.certificationId, review)));
   const [certificate] = await t.app.db.select().from(certificates).where(eq(certificates.userId, me.user.id));
   return {
@@ -64,11 +75,22 @@ export async function makeVictim(t: TestApp): Promise<Victim> {
     markers,
     ids: {
       userId: me.user.id,
-      examRecordsId: paper.id, paperHisRefId: paper.id, questionHisId: question.id, examRefId: paper.examId,
-      certificateId: certificate.id, number: certificate.number,
-      practicalExamApproveId: place.practicalExamApproveId, practicalExamId: session.id,
-      classroomId: room.id, applicationId: application.applicationId, enrolmentId: pending.id, targetId: pending.id,
-      certificationId: genP, relationId: course.id, releaseCourseId: course.id, courseId: course.id,
+      examRecordsId: paper.id,
+      paperHisRefId: paper.id,
+      questionHisId: question.id,
+      examRefId: paper.examId,
+      certificateId: certificate.id,
+      number: certificate.number,
+      practicalExamApproveId: place.practicalExamApproveId,
+      practicalExamId: session.id,
+      classroomId: room.id,
+      applicationId: application.applicationId,
+      enrolmentId: pending.id,
+      targetId: pending.id,
+      certificationId: genP,
+      relationId: course.id,
+      releaseCourseId: course.id,
+      courseId: course.id,
     },
   };
 }

@@ -39,9 +39,13 @@ describe('authorization matrix from /api/docs/json', () => {
     for (const op of ops) {
       const derived = visitorStatus.get(op.key) === 401 ? 'session' : 'public';
       const expected = expectedScope(op);
-      tally.count(op.key, derived === expected ? undefined
-        : `a visitor's valid request answers ${visitorStatus.get(op.key)} (${derived}), the rule says ${expected}: `
-          + 'declare preValidation: signedIn (platform/access.ts), or classify it in test/security/classification.ts');
+      tally.count(
+        op.key,
+        derived === expected
+          ? undefined
+          : `a visitor's valid request answers ${visitorStatus.get(op.key)} (${derived}), the rule says ${expected}: ` +
+              'declare preValidation: signedIn (platform/access.ts), or classify it in test/security/classification.ts',
+      );
     }
     // A list entry that matches no operation any more is a stale exemption: remove it.
     for (const path of PUBLIC_BY_DESIGN) if (!ops.some((op) => op.path === path)) tally.fail(`stale PUBLIC_BY_DESIGN entry ${path}`);

@@ -40,11 +40,12 @@ let learner: SignedIn;
  */
 const CANARY = 'GET /api/security-fuzz-canary';
 const canaryQuery = z.object({ siteId: z.coerce.number().optional(), q: z.string() });
-const addCanary = (app: TestApp['app']) => app.get('/api/security-fuzz-canary', { schema: { querystring: canaryQuery } }, async (req) => {
-  const { q } = req.query as z.infer<typeof canaryQuery>;
-  if (q.includes('\u0000') || q.length > 50_000) throw new Error('canary crashed');
-  return { code: 200, data: null, message: 'success' };
-});
+const addCanary = (app: TestApp['app']) =>
+  app.get('/api/security-fuzz-canary', { schema: { querystring: canaryQuery } }, async (req) => {
+    const { q } = req.query as z.infer<typeof canaryQuery>;
+    if (q.includes('\u0000') || q.length > 50_000) throw new Error('canary crashed');
+    return { code: 200, data: null, message: 'success' };
+  });
 
 beforeAll(async () => {
   t = await buildTestApp({}, addCanary);
@@ -57,7 +58,10 @@ type Case = { op: Operation; param: string; label: string; value: unknown; as: '
 
 function casesOf(op: Operation): Case[] {
   // The valid sample first: every operation is called, those without parameters too.
-  const cases: Case[] = [{ op, param: '', label: 'valid sample', value: undefined, as: 'visitor' }, { op, param: '', label: 'valid sample', value: undefined, as: 'learner' }];
+  const cases: Case[] = [
+    { op, param: '', label: 'valid sample', value: undefined, as: 'visitor' },
+    { op, param: '', label: 'valid sample', value: undefined, as: 'learner' },
+  ];
   for (const p of op.params) {
     for (const [label, value] of HOSTILE) {
       for (const as of ['visitor', 'learner'] as const) cases.push({ op, param: p.name, label, value, as });
@@ -79,9 +83,7 @@ async function run(c: Case, tally: Tally) {
   const args = c.param ? { ...sampleArgs(c.op), [c.param]: c.value } : sampleArgs(c.op);
   const req = requestOf(c.op, args, me ? me.headers : {});
   const res = await t.app.inject(req);
-  tally.count(c.op.key, res.statusCode >= 500
-    ? `${c.param}=${c.label} as ${c.as} answered ${res.statusCode} ${res.body.slice(0, 200)}`
-    : undefined);
+  tally.count(c.op.key, res.statusCode >= 500 ? `${c.param}=${c.label} as ${c.as} answered ${res.statusCode} ${res.body.slice(0, 200)}` : undefined);
 }
 
 describe('boundary fuzz', () => {
@@ -101,8 +103,10 @@ describe('boundary fuzz', () => {
     expect(canary).toHaveLength(1);
     await sweep(canary, tally);
     expect(tally.failures.map((f) => f.replace(/ answered.*/, '')).sort()).toEqual([
-      `${CANARY}: q=NUL byte as learner`, `${CANARY}: q=NUL byte as visitor`,
-      `${CANARY}: q=huge (100k chars) as learner`, `${CANARY}: q=huge (100k chars) as visitor`,
+      `${CANARY}: q=NUL byte as learner`,
+      `${CANARY}: q=NUL byte as visitor`,
+      `${CANARY}: q=huge (100k chars) as learner`,
+      `${CANARY}: q=huge (100k chars) as visitor`,
     ]);
   });
 });

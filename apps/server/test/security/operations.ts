@@ -40,7 +40,15 @@ export type Operation = {
   multipart: boolean;
 };
 
-type Doc = { paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+    >
+  >;
+};
 
 /** Reads the published document through HTTP, as a client would. */
 export async function loadOperations(t: TestApp): Promise<Operation[]> {
@@ -52,7 +60,10 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
     for (const [m, op] of Object.entries(methods)) {
       const method = m.toUpperCase() as Operation['method'];
       const params: Param[] = (op.parameters ?? []).map((p) => ({
-        in: p.in as Param['in'], name: p.name, schema: p.schema, required: p.in === 'path' || !!p.required,
+        in: p.in as Param['in'],
+        name: p.name,
+        schema: p.schema,
+        required: p.in === 'path' || !!p.required,
       }));
       const content = op.requestBody?.content ?? {};
       const json = content['application/json']?.schema;
@@ -60,7 +71,14 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
       for (const [name, schema] of Object.entries(body?.properties ?? {})) {
         params.push({ in: 'body', name, schema, required: body?.required?.includes(name) ?? false });
       }
-      ops.push({ method, path, key: `${method} ${path}`, params, hasJsonBody: !!json, multipart: !!content['multipart/form-data'] || (!json && method !== 'GET' && Object.keys(content).length === 0 && /upload/i.test(path)) });
+      ops.push({
+        method,
+        path,
+        key: `${method} ${path}`,
+        params,
+        hasJsonBody: !!json,
+        multipart: !!content['multipart/form-data'] || (!json && method !== 'GET' && Object.keys(content).length === 0 && /upload/i.test(path)),
+      });
     }
   }
   return ops;
@@ -102,14 +120,15 @@ export function sampleOf(s: JsonSchema | undefined): unknown {
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items));
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {})
-        .filter(([k]) => s.required?.includes(k))
-        .map(([k, v]) => [k, sampleOf(v)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {})
+          .filter(([k]) => s.required?.includes(k))
+          .map(([k, v]) => [k, sampleOf(v)]),
+      );
     case 'null':
       return null;
     default: {
-      const fits = (c: string) => (!s.pattern || new RegExp(s.pattern, 'u').test(c))
-        && c.length >= (s.minLength ?? 0) && c.length <= (s.maxLength ?? Infinity);
+      const fits = (c: string) => (!s.pattern || new RegExp(s.pattern, 'u').test(c)) && c.length >= (s.minLength ?? 0) && c.length <= (s.maxLength ?? Infinity);
       return STRING_CANDIDATES.find(fits) ?? 'a'.repeat(Math.max(1, s.minLength ?? 1));
     }
   }
@@ -143,7 +162,7 @@ export function requestOf(op: Operation, args: Record<string, unknown>, headers:
   for (const [name, value] of Object.entries(args)) {
     const param = op.params.find((p) => p.name === name);
     const where = param?.in ?? (op.hasJsonBody ? 'body' : 'query');
-    if (where === 'path') url = url.replace(`{${name}}`, encodeURIComponent(queryText(value) as string ?? ''));
+    if (where === 'path') url = url.replace(`{${name}}`, encodeURIComponent((queryText(value) as string) ?? ''));
     else if (where === 'body') body[name] = value;
     else for (const v of [queryText(value)].flat()) if (v !== undefined) query.append(name, v);
   }

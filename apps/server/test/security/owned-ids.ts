@@ -6,17 +6,42 @@
 import type { Operation } from './operations';
 
 /** Ids of rows that belong to one user: another user's call with one must fail outright. */
-const OWNED = ['userId', 'examRecordsId', 'paperHisRefId', 'questionHisId', 'certificateId', 'number', 'practicalExamApproveId', 'applicationId', 'enrolmentId',
-  'merchantTransactionId'];
+const OWNED = [
+  'userId',
+  'examRecordsId',
+  'paperHisRefId',
+  'questionHisId',
+  'certificateId',
+  'number',
+  'practicalExamApproveId',
+  'applicationId',
+  'enrolmentId',
+  'merchantTransactionId',
+];
 /**
  * Ids of public things the victim has rows on (her course, certification, classroom, session), and
  * list filters (an audit-log target): the caller may act on their own rows there and get an empty list, never hers.
  */
 const SHARED = ['targetId', 'certificationId', 'relationId', 'releaseCourseId', 'courseId', 'classroomId', 'practicalExamId', 'examRefId'];
 /** Reference data and codes anyone may name; no user owns them. */
-const NOT_OWNED = ['siteId', 'languageId', 'languagePackId', 'certificationTypeId', 'certificationSubtypeId', 'productLineId', 'videoTypeId', 'regionId',
-  'parentId', 'courseContentId', 'releaseCourseContentId', 'releaseId', 'code', 'invitationCode', 'appId',
-  'currencyTypeId'];
+const NOT_OWNED = [
+  'siteId',
+  'languageId',
+  'languagePackId',
+  'certificationTypeId',
+  'certificationSubtypeId',
+  'productLineId',
+  'videoTypeId',
+  'regionId',
+  'parentId',
+  'courseContentId',
+  'releaseCourseContentId',
+  'releaseId',
+  'code',
+  'invitationCode',
+  'appId',
+  'currencyTypeId',
+];
 /** A bare `id` names a different table per operation. */
 const ID_OF_OPERATION: Record<string, string> = {
   'GET /api/user/getUserById': 'userId',
@@ -31,8 +56,11 @@ const keyOf = (op: Operation, name: string) => (name === 'id' ? ID_OF_OPERATION[
 
 /** Id parameters of an operation that no list above classifies. */
 export function unclassifiedIdParams(op: Operation): string[] {
-  return op.params.filter((p) => isIdLike(p.name)).map((p) => keyOf(op, p.name) ?? p.name)
-    .filter((k) => ![...OWNED, ...SHARED, ...NOT_OWNED].includes(k)).map((k) => `${op.key} ${k}`);
+  return op.params
+    .filter((p) => isIdLike(p.name))
+    .map((p) => keyOf(op, p.name) ?? p.name)
+    .filter((k) => ![...OWNED, ...SHARED, ...NOT_OWNED].includes(k))
+    .map((k) => `${op.key} ${k}`);
 }
 
 /**

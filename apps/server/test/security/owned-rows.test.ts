@@ -39,7 +39,7 @@ describe('rows of another user or tenant', () => {
     expect(learnerOps.flatMap(unclassifiedIdParams)).toEqual([]);
   });
 
-  it('the victim\'s markers are visible to the victim and to staff of her tenant (the leak check can see a leak)', async () => {
+  it("the victim's markers are visible to the victim and to staff of her tenant (the leak check can see a leak)", async () => {
     const staff = await signInStaff(t, MAIN);
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/certification/enrolment/list?siteId=1&languageId=1', headers: staff.headers });
     expect(leaked(list.body).length, list.body).toBeGreaterThan(0);
@@ -47,8 +47,8 @@ describe('rows of another user or tenant', () => {
     expect(leaked(own.body).length, own.body).toBeGreaterThan(0);
   });
 
-  it('(b) learner A calling with learner B\'s ids gets none of B\'s data and changes none of B\'s rows', async () => {
-    const tally = new Tally('learner A on learner B\'s ids');
+  it("(b) learner A calling with learner B's ids gets none of B's data and changes none of B's rows", async () => {
+    const tally = new Tally("learner A on learner B's ids");
     const targets = ops.filter((op) => !isStaffOperation(op) && !endsSession(op) && victimArgs(op, b.ids).any);
     expect(targets.length).toBeGreaterThan(15);
     for (const op of targets) {
@@ -57,20 +57,20 @@ describe('rows of another user or tenant', () => {
       const strict = visitorStatus.get(op.key) === 401 ? owned : undefined;
       const before = await userRowsState(t, b.me.user.id);
       const res = await t.app.inject(requestOf(op, { ...sampleArgs(op), ...args }, a.headers));
-      const problems = [
-        ...leaked(res.body).map((m) => `answer holds B's "${m}"`),
-        ...(strict && succeeded(res) ? [`succeeded on B's ${strict}`] : []),
-      ];
+      const problems = [...leaked(res.body).map((m) => `answer holds B's "${m}"`), ...(strict && succeeded(res) ? [`succeeded on B's ${strict}`] : [])];
       const after = await userRowsState(t, b.me.user.id);
       const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
       if (changed.length) problems.push(`changed B's rows in ${changed.join(', ')}`);
-      tally.count(op.key, problems.length ? `${problems.join('; ')} (args ${JSON.stringify(args)}, answer ${res.statusCode} ${res.body.slice(0, 160)})` : undefined);
+      tally.count(
+        op.key,
+        problems.length ? `${problems.join('; ')} (args ${JSON.stringify(args)}, answer ${res.statusCode} ${res.body.slice(0, 160)})` : undefined,
+      );
     }
     tally.print();
     expect(tally.failures).toEqual([]);
   });
 
-  it('(d) staff of the micro tenant are refused the main tenant\'s enrolments, applications, certificates and places; nothing changes', async () => {
+  it("(d) staff of the micro tenant are refused the main tenant's enrolments, applications, certificates and places; nothing changes", async () => {
     const tally = new Tally('staff of another tenant');
     const micro = await signInStaff(t, MICRO);
     const before = await databaseState(t);
@@ -82,7 +82,9 @@ describe('rows of another user or tenant', () => {
       if (strict && succeeded(own)) problems.push(`succeeded on the main tenant's ${strict}`);
       tally.count(op.key, problems.length ? `${problems.join('; ')} (answer ${own.statusCode} ${own.body.slice(0, 160)})` : undefined);
       // On the main tenant's host: the session belongs to another tenant, so 401 whatever is asked.
-      const foreign = await t.app.inject(requestOf(op, { ...sampleArgs(op), ...args, siteId: MAIN.siteId }, { ...micro.headers, host: MAIN.host, origin: `http://${MAIN.host}` }));
+      const foreign = await t.app.inject(
+        requestOf(op, { ...sampleArgs(op), ...args, siteId: MAIN.siteId }, { ...micro.headers, host: MAIN.host, origin: `http://${MAIN.host}` }),
+      );
       tally.count(op.key, foreign.statusCode === 401 ? undefined : `micro staff on the main host got ${foreign.statusCode} ${foreign.body.slice(0, 160)}`);
     }
     tally.print();

@@ -12,8 +12,7 @@ vi.mock('@/shared/session/sso-links', async (importOriginal) => ({
   goTo: vi.fn(),
 }));
 
-const needsInfo = (overrides: Partial<UserInfo> = {}) =>
-  testUser({ gatherInfo: '1', missingFields: ['company', 'vatNumber'], ...overrides });
+const needsInfo = (overrides: Partial<UserInfo> = {}) => testUser({ gatherInfo: '1', missingFields: ['company', 'vatNumber'], ...overrides });
 
 const serve = (user: UserInfo, required: string[], update: Handler, regions: unknown[] = []) =>
   serveApi(testSiteInfo(), {
@@ -44,10 +43,18 @@ afterEach(() => {
 describe('personal information dialog', () => {
   it('keeps Confirm disabled until every required field is filled, and shows the server issues on the fields', async () => {
     const fetchMock = serve(needsInfo(), ['firstName', 'lastName', 'company', 'vatNumber'], () =>
-      envelope(400, { issues: [
-        { field: 'vatNumber', message: 'Please enter numbers with at least 2 digits.' },
-        { field: 'company', message: 'Company is on a sanctions list' },
-      ] }, 'Invalid vatNumber', 400));
+      envelope(
+        400,
+        {
+          issues: [
+            { field: 'vatNumber', message: 'Please enter numbers with at least 2 digits.' },
+            { field: 'company', message: 'Company is on a sanctions list' },
+          ],
+        },
+        'Invalid vatNumber',
+        400,
+      ),
+    );
     render(<Root />);
 
     const modal = await dialog();

@@ -36,8 +36,7 @@ const loadDayjsLocale = async (language: AppLanguage): Promise<void> => {
   dayjs.locale(unwrapModule<ILocale>(await load()));
 };
 
-export const directionOf = (language: Pick<Language, 'rtlStatus'> | undefined): Direction =>
-  language?.rtlStatus === '1' ? 'rtl' : 'ltr';
+export const directionOf = (language: Pick<Language, 'rtlStatus'> | undefined): Direction => (language?.rtlStatus === '1' ? 'rtl' : 'ltr');
 
 /**
  * Switches the whole UI to `language`: catalogue, dayjs locale (antd's comes with the first antd part, shared/antd), `<html lang dir>`.
@@ -45,10 +44,7 @@ export const directionOf = (language: Pick<Language, 'rtlStatus'> | undefined): 
  */
 export const applyLanguage = async (language: Language | undefined): Promise<LocaleState> => {
   const appLanguage = toAppLanguage(language?.languagePackId, language?.languageSimple);
-  await Promise.all([
-    loadLanguage(i18n, appLanguage, { languagePackId: language?.languagePackId }),
-    loadDayjsLocale(appLanguage),
-  ]);
+  await Promise.all([loadLanguage(i18n, appLanguage, { languagePackId: language?.languagePackId }), loadDayjsLocale(appLanguage)]);
   await i18n.changeLanguage(appLanguage);
   const direction = directionOf(language);
   const root = document.documentElement;

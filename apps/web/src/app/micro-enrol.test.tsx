@@ -10,10 +10,29 @@ import { Root } from './root';
 const ENROL = '/api/user/registration/addRegistration';
 
 const course: CourseDetail = {
-  id: 771, courseType: 0, courseName: 'Infrared Physics for Thermographers', description: '', coverUrl: null,
-  certificationId: null, certificationName: null, enrolmentMode: 'open', certificationEnrolled: false, credits: 4, requirement: 1, languageId: 1, languageName: 'English',
-  videoType: 2, registrationStatus: 0, learningProcess: 0, notificationStatus: 0, loggedIn: true, hasQuiz: false,
-  earnedCredits: 0, certificationCredits: null, resumeChapterId: null, courseContentReleaseDTOS: [],
+  id: 771,
+  courseType: 0,
+  courseName: 'Infrared Physics for Thermographers',
+  description: '',
+  coverUrl: null,
+  certificationId: null,
+  certificationName: null,
+  enrolmentMode: 'open',
+  certificationEnrolled: false,
+  credits: 4,
+  requirement: 1,
+  languageId: 1,
+  languageName: 'English',
+  videoType: 2,
+  registrationStatus: 0,
+  learningProcess: 0,
+  notificationStatus: 0,
+  loggedIn: true,
+  hasQuiz: false,
+  earnedCredits: 0,
+  certificationCredits: null,
+  resumeChapterId: null,
+  courseContentReleaseDTOS: [],
 };
 
 /** The whole app on the micro tenant's course page, for a learner whose company is missing. */

@@ -50,7 +50,21 @@ describe('/my-learning/edit', () => {
     expect(screen.getByText('lena@example.com')).toBeTruthy();
     expect(screen.getByText('Managed by your sign-in account.')).toBeTruthy();
     // Every field (by label: role queries are slow on a form this size in jsdom).
-    for (const label of ['First name', 'Last name', 'Phone number', 'Country', 'Province', 'City', 'Postcode', 'Address', 'Company', 'Job title', 'Business type', 'VAT number', 'Preferred language']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Phone number',
+      'Country',
+      'Province',
+      'City',
+      'Postcode',
+      'Address',
+      'Company',
+      'Job title',
+      'Business type',
+      'VAT number',
+      'Preferred language',
+    ]) {
       expect(screen.getByLabelText(label, { selector: 'input' }), label).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeTruthy();

@@ -48,7 +48,16 @@ const footer: FooterConfig = {
   socialList: [],
 };
 const banners: Banner[] = [
-  { id: 5, type: '0', title: 'Become a certified professional', description: 'Start today', imageUrl: '/media/b.jpg', mobileImageUrl: '', linkUrl: '/eu/faq', sort: 1 },
+  {
+    id: 5,
+    type: '0',
+    title: 'Become a certified professional',
+    description: 'Start today',
+    imageUrl: '/media/b.jpg',
+    mobileImageUrl: '',
+    linkUrl: '/eu/faq',
+    sort: 1,
+  },
 ];
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, data, message: '' }), { status: 200 });

@@ -23,7 +23,6 @@ export const buildRouteObjects = (): RouteObject[] => [
 ];
 
 /** The site prefix (/eu, /asia …) is the router's basename: routes and links stay prefix-free. */
-export const createAppRouter = (basename: string) =>
-  createBrowserRouter(buildRouteObjects(), { basename: basename || undefined });
+export const createAppRouter = (basename: string) => createBrowserRouter(buildRouteObjects(), { basename: basename || undefined });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

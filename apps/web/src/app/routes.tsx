@@ -59,8 +59,7 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   },
   '/invitation': { lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })) },
   '/invitation/practical-exam': {
-    lazy: () =>
-      import('@/features/invitation/pages/practical-exam-invitation-page').then((m) => ({ Component: m.PracticalExamInvitationPage })),
+    lazy: () => import('@/features/invitation/pages/practical-exam-invitation-page').then((m) => ({ Component: m.PracticalExamInvitationPage })),
   },
   '/educational-video/list': {
     lazy: () => import('@/features/catalogue/pages/video-list-page').then((m) => ({ Component: m.VideoListPage })),
@@ -71,8 +70,7 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/faq': { lazy: () => import('@/features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
   '/search': { lazy: () => import('@/features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
   '/cookies-preferences': {
-    lazy: () =>
-      import('@/features/consent/pages/cookies-preferences-page').then((m) => ({ Component: m.CookiesPreferencesPage })),
+    lazy: () => import('@/features/consent/pages/cookies-preferences-page').then((m) => ({ Component: m.CookiesPreferencesPage })),
   },
   /** The company certificate search by VAT number (issue 21 item 4; desktop only, laid out down to 375 px). */
   '/vat': { lazy: () => import('@/features/company-search/pages/company-search-page').then((m) => ({ Component: m.CompanySearchPage })) },
@@ -93,12 +91,10 @@ export const hasVariant = (path: string, mobile: boolean): boolean => {
 };
 
 /** Whether `path` is one of the app's routes (so a same-host link can stay in the SPA). */
-export const isPageRoute = (path: string): boolean =>
-  pageRoutes.some((route) => matchPath({ path: route.path, end: true }, path) !== null);
+export const isPageRoute = (path: string): boolean => pageRoutes.some((route) => matchPath({ path: route.path, end: true }, path) !== null);
 
 /** First path segments owned by routes, which therefore can never be a site prefix. */
-export const reservedSegments = (): Set<string> =>
-  new Set([MOBILE_SEGMENT, 'user', 'api', ...pageRoutes.map((r) => r.path.split('/')[1]).filter(Boolean)]);
+export const reservedSegments = (): Set<string> => new Set([MOBILE_SEGMENT, 'user', 'api', ...pageRoutes.map((r) => r.path.split('/')[1]).filter(Boolean)]);
 
 /** The page in antd's scope, both loaded before the route renders. */
 const withAntdScope =

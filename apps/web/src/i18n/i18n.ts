@@ -32,11 +32,7 @@ export const i18n = createI18n();
  * Makes `language` ready in `instance`: its pack from the server (once per page load). When the
  * pack cannot be fetched the texts stay English rather than showing keys.
  */
-export const loadLanguage = async (
-  instance: I18n,
-  language: AppLanguage,
-  options: { languagePackId?: string } = {},
-): Promise<void> => {
+export const loadLanguage = async (instance: I18n, language: AppLanguage, options: { languagePackId?: string } = {}): Promise<void> => {
   if (language === SOURCE_LANGUAGE || instance.hasResourceBundle(language, NAMESPACE)) return;
   const pack = await currentPackSource()(language, options.languagePackId ?? language).catch(() => null);
   if (pack) instance.addResourceBundle(language, NAMESPACE, pack, true, true);

@@ -4,8 +4,7 @@ export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
 export const SOURCE_LANGUAGE: AppLanguage = 'en';
 
-const isAppLanguage = (value: string): value is AppLanguage =>
-  (APP_LANGUAGES as readonly string[]).includes(value);
+const isAppLanguage = (value: string): value is AppLanguage => (APP_LANGUAGES as readonly string[]).includes(value);
 
 /**
  * Maps a server language (languagePackId such as 'en' or 'pt_BR', or languageSimple) to the

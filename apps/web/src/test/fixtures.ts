@@ -91,11 +91,9 @@ export const testSupplement = (required: string[], overrides: Partial<Supplement
   ...overrides,
 });
 
-export const ok = (data: unknown, message = '') =>
-  new Response(JSON.stringify({ code: 200, data, message }), { status: 200 });
+export const ok = (data: unknown, message = '') => new Response(JSON.stringify({ code: 200, data, message }), { status: 200 });
 
-export const envelope = (code: number, data: unknown, message: string, status = 200) =>
-  new Response(JSON.stringify({ code, data, message }), { status });
+export const envelope = (code: number, data: unknown, message: string, status = 200) => new Response(JSON.stringify({ code, data, message }), { status });
 
 export const unauthorized = () => new Response(JSON.stringify({ code: 401, data: null, message: 'Unauthorized' }), { status: 401 });
 

@@ -11,10 +11,7 @@ import { SiteContext, type SiteSession } from '@/shared/site/site-context';
 import { testCountries, testLanguages, testSiteInfo } from './fixtures';
 
 /** Renders a piece of a page with the providers the bootstrap gives it (site, query client, antd, router). */
-export const renderWithSite = (
-  ui: ReactNode,
-  options: { site?: SiteInfo; path?: string; session?: Partial<SiteSession> } = {},
-) => {
+export const renderWithSite = (ui: ReactNode, options: { site?: SiteInfo; path?: string; session?: Partial<SiteSession> } = {}) => {
   const siteInfo = options.site ?? testSiteInfo();
   const session: SiteSession = {
     siteInfo,

@@ -11,18 +11,24 @@ import { users } from './user';
  * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a
  * database leak does not hand out live sessions. Sliding expiry moves expiresAt on use.
  */
-export const sessions = pgTable('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** ID token kept for RP-initiated logout (id_token_hint). */
-  idToken: text('id_token'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  userAgent: text('user_agent'),
-  ip: text('ip'),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ID token kept for RP-initiated logout (id_token_hint). */
+    idToken: text('id_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 /** Login attempts in flight: state, PKCE verifier, nonce and the return target, for 10 minutes. */
 export const loginStates = pgTable('login_states', {

@@ -18,33 +18,43 @@ import { users } from './user';
  * (two failed theory exams: must enrol again). `cycleStartedAt` moves on re-enrolment and renewal:
  * exam passes and applications before it belong to an earlier cycle and do not count.
  */
-export const certificationEnrolments = pgTable('certification_enrolments', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  certificationId: integer('certification_id').notNull().references(() => certifications.id, { onDelete: 'cascade' }),
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  state: text('state').notNull(),
-  /** 0 course (self-paced), 1 classroom (instructor-led). */
-  learningType: smallint('learning_type').notNull().default(0),
-  /** 'direct' or 'invitation'. */
-  via: text('via').notNull().default('direct'),
-  invitationId: integer('invitation_id'),
-  /** 0 not subscribed, 1 subscribed, 2 cancelled. */
-  emailNotificationStatus: smallint('email_notification_status').notNull().default(0),
-  /** userCourseUpdateDTO (cert §3): '1' once the learner has seen the exam tips / the course update. */
-  viewExamTips: text('view_exam_tips').notNull().default('0'),
-  viewUpdate: text('view_update').notNull().default('0'),
-  cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }).notNull().defaultNow(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-  decisionReason: text('decision_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('certification_enrolments_user_cert_uq').on(t.userId, t.certificationId),
-  index('certification_enrolments_cert_state_idx').on(t.certificationId, t.state),
-  index('certification_enrolments_state_idx').on(t.state, t.createdAt),
-  check('certification_enrolments_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected', 'reset')`),
-  check('certification_enrolments_learning_type_ck', sql`${t.learningType} in (0, 1)`),
-  check('certification_enrolments_via_ck', sql`${t.via} in ('direct', 'invitation')`),
-]);
+export const certificationEnrolments = pgTable(
+  'certification_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificationId: integer('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    state: text('state').notNull(),
+    /** 0 course (self-paced), 1 classroom (instructor-led). */
+    learningType: smallint('learning_type').notNull().default(0),
+    /** 'direct' or 'invitation'. */
+    via: text('via').notNull().default('direct'),
+    invitationId: integer('invitation_id'),
+    /** 0 not subscribed, 1 subscribed, 2 cancelled. */
+    emailNotificationStatus: smallint('email_notification_status').notNull().default(0),
+    /** userCourseUpdateDTO (cert §3): '1' once the learner has seen the exam tips / the course update. */
+    viewExamTips: text('view_exam_tips').notNull().default('0'),
+    viewUpdate: text('view_update').notNull().default('0'),
+    cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certification_enrolments_user_cert_uq').on(t.userId, t.certificationId),
+    index('certification_enrolments_cert_state_idx').on(t.certificationId, t.state),
+    index('certification_enrolments_state_idx').on(t.state, t.createdAt),
+    check('certification_enrolments_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected', 'reset')`),
+    check('certification_enrolments_learning_type_ck', sql`${t.learningType} in (0, 1)`),
+    check('certification_enrolments_via_ck', sql`${t.via} in ('direct', 'invitation')`),
+  ],
+);

@@ -25,26 +25,32 @@ export const tenants = pgTable('tenants', {
 });
 
 /** Regional site; ids are the spec's (EN 1 ... EU 21, ASIA 27), so they are not serial. @published */
-export const sites = pgTable('sites', {
-  id: integer('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  /** URL prefix without slashes ('' for the tenant's default site, 'eu', 'asia' ...). */
-  pathPrefix: text('path_prefix').notNull(),
-  baseLanguageId: integer('base_language_id').notNull(),
-  orderFood: boolean('order_food').notNull().default(false),
-  showCompanyCertificate: boolean('show_company_certificate').notNull().default(false),
-  languageNavigation: boolean('language_navigation').notNull().default(true),
-  analyticsTestId: text('analytics_test_id'),
-  analyticsProdId: text('analytics_prod_id'),
-  contactEmail: text('contact_email').notNull(),
-  defaultCountryCode: text('default_country_code').notNull(),
-  isEu: boolean('is_eu').notNull().default(false),
-  isAsia: boolean('is_asia').notNull().default(false),
-  isArSite: boolean('is_ar_site').notNull().default(false),
-  showNonCertiMenu: boolean('show_non_certi_menu').notNull().default(false),
-}, (t) => [uniqueIndex('sites_tenant_prefix_uq').on(t.tenantId, t.pathPrefix)]);
+export const sites = pgTable(
+  'sites',
+  {
+    id: integer('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** URL prefix without slashes ('' for the tenant's default site, 'eu', 'asia' ...). */
+    pathPrefix: text('path_prefix').notNull(),
+    baseLanguageId: integer('base_language_id').notNull(),
+    orderFood: boolean('order_food').notNull().default(false),
+    showCompanyCertificate: boolean('show_company_certificate').notNull().default(false),
+    languageNavigation: boolean('language_navigation').notNull().default(true),
+    analyticsTestId: text('analytics_test_id'),
+    analyticsProdId: text('analytics_prod_id'),
+    contactEmail: text('contact_email').notNull(),
+    defaultCountryCode: text('default_country_code').notNull(),
+    isEu: boolean('is_eu').notNull().default(false),
+    isAsia: boolean('is_asia').notNull().default(false),
+    isArSite: boolean('is_ar_site').notNull().default(false),
+    showNonCertiMenu: boolean('show_non_certi_menu').notNull().default(false),
+  },
+  (t) => [uniqueIndex('sites_tenant_prefix_uq').on(t.tenantId, t.pathPrefix)],
+);
 
 /** @published */
 export const languages = pgTable('languages', {
@@ -57,12 +63,22 @@ export const languages = pgTable('languages', {
 });
 
 /** Which languages a site offers, and for which country (the language selector is country then language). @published */
-export const siteLanguages = pgTable('site_languages', {
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  languageId: integer('language_id').notNull().references(() => languages.id),
-  countryCode: text('country_code').notNull().references(() => countries.code),
-  sort: smallint('sort').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.siteId, t.languageId, t.countryCode] })]);
+export const siteLanguages = pgTable(
+  'site_languages',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.languageId, t.countryCode] })],
+);
 
 /** @published */
 export const countries = pgTable('countries', {
@@ -74,15 +90,21 @@ export const countries = pgTable('countries', {
 });
 
 /** Region entries (country type 0) and multi-country regions (type 1), per site. @published */
-export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  name: text('name').notNull(),
-  code: text('code').notNull(),
-  type: smallint('type').notNull().default(0),
-  currencyId: integer('currency_id').references(() => currencies.id),
-  sort: smallint('sort').notNull().default(0),
-}, (t) => [uniqueIndex('regions_site_code_uq').on(t.siteId, t.code)]);
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    type: smallint('type').notNull().default(0),
+    currencyId: integer('currency_id').references(() => currencies.id),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('regions_site_code_uq').on(t.siteId, t.code)],
+);
 
 /** @published */
 export const currencies = pgTable('currencies', {
@@ -94,10 +116,18 @@ export const currencies = pgTable('currencies', {
 });
 
 /** Currencies offered on a site (checkout shows only these). @published */
-export const siteCurrencies = pgTable('site_currencies', {
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
-}, (t) => [primaryKey({ columns: [t.siteId, t.currencyId] })]);
+export const siteCurrencies = pgTable(
+  'site_currencies',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currencyId] })],
+);
 
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
@@ -115,17 +145,23 @@ export const appSecrets = pgTable('app_secrets', {
  * Every mail the platform sends goes here first (so none is lost when SMTP is down or absent);
  * the sweeper delivers unsent rows when SMTP_URL is set. Without it they stay readable at /dev/mail.
  */
-export const outboxMails = pgTable('outbox_mails', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-}, (t) => [
-  index('outbox_mails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
-  index('outbox_mails_to_idx').on(t.to, t.createdAt),
-]);
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_mails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    index('outbox_mails_to_idx').on(t.to, t.createdAt),
+  ],
+);

@@ -8,13 +8,17 @@ import { users } from './user';
  */
 
 /** Every staff decision (approve, reject, revoke), written in the decision's transaction. */
-export const staffAuditLog = pgTable('staff_audit_log', {
-  id: serial('id').primaryKey(),
-  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** e.g. 'enrolment.approve', 'application.reject', 'certificate.revoke'. */
-  action: text('action').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: integer('target_id').notNull(),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('staff_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)]);
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'enrolment.approve', 'application.reject', 'certificate.revoke'. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);

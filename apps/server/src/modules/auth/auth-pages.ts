@@ -35,13 +35,13 @@ export async function sendLogoutConfirm(app: FastifyInstance, req: FastifyReques
   const page = await pageFor(app, req, target);
   const { t } = page;
   const body = html`<p class="body-text">${t('logoutQuestion', { site: page.tenant.name })}</p>
-<form method="post" action="/api/user/sso/logout" data-once>
-<input type="hidden" name="target" value="${target}">
-<div class="actions">
-<button class="btn btn-primary" type="submit" autofocus>${t('logoutYes')}</button>
-<a class="btn btn-secondary" href="${target}">${t('logoutNo')}</a>
-</div>
-</form>`;
+    <form method="post" action="/api/user/sso/logout" data-once>
+      <input type="hidden" name="target" value="${target}" />
+      <div class="actions">
+        <button class="btn btn-primary" type="submit" autofocus>${t('logoutYes')}</button>
+        <a class="btn btn-secondary" href="${target}">${t('logoutNo')}</a>
+      </div>
+    </form>`;
   return send(app, reply, layout(page, { title: t('logoutTitle'), body, icon: 'door' }));
 }
 
@@ -53,21 +53,30 @@ export async function sendLogoutConfirm(app: FastifyInstance, req: FastifyReques
 export async function sendSigningOut(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, endSessionUrl: string, target: string) {
   const page = await pageFor(app, req, target);
   reply.header('refresh', `0; url=${endSessionUrl}`);
-  return send(app, reply, messagePage(page, {
-    title: page.t('logoutTitle'),
-    body: page.t('signingOut'),
-    icon: 'door',
-    actions: [{ href: endSessionUrl, label: page.t('logoutTitle') }],
-  }));
+  return send(
+    app,
+    reply,
+    messagePage(page, {
+      title: page.t('logoutTitle'),
+      body: page.t('signingOut'),
+      icon: 'door',
+      actions: [{ href: endSessionUrl, label: page.t('logoutTitle') }],
+    }),
+  );
 }
 
 /** A callback this browser did not start (login CSRF) or whose binding cookie is gone: no session, start again. */
 export async function sendSignInRefused(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, target: string) {
   const page = await pageFor(app, req, target);
-  return send(app, reply, messagePage(page, {
-    title: page.t('errorTitle'),
-    body: page.t('errorBody'),
-    icon: 'alert',
-    actions: [{ href: `/user/sso/login?target=${encodeURIComponent(target)}`, label: page.t('startAgain') }],
-  }), 403);
+  return send(
+    app,
+    reply,
+    messagePage(page, {
+      title: page.t('errorTitle'),
+      body: page.t('errorBody'),
+      icon: 'alert',
+      actions: [{ href: `/user/sso/login?target=${encodeURIComponent(target)}`, label: page.t('startAgain') }],
+    }),
+    403,
+  );
 }

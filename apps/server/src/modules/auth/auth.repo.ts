@@ -13,7 +13,8 @@ export async function insertLoginState(db: Db, row: Omit<LoginStateRow, 'created
 
 /** Takes the state once: a replayed callback finds nothing. */
 export async function takeLoginState(db: Db, state: string): Promise<LoginStateRow | undefined> {
-  const [row] = await db.delete(loginStates)
+  const [row] = await db
+    .delete(loginStates)
     .where(and(eq(loginStates.state, state), gt(loginStates.expiresAt, new Date())))
     .returning();
   return row;

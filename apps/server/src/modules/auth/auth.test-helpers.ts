@@ -12,11 +12,16 @@ export function fromAddress(app: FastifyInstance, b: Browser, ip: string, host =
   return {
     jar: b.jar,
     get: async (url, extra) => b.jar.take(await app.inject({ method: 'GET', url: pathOf(url), headers: headers(extra), remoteAddress: ip })),
-    post: async (url, form, extra) => b.jar.take(await app.inject({
-      method: 'POST', url: pathOf(url), remoteAddress: ip,
-      headers: headers({ 'content-type': 'application/x-www-form-urlencoded', ...extra }),
-      payload: new URLSearchParams(form).toString(),
-    })),
+    post: async (url, form, extra) =>
+      b.jar.take(
+        await app.inject({
+          method: 'POST',
+          url: pathOf(url),
+          remoteAddress: ip,
+          headers: headers({ 'content-type': 'application/x-www-form-urlencoded', ...extra }),
+          payload: new URLSearchParams(form).toString(),
+        }),
+      ),
   };
 }
 
@@ -67,9 +72,10 @@ export async function loginAgain(b: Browser, target: string) {
 }
 
 /** A form post of the sign-out; from this origin unless `headers` says otherwise (they replace the Origin). */
-export const postLogout = (app: FastifyInstance, cookie: string, target?: string, headers: Record<string, string> = { origin: 'http://localhost:3000' }) => app.inject({
-  method: 'POST',
-  url: '/api/user/sso/logout',
-  headers: { host: 'localhost:3000', cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  payload: target === undefined ? '' : new URLSearchParams({ target }).toString(),
-});
+export const postLogout = (app: FastifyInstance, cookie: string, target?: string, headers: Record<string, string> = { origin: 'http://localhost:3000' }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/sso/logout',
+    headers: { host: 'localhost:3000', cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: target === undefined ? '' : new URLSearchParams({ target }).toString(),
+  });

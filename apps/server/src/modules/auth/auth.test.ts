@@ -74,14 +74,14 @@ describe('the language of the provider pages', () => {
     return new URL(String(page.headers.location)).searchParams.get('ui_locales');
   };
 
-  it('follows the site of the target, and the visitor\'s language cookie before it', async () => {
+  it("follows the site of the target, and the visitor's language cookie before it", async () => {
     expect(await localeOf('/my-learning/edit')).toBe('en');
     expect(await localeOf('/ar/mobile/my-learning/edit')).toBe('ar');
     expect(await localeOf('/ar/my-learning', { cookie: 'languageCheckedId=1' })).toBe('en');
   });
 });
 
-describe('a new user\'s stored language', () => {
+describe("a new user's stored language", () => {
   it('is the base language of the site they signed up on, not the default one', async () => {
     const who = { email: 'new.arabic@example.test', password: 'Correct-Horse-42' };
     await createAccount(t.app.db, { ...who, firstName: 'Nadia', lastName: 'Haddad', verified: true });
@@ -118,10 +118,13 @@ describe('CSRF: state-changing requests with the session cookie must come from t
   it('refuses a cross-site or origin-less POST and accepts a same-origin one', async () => {
     const b = browser(t.app);
     await login(b, '/');
-    const send = (headers: Record<string, string>) => t.app.inject({
-      method: 'POST', url: '/api/user/updateLanguageId',
-      headers: { host: 'localhost:3000', cookie: b.jar.header(), ...headers }, payload: { languageId: 1 },
-    });
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/updateLanguageId',
+        headers: { host: 'localhost:3000', cookie: b.jar.header(), ...headers },
+        payload: { languageId: 1 },
+      });
     const evil = await send({ origin: 'https://evil.example' });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().code).toBe(403);

@@ -34,7 +34,7 @@ describe('login CSRF: a sign-in finishes only in the browser that started it', (
     expect(row.target).toBe('/faq');
   });
 
-  it('refuses the attacker\'s callback opened in a victim\'s browser: no session, a page to start again', async () => {
+  it("refuses the attacker's callback opened in a victim's browser: no session, a page to start again", async () => {
     const attacker = browser(t.app);
     const callbackPath = await callbackOf(attacker, '/my-learning', ATTACKER);
     const before = await sessionCount();
@@ -53,7 +53,7 @@ describe('login CSRF: a sign-in finishes only in the browser that started it', (
     expect(await sessionCount()).toBe(before);
   });
 
-  it('refuses it with another sign-in\'s binding cookie, and a signed-in victim stays who they are', async () => {
+  it("refuses it with another sign-in's binding cookie, and a signed-in victim stays who they are", async () => {
     const victim = browser(t.app);
     await login(victim, '/');
     // The victim has a sign-in of their own in flight: a binding cookie, but not the attacker's.

@@ -37,7 +37,7 @@ describe('sign-out is a same-origin POST', () => {
     expect(await stillSignedIn(b)).toBe(true);
   });
 
-  it('shows the confirm page in the visitor\'s language, and sends a visitor without a session straight on', async () => {
+  it("shows the confirm page in the visitor's language, and sends a visitor without a session straight on", async () => {
     const b = await signedIn();
     const arabic = await b.get('/api/user/sso/logout?target=%2Far%2Fmy-learning');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
@@ -60,17 +60,22 @@ describe('sign-out is a same-origin POST', () => {
     expect((out.cookies as { name: string; value: string }[]).find((c) => c.name === 'credo_sid')?.value).toBe('');
     const stale = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: `credo_sid=${sid}` } });
     expect(stale.statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, createHash('sha256').update(sid).digest('base64url')));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, createHash('sha256').update(sid).digest('base64url')));
     expect(row.revokedAt).toBeInstanceOf(Date);
   });
 
-  it('answers the web app\'s JSON POST with where to go next, and ends the session', async () => {
+  it("answers the web app's JSON POST with where to go next, and ends the session", async () => {
     const b = await signedIn();
-    const send = (origin: string) => t.app.inject({
-      method: 'POST', url: '/api/user/sso/logout',
-      headers: { host: 'localhost:3000', origin, cookie: b.jar.header(), 'content-type': 'application/json' },
-      payload: { siteId: 1, languageId: 1, target: '/.//evil.example' },
-    });
+    const send = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/sso/logout',
+        headers: { host: 'localhost:3000', origin, cookie: b.jar.header(), 'content-type': 'application/json' },
+        payload: { siteId: 1, languageId: 1, target: '/.//evil.example' },
+      });
     expect((await send('https://evil.example')).statusCode).toBe(403);
     expect(await stillSignedIn(b)).toBe(true);
     const out = await send('http://localhost:3000');
@@ -86,14 +91,18 @@ describe('sign-out is a same-origin POST', () => {
   it('passes a POST to the page route /user/sso/logout on to the API with its method (307)', async () => {
     const b = await signedIn();
     const page = await t.app.inject({
-      method: 'POST', url: '/user/sso/logout?target=%2Feu',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: b.jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+      method: 'POST',
+      url: '/user/sso/logout?target=%2Feu',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: b.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
     expect(page.statusCode).toBe(307);
     expect(page.headers.location).toBe('/api/user/sso/logout?target=%2Feu');
     const out = await t.app.inject({
-      method: 'POST', url: String(page.headers.location),
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: b.jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+      method: 'POST',
+      url: String(page.headers.location),
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: b.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
     expect(new URL(String(out.headers.location)).searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/eu');
     expect(await stillSignedIn(b)).toBe(false);

@@ -28,7 +28,10 @@ export async function revokeSession(db: Db, idHash: string): Promise<void> {
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Removes expired sessions and login states; the sweeper calls it. */

@@ -16,26 +16,34 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // JSON bytes checked against the contract once, so a hit is not serialised again.
   const answers = new TtlCache<Buffer>(app.config.referenceCacheMs, 2_000);
   const envelope = envelopeOf(catalogueList);
-  app.get('/certification/release/course/page/list', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Course list (courseType 0) or video list (courseType 1) of the site: a page of rows, the total, filter options and the banner',
-      description: `Published items of the request's site. pageSize 1 to ${CATALOGUE_MAX_PAGE_SIZE} (15 desktop, 10 mobile; more answers HTTP 400, code 400). `
-        + 'Course filters: type (certification kind of the hub, 0 default), certificationTypeId/Name, certificationSubtypeId/Name, requirement, versionLabel. '
-        + 'Video filters: productLineId, videoTypeId (0 all, 1 topic, 2 course, 3 webinar). Both: keyword (literal, case-insensitive), languageComplete. '
-        + 'banner: the first banner of type 4 (kind 0) or 3 (kind 1).',
-      querystring: siteParams.extend(catalogueListQuery.shape),
-      response: { 200: envelopeOf(catalogueList) },
+  app.get(
+    '/certification/release/course/page/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Course list (courseType 0) or video list (courseType 1) of the site: a page of rows, the total, filter options and the banner',
+        description:
+          `Published items of the request's site. pageSize 1 to ${CATALOGUE_MAX_PAGE_SIZE} (15 desktop, 10 mobile; more answers HTTP 400, code 400). ` +
+          'Course filters: type (certification kind of the hub, 0 default), certificationTypeId/Name, certificationSubtypeId/Name, requirement, versionLabel. ' +
+          'Video filters: productLineId, videoTypeId (0 all, 1 topic, 2 course, 3 webinar). Both: keyword (literal, case-insensitive), languageComplete. ' +
+          'banner: the first banner of type 4 (kind 0) or 3 (kind 1).',
+        querystring: siteParams.extend(catalogueListQuery.shape),
+        response: { 200: envelopeOf(catalogueList) },
+      },
     },
-  }, async (req, reply) => {
-    const { siteId: _s, languageId: _l, ...filters } = req.query;
-    // Filter options and banner are shared by every filter set of a list: cached on their own.
-    const key = { courseType: filters.courseType, kind: filters.type };
-    const load = () => listCatalogue(app.db, req.ctx, filters,
-      () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type)));
-    if (app.config.referenceCacheMs <= 0) return ok(await load());
-    const bytes = await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`,
-      async () => Buffer.from(JSON.stringify(envelope.parse(ok(await load())))));
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
-  });
+    async (req, reply) => {
+      const { siteId: _s, languageId: _l, ...filters } = req.query;
+      // Filter options and banner are shared by every filter set of a list: cached on their own.
+      const key = { courseType: filters.courseType, kind: filters.type };
+      const load = () =>
+        listCatalogue(app.db, req.ctx, filters, () =>
+          cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type)),
+        );
+      if (app.config.referenceCacheMs <= 0) return ok(await load());
+      const bytes = await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () =>
+        Buffer.from(JSON.stringify(envelope.parse(ok(await load())))),
+      );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
+    },
+  );
 };

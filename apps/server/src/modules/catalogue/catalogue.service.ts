@@ -6,8 +6,15 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
 import { getBanners } from '../content/index';
 import {
-  countList, findListLanguages, findListPage, findProductLines, findSubTypes, findTypes, findVersionLabels,
-  type ListRow, type ListWhere,
+  countList,
+  findListLanguages,
+  findListPage,
+  findProductLines,
+  findSubTypes,
+  findTypes,
+  findVersionLabels,
+  type ListRow,
+  type ListWhere,
 } from './catalogue.repo';
 
 /** The keyword as a literal ILIKE "contains" pattern (\\ is PostgreSQL's default LIKE escape). */
@@ -97,7 +104,9 @@ export async function listCataloguePage(db: Db, ctx: Ctx, q: CatalogueListFilter
 
 /** The list's whole answer; `options` lets the caller cache the filter options. */
 export async function listCatalogue(
-  db: Db, ctx: Ctx, q: CatalogueListFilters,
+  db: Db,
+  ctx: Ctx,
+  q: CatalogueListFilters,
   options: () => Promise<ListOptions> = () => getListOptions(db, ctx, q.courseType, q.type),
 ): Promise<CatalogueList> {
   const [page, opts] = await Promise.all([listCataloguePage(db, ctx, q), options()]);

@@ -15,8 +15,11 @@ let generalCertId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [cert] = await t.app.db.select({ id: certifications.id }).from(certifications)
-    .where(and(eq(certifications.siteId, SITE), eq(certifications.languageId, EN), eq(certifications.kind, 0))).limit(1);
+  const [cert] = await t.app.db
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(and(eq(certifications.siteId, SITE), eq(certifications.languageId, EN), eq(certifications.kind, 0)))
+    .limit(1);
   generalCertId = cert.id;
   await t.app.db.insert(releaseCourses).values([
     ...FIXTURE.map((name) => ({ siteId: SITE, languageId: EN, certificationId: generalCertId, courseType: 0, name })),
@@ -30,7 +33,12 @@ afterAll(() => t.close());
 
 const URL = '/api/certification/release/course/page/list';
 type Q = Record<string, string | number | undefined>;
-const qs = (q: Q) => new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+const qs = (q: Q) =>
+  new URLSearchParams(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 async function list(q: Q = {}): Promise<CatalogueList> {
   const res = await t.app.inject({ method: 'GET', url: `${URL}?${qs({ siteId: SITE, languageId: EN, ...q })}` });
@@ -51,11 +59,13 @@ async function all(q: Q = {}) {
 
 /** Published release courses of the site, straight from the table (kind 0 by default for courses). */
 async function countInDb(where: string, courseType = 0, kind: number | null = 0): Promise<number> {
-  const r = (await t.app.db.execute(sql.raw(`select count(*)::int as n from release_courses rc
+  const r = (await t.app.db.execute(
+    sql.raw(`select count(*)::int as n from release_courses rc
     left join certifications c on c.id = rc.certification_id
     join languages l on l.id = rc.language_id
     where rc.site_id = ${SITE} and rc.course_type = ${courseType} and rc.published_at <= now()
-    ${kind === null ? '' : `and c.kind = ${kind}`} ${where ? `and ${where}` : ''}`))) as unknown as { rows: { n: number }[] };
+    ${kind === null ? '' : `and c.kind = ${kind}`} ${where ? `and ${where}` : ''}`),
+  )) as unknown as { rows: { n: number }[] };
   return r.rows[0].n;
 }
 
@@ -81,7 +91,7 @@ describe('GET /api/certification/release/course/page/list: course list', () => {
     expect(d.total).toBeGreaterThan(0);
   });
 
-  it('never lists unpublished items nor another site\'s', async () => {
+  it("never lists unpublished items nor another site's", async () => {
     const names = (await all({ keyword: 'Zqx' })).map((r) => r.name).sort();
     expect(names).toEqual([...FIXTURE].sort());
     const other = await t.app.inject({ method: 'GET', url: `${URL}?${qs({ siteId: OTHER_SITE, languageId: EN, keyword: 'Zqx', type: 0 })}` });
@@ -101,7 +111,10 @@ describe('GET /api/certification/release/course/page/list: course list', () => {
   });
 
   it('filters by certification type and sub-type, by id or by name; an unknown id gives an empty list', async () => {
-    const [type] = await t.app.db.select().from(certificationTypes).where(and(eq(certificationTypes.tenantId, 1), eq(certificationTypes.kind, 0)));
+    const [type] = await t.app.db
+      .select()
+      .from(certificationTypes)
+      .where(and(eq(certificationTypes.tenantId, 1), eq(certificationTypes.kind, 0)));
     const byId = await list({ certificationTypeId: type.id });
     expect(byId.total).toBe(await countInDb(`c.type_id = ${type.id}`));
     expect(byId.total).toBeGreaterThan(0);
@@ -145,7 +158,10 @@ describe('GET /api/certification/release/course/page/list: course list', () => {
   });
 
   it('combines filters (keyword + type + language)', async () => {
-    const [type] = await t.app.db.select().from(certificationTypes).where(and(eq(certificationTypes.tenantId, 1), eq(certificationTypes.kind, 0)));
+    const [type] = await t.app.db
+      .select()
+      .from(certificationTypes)
+      .where(and(eq(certificationTypes.tenantId, 1), eq(certificationTypes.kind, 0)));
     const d = await list({ keyword: 'zqx a_b', certificationTypeId: type.id, languageComplete: 'English' });
     expect(d.rows.map((r) => r.name)).toEqual(['Zqx a_b wiring']);
     expect(d.total).toBe(1);
@@ -169,8 +185,16 @@ describe('GET /api/certification/release/course/page/list: pagination', () => {
 
   it('accepts pageSize up to the maximum and rejects more (or bad numbers) with the 400 envelope', async () => {
     expect((await list({ pageSize: CATALOGUE_MAX_PAGE_SIZE })).rows.length).toBeLessThanOrEqual(CATALOGUE_MAX_PAGE_SIZE);
-    for (const q of [{ pageSize: CATALOGUE_MAX_PAGE_SIZE + 1 }, { pageSize: 0 }, { pageNum: 0 }, { pageNum: 'x' }, { videoTypeId: 9, courseType: 1 },
-      { requirement: 2 }, { certificationTypeId: 2_147_483_648 }, { courseType: 5 }]) {
+    for (const q of [
+      { pageSize: CATALOGUE_MAX_PAGE_SIZE + 1 },
+      { pageSize: 0 },
+      { pageNum: 0 },
+      { pageNum: 'x' },
+      { videoTypeId: 9, courseType: 1 },
+      { requirement: 2 },
+      { certificationTypeId: 2_147_483_648 },
+      { courseType: 5 },
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `${URL}?${qs({ siteId: SITE, ...q })}` });
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
       expect(res.json().code).toBe(400);

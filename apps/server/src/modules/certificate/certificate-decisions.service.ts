@@ -7,8 +7,15 @@ import { rowOfTenant } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
 import { findIssueFacts } from './certificate-holder.service';
 import {
-  findCertificateOfTenant, insertCertificate, lockApplication, lockReplaceable, markApplication, markRevoked, setRenewedBy,
-  type ApplicationRow, type CertificateRow,
+  findCertificateOfTenant,
+  insertCertificate,
+  lockApplication,
+  lockReplaceable,
+  markApplication,
+  markRevoked,
+  setRenewedBy,
+  type ApplicationRow,
+  type CertificateRow,
 } from './certificate.repo';
 
 /** [0-9A-Z] without I and O (they read as 1 and 0): 34 characters. */
@@ -36,12 +43,16 @@ export const addYears = (at: Date, years: number) => {
 
 /** "First Last" when the profile has them, else the account name. */
 export const holderNameOf = (u: { firstName: string | null; lastName: string | null; name: string | null }) =>
-  [u.firstName, u.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || u.name?.trim() || '';
+  [u.firstName, u.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ') ||
+  u.name?.trim() ||
+  '';
 
 export type Decided = { application: ApplicationRow; certificate: CertificateRow | null };
 
-const alreadyDecided = (state: string) =>
-  new AppError(ErrorCode.OTHER_ERROR, { state }, `This application was already decided (${state}); nothing changed.`);
+const alreadyDecided = (state: string) => new AppError(ErrorCode.OTHER_ERROR, { state }, `This application was already decided (${state}); nothing changed.`);
 
 /**
  * Staff decision on an application, inside the caller's transaction (decision 0010). The
@@ -50,7 +61,13 @@ const alreadyDecided = (state: string) =>
  * transaction and marks the learner's earlier certificate of the group (if any) renewed by it.
  */
 export async function decideApplication(
-  tx: Db, tenantId: number, applicationId: number, staffUserId: number, decision: 'approve' | 'reject', reason: string | null, now = new Date(),
+  tx: Db,
+  tenantId: number,
+  applicationId: number,
+  staffUserId: number,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+  now = new Date(),
 ): Promise<Decided> {
   const { application } = rowOfTenant({ tenantId }, await lockApplication(tx, applicationId), 'No such application');
   if (application.state !== 'pending') throw alreadyDecided(application.state);
@@ -90,7 +107,14 @@ export async function decideApplication(
  * Staff revoke a certificate of their tenant (row-locked): it verifies as not valid from then on.
  * Unknown number: 404; already revoked: 501 and nothing changes.
  */
-export async function revokeCertificate(tx: Db, tenantId: number, rawNumber: string, staffUserId: number, reason: string, now = new Date()): Promise<CertificateRow> {
+export async function revokeCertificate(
+  tx: Db,
+  tenantId: number,
+  rawNumber: string,
+  staffUserId: number,
+  reason: string,
+  now = new Date(),
+): Promise<CertificateRow> {
   const parsed = certificateNumberSchema.safeParse(rawNumber);
   const certificate = parsed.success ? await findCertificateOfTenant(tx, tenantId, parsed.data, true) : undefined;
   if (!certificate) throw AppError.notFound('No such certificate');

@@ -23,8 +23,7 @@ export const cycleCertificateOf = (db: Db, userId: number, certificationId: numb
  * The learner's newest certificate of a certification group, neither revoked nor replaced: it
  * answers for every version of the group (another site or language), or null.
  */
-export const groupCertificateOf = (db: Db, userId: number, groupKey: string): Promise<CertificateRow | null> =>
-  findGroupCertificate(db, userId, groupKey);
+export const groupCertificateOf = (db: Db, userId: number, groupKey: string): Promise<CertificateRow | null> => findGroupCertificate(db, userId, groupKey);
 
 /** The learner's certificates of some certification groups (held or not: the caller applies the state). */
 export const certificatesOfGroups = (db: Db, userId: number, groupKeys: string[]): Promise<HeldCertificate[]> =>
@@ -50,9 +49,11 @@ export async function renewableCertificateOf(tx: Db, userId: number, certificate
   if (!certificate) throw AppError.notFound('No such certificate');
   if (!isRenewable(certificate, now)) {
     const state = certificateStateOf(certificate, now);
-    throw new AppError(ErrorCode.OTHER_ERROR, { state }, state === 'valid'
-      ? 'This certificate can be renewed in the last 90 days of its validity.'
-      : `This certificate cannot be renewed (${state}).`);
+    throw new AppError(
+      ErrorCode.OTHER_ERROR,
+      { state },
+      state === 'valid' ? 'This certificate can be renewed in the last 90 days of its validity.' : `This certificate cannot be renewed (${state}).`,
+    );
   }
   return certificate;
 }

@@ -17,7 +17,9 @@ export async function findIssueFacts(db: Db, certificationId: number, userId: nu
 
 /** The learner's own certificate with their company (the PDF needs one). */
 export async function findOwnCertificateByNumber(
-  db: Db, userId: number, number: string,
+  db: Db,
+  userId: number,
+  number: string,
 ): Promise<{ certificate: CertificateRow; company: string | null } | undefined> {
   const certificate = await findOwnCertificateRowByNumber(db, userId, number);
   const holder = certificate ? await userCardOf(db, userId) : null;
@@ -42,7 +44,10 @@ export async function findDueReminders(db: Db, kind: string, after: Date, until:
   let from: { expiresAt: Date; id: number } | undefined;
   while (due.length < limit) {
     const page = await findDueCertificates(db, kind, after, until, limit, from);
-    const holders = await userCardsByIds(db, page.map((c) => c.userId));
+    const holders = await userCardsByIds(
+      db,
+      page.map((c) => c.userId),
+    );
     for (const { userId, ...c } of page) {
       const holder = holders.get(userId);
       if (holder && !holder.deleted && holder.email && due.length < limit) due.push({ ...c, email: holder.email });

@@ -59,5 +59,10 @@ export async function queueExpiryReminders(db: Db, publicUrl: string, now = new 
 }
 
 export function certificateReminderTask(config: Pick<Config, 'publicUrl'>): SweepTask {
-  return { name: 'certificate-expiry-reminders', run: async (db) => { await queueExpiryReminders(db, config.publicUrl); } };
+  return {
+    name: 'certificate-expiry-reminders',
+    run: async (db) => {
+      await queueExpiryReminders(db, config.publicUrl);
+    },
+  };
 }

@@ -23,13 +23,16 @@ afterAll(() => t.close());
 async function certificateEnding(inDays: number, extra: Partial<typeof certificates.$inferInsert> = {}) {
   const me = await signIn(t, { firstName: 'Remi', lastName: 'Nder' });
   const number = await issueCertificate(t, me, staff, certificationId);
-  await t.app.db.update(certificates).set({ expiresAt: new Date(Date.now() + inDays * DAY), ...extra }).where(eq(certificates.number, number));
+  await t.app.db
+    .update(certificates)
+    .set({ expiresAt: new Date(Date.now() + inDays * DAY), ...extra })
+    .where(eq(certificates.number, number));
   return { me, number };
 }
 const mailsTo = (email: string) => t.app.db.select().from(outboxMails).where(eq(outboxMails.to, email.toLowerCase()));
 
 describe('certificate-expiry-reminders', () => {
-  it('is one of the sweeper\'s tasks', () => {
+  it("is one of the sweeper's tasks", () => {
     expect(sweepTasks(t.config).map((task) => task.name)).toContain('certificate-expiry-reminders');
   });
 
@@ -42,7 +45,10 @@ describe('certificate-expiry-reminders', () => {
     expect(first[0].subject).toMatch(/expires on/);
     expect(first[0].text).toContain(number);
     expect(first[0].text).toContain(`/verify/${number}`);
-    await t.app.db.update(certificates).set({ expiresAt: new Date(Date.now() + 5 * DAY) }).where(eq(certificates.number, number));
+    await t.app.db
+      .update(certificates)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY) })
+      .where(eq(certificates.number, number));
     await queueExpiryReminders(t.app.db, 'http://academy.test');
     await queueExpiryReminders(t.app.db, 'http://academy.test');
     expect(await mailsTo(me.user.email!)).toHaveLength(2);

@@ -1,6 +1,10 @@
 import {
-  certificateNumberSchema, certificateStateOf,
-  type CertificateVerification, type Medals, type MyCertificate, type MyCertificates,
+  certificateNumberSchema,
+  certificateStateOf,
+  type CertificateVerification,
+  type Medals,
+  type MyCertificate,
+  type MyCertificates,
 } from '@credo/contracts/certificate';
 import { MEDAL_BY_LEVEL, type CertificationLevelValue } from '@credo/contracts/enums-site';
 import { ErrorCode } from '@credo/contracts/errors';
@@ -64,19 +68,39 @@ export async function certificatePdf(db: Db, userId: number, rawNumber: string, 
   const c = row.certificate;
   if (c.revokedAt) throw new AppError(ErrorCode.OTHER_ERROR, { state: 'revoked' }, 'This certificate was revoked; it can no longer be downloaded.');
   const pdf = await buildCertificatePdf({
-    holderName: c.holderName, certificationName: c.certificationName, level: c.level, versionLabel: c.versionLabel,
-    number: c.number, issuedAt: c.issuedAt, expiresAt: c.expiresAt, verifyUrl: `${verifyOrigin}/verify/${c.number}`,
+    holderName: c.holderName,
+    certificationName: c.certificationName,
+    level: c.level,
+    versionLabel: c.versionLabel,
+    number: c.number,
+    issuedAt: c.issuedAt,
+    expiresAt: c.expiresAt,
+    verifyUrl: `${verifyOrigin}/verify/${c.number}`,
   });
   return { number: c.number, pdf };
 }
 
 const notFound = (number: string): CertificateVerification => ({
-  number, found: false, valid: false, state: null, holderName: null, certificationName: null, level: null, versionLabel: null, issuedAt: null, expiresAt: null,
+  number,
+  found: false,
+  valid: false,
+  state: null,
+  holderName: null,
+  certificationName: null,
+  level: null,
+  versionLabel: null,
+  issuedAt: null,
+  expiresAt: null,
 });
 
 /** "Ada Lovelace" → "A. L.": what stays public of a deleted account's name (decision 0015). */
 export const initialsOf = (name: string): string =>
-  name.trim().split(/\s+/u).filter(Boolean).map((part) => `${[...part][0]}.`).join(' ');
+  name
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((part) => `${[...part][0]}.`)
+    .join(' ');
 
 /**
  * The public verification (no login): a malformed, forged or other tenant's number answers found

@@ -84,7 +84,7 @@ describe('issue, list, remind, verify', () => {
     expect(c.groupKey).toBe(certs[0].groupKey);
   });
 
-  it('lists the learner\'s certificates with state and medals; another learner sees none', async () => {
+  it("lists the learner's certificates with state and medals; another learner sees none", async () => {
     const mine = await myList(me);
     expect(mine.certificates.map((c) => c.number)).toEqual([number]);
     expect(mine.certificates[0]).toMatchObject({ state: 'valid', renewable: false, remindStatus: '1', level: 1 });
@@ -92,7 +92,7 @@ describe('issue, list, remind, verify', () => {
     expect((await myList(await learner())).certificates).toEqual([]);
   });
 
-  it('updateWindowRemindStatus clears the flag of one\'s own certificate (idempotent); another\'s answers 404 and changes nothing', async () => {
+  it("updateWindowRemindStatus clears the flag of one's own certificate (idempotent); another's answers 404 and changes nothing", async () => {
     const c = await certRow(number);
     const other = await learner();
     expect((await post(t, other, '/api/user/certificationApply/updateWindowRemindStatus', { certificateId: c.id })).statusCode).toBe(404);
@@ -115,7 +115,10 @@ describe('issue, list, remind, verify', () => {
   it('an expired certificate verifies as not valid; a medal is no longer counted', async () => {
     const other = await learner();
     const n = await issueCertificate(t, other, staff, certs[1].id);
-    await t.app.db.update(certificates).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(certificates.number, n));
+    await t.app.db
+      .update(certificates)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(certificates.number, n));
     expect(dataOf<CertificateVerification>(await verify(n))).toMatchObject({ found: true, valid: false, state: 'expired' });
     const mine = await myList(other);
     expect(mine.certificates[0]).toMatchObject({ state: 'expired', renewable: true });
@@ -140,15 +143,21 @@ describe('GET /api/user/certificate/pdf', () => {
     const [w, h] = [doc.getPage(0).getWidth(), doc.getPage(0).getHeight()];
     expect(w).toBeGreaterThan(h);
     // The number is drawn on the page (WinAnsi hex in the content stream) and the QR code is an image.
-    const streams = [...res.rawPayload.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-      const raw = Buffer.from(m[1], 'latin1');
-      try { return inflateSync(raw).toString('latin1'); } catch { return raw.toString('latin1'); }
-    }).join('\n');
+    const streams = [...res.rawPayload.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+      .map((m) => {
+        const raw = Buffer.from(m[1], 'latin1');
+        try {
+          return inflateSync(raw).toString('latin1');
+        } catch {
+          return raw.toString('latin1');
+        }
+      })
+      .join('\n');
     expect(streams.toUpperCase()).toContain(Buffer.from(number).toString('hex').toUpperCase());
     expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
-  it('answers 404 for another learner\'s number, an unknown one and 401 for a visitor', async () => {
+  it("answers 404 for another learner's number, an unknown one and 401 for a visitor", async () => {
     const me = await learner();
     const number = await issueCertificate(t, me, staff, certs[0].id);
     const other = await learner();
@@ -177,7 +186,7 @@ describe('GET /api/user/certificate/pdf', () => {
 describe('POST /api/user/certificationApply/renew', () => {
   const renew = (me: SignedIn | null, certificateId: number) => post(t, me, '/api/user/certificationApply/renew', { certificateId });
 
-  it('refuses a valid certificate (501) and another learner\'s (404), changing nothing', async () => {
+  it("refuses a valid certificate (501) and another learner's (404), changing nothing", async () => {
     const me = await learner();
     const c = await certRow(await issueCertificate(t, me, staff, certs[0].id));
     const valid = await renew(me, c.id);
@@ -189,7 +198,10 @@ describe('POST /api/user/certificationApply/renew', () => {
   it('about to expire: starts a new cycle once, the next certificate marks the old one renewed', async () => {
     const me = await learner();
     const old = await certRow(await issueCertificate(t, me, staff, certs[0].id));
-    await t.app.db.update(certificates).set({ expiresAt: new Date(Date.now() + 30 * DAY) }).where(eq(certificates.id, old.id));
+    await t.app.db
+      .update(certificates)
+      .set({ expiresAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(certificates.id, old.id));
     expect((await myList(me)).certificates[0]).toMatchObject({ state: 'aboutToExpire', renewable: true });
     const first = dataOf<{ certificationId: number; enrolmentId: number }>(await renew(me, old.id));
     expect(first.certificationId).toBe(certs[0].id);
@@ -202,11 +214,16 @@ describe('POST /api/user/certificationApply/renew', () => {
     expect(same.cycleStartedAt.getTime()).toBe(cycle.cycleStartedAt.getTime());
     // Apply again in the new cycle; staff approve: the old certificate is renewed by the new one.
     const { applicationId } = dataOf<{ applicationId: number }>(await apply(t, me, certs[0].id));
-    const decided = dataOf<{ certificateNumber: string }>(await post(t, staff, '/api/staff/certification/application/decide', { applicationId, decision: 'approve' }));
+    const decided = dataOf<{ certificateNumber: string }>(
+      await post(t, staff, '/api/staff/certification/application/decide', { applicationId, decision: 'approve' }),
+    );
     const fresh = await certRow(decided.certificateNumber);
     expect((await certRow(old.number)).renewedById).toBe(fresh.id);
     const list = await myList(me);
-    expect(list.certificates.map((c) => [c.number, c.state])).toEqual([[fresh.number, 'valid'], [old.number, 'renewed']]);
+    expect(list.certificates.map((c) => [c.number, c.state])).toEqual([
+      [fresh.number, 'valid'],
+      [old.number, 'renewed'],
+    ]);
     expect(list.medals.bronze).toBe(1);
     expect((await renew(me, old.id)).json().code).toBe(ErrorCode.OTHER_ERROR);
   });
@@ -214,15 +231,26 @@ describe('POST /api/user/certificationApply/renew', () => {
   it('20038 when the site has no certification of the group, 20039 when it has none of the programme', async () => {
     const me = await learner();
     const c = await certRow(await issueCertificate(t, me, staff, certs[0].id));
-    await t.app.db.update(certificates).set({ expiresAt: new Date(Date.now() - DAY), groupKey: 'retired-group' }).where(eq(certificates.id, c.id));
+    await t.app.db
+      .update(certificates)
+      .set({ expiresAt: new Date(Date.now() - DAY), groupKey: 'retired-group' })
+      .where(eq(certificates.id, c.id));
     expect((await renew(me, c.id)).json().code).toBe(ErrorCode.RENEW_NO_MATCHING_CERTIFICATION);
     // A programme offered only on another site of the tenant.
-    const [type] = (await t.app.db.execute(sql`insert into certification_types (tenant_id, kind, name) values (1, 0, 'Elsewhere only') returning id`) as unknown as { rows: { id: number }[] }).rows;
-    const [cert] = (await t.app.db.execute(sql`insert into certifications (site_id, language_id, type_id, kind, level, group_key, name, version_label)
-      values (2, 1, ${type.id}, 0, 1, 'elsewhere-only', 'Elsewhere', 'V1') returning id`) as unknown as { rows: { id: number }[] }).rows;
+    const [type] = (
+      (await t.app.db.execute(sql`insert into certification_types (tenant_id, kind, name) values (1, 0, 'Elsewhere only') returning id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const [cert] = (
+      (await t.app.db.execute(sql`insert into certifications (site_id, language_id, type_id, kind, level, group_key, name, version_label)
+      values (2, 1, ${type.id}, 0, 1, 'elsewhere-only', 'Elsewhere', 'V1') returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
     await t.app.db.update(certificates).set({ certificationId: cert.id, groupKey: 'elsewhere-only' }).where(eq(certificates.id, c.id));
     expect((await renew(me, c.id)).json().code).toBe(ErrorCode.RENEW_TYPE_NOT_IN_COUNTRY);
-    const rows = await t.app.db.select().from(certificationEnrolments)
+    const rows = await t.app.db
+      .select()
+      .from(certificationEnrolments)
       .where(and(eq(certificationEnrolments.userId, me.user.id), eq(certificationEnrolments.certificationId, cert.id)));
     expect(rows).toHaveLength(0);
   });

@@ -23,10 +23,13 @@ export async function applyForCertificate(db: Db, ctx: JourneyCtx, userId: numbe
   const journey = await getLearnerJourney(db, ctx, userId, certificationId, now);
   if (journey.status === CertificationStatus.FINISH) throw new AppError(ErrorCode.APPLICATION_PENDING);
   if (journey.status !== CertificationStatus.APPLY || !journey.enrolment) {
-    throw new AppError(ErrorCode.OTHER_ERROR, { currentStatus: journey.status },
+    throw new AppError(
+      ErrorCode.OTHER_ERROR,
+      { currentStatus: journey.status },
       journey.status === CertificationStatus.APPROVED
         ? 'You already hold this certificate.'
-        : 'You cannot apply for this certificate yet: pass the theory exam (and the practical exam, if any) first.');
+        : 'You cannot apply for this certificate yet: pass the theory exam (and the practical exam, if any) first.',
+    );
   }
   const { id } = await submitApplication(db, { userId, certificationId: journey.certification.id, enrolmentId: journey.enrolment.id });
   return { applicationId: id, state: 'pending' };
@@ -45,8 +48,9 @@ export async function renewCertificate(db: Db, ctx: JourneyCtx, userId: number, 
     const certificate = await renewableCertificateOf(tx, userId, certificateId, now);
     const target = await findSiteCertificationOfGroup(tx, ctx.siteId, ctx.languageId, certificate.groupKey);
     if (!target) {
-      throw new AppError(await siteHasTypeOf(tx, ctx.siteId, certificate.certificationId)
-        ? ErrorCode.RENEW_NO_MATCHING_CERTIFICATION : ErrorCode.RENEW_TYPE_NOT_IN_COUNTRY);
+      throw new AppError(
+        (await siteHasTypeOf(tx, ctx.siteId, certificate.certificationId)) ? ErrorCode.RENEW_NO_MATCHING_CERTIFICATION : ErrorCode.RENEW_TYPE_NOT_IN_COUNTRY,
+      );
     }
     const running = await findEnrolment(tx, userId, target.id, true);
     if (running && running.state === 'approved' && running.cycleStartedAt > certificate.issuedAt) {

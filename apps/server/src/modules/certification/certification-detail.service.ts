@@ -1,6 +1,11 @@
 import type {
-  CertificationCourseItem, CertificationLearnerDetail, CertificationListItem, CertificationPublicDetail,
-  ClickUserCourseUpdateBody, EnrolmentMode, LearnerCertificate,
+  CertificationCourseItem,
+  CertificationLearnerDetail,
+  CertificationListItem,
+  CertificationPublicDetail,
+  ClickUserCourseUpdateBody,
+  EnrolmentMode,
+  LearnerCertificate,
 } from '@credo/contracts/certification-journey';
 import { requiredCredits } from '@credo/contracts/constants';
 import { LearningType, type LearningTypeValue } from '@credo/contracts/enums';
@@ -15,7 +20,12 @@ import { creditGrantsTowards, learningProcessesIn } from '../learning/index';
 import { upcomingPracticalExamsOf } from '../practical-exam/index';
 import { findCertificationCourses, findCertificationsOfKind, type JourneyCertification } from './certification-journey.repo';
 import {
-  certificationOnSite, enrolInCertification, getLearnerJourney, missingPrerequisites, type JourneyCtx, type LearnerJourney,
+  certificationOnSite,
+  enrolInCertification,
+  getLearnerJourney,
+  missingPrerequisites,
+  type JourneyCtx,
+  type LearnerJourney,
 } from './certification-journey.service';
 
 /**
@@ -31,9 +41,17 @@ const modeOf = (mode: string) => mode as EnrolmentMode;
 export type PublicDetailCache = (key: string, load: () => Promise<CertificationPublicDetail>) => Promise<CertificationPublicDetail>;
 
 const courseItem = (c: Awaited<ReturnType<typeof findCertificationCourses>>[number]): CertificationCourseItem => ({
-  id: c.id, courseName: c.name, description: c.description, coverUrl: c.coverUrl, courseType: c.courseType,
-  requirement: c.requirement, credits: c.credits, chapterCount: c.chapterCount, durationSeconds: c.durationSeconds,
-  learningProcess: null, earnedCredits: 0,
+  id: c.id,
+  courseName: c.name,
+  description: c.description,
+  coverUrl: c.coverUrl,
+  courseType: c.courseType,
+  requirement: c.requirement,
+  credits: c.credits,
+  chapterCount: c.chapterCount,
+  durationSeconds: c.durationSeconds,
+  learningProcess: null,
+  earnedCredits: 0,
 });
 
 async function loadPublicDetail(db: Db, siteId: number, id: number, now: Date): Promise<CertificationPublicDetail> {
@@ -46,18 +64,41 @@ async function loadPublicDetail(db: Db, siteId: number, id: number, now: Date): 
     cert.hasPracticalExam ? upcomingPracticalExamsOf(db, siteId, cert.id, now) : Promise.resolve([]),
   ]);
   return {
-    id: cert.id, name: cert.name, description: cert.description, coverUrl: cert.coverUrl,
-    kind: kindOf(cert.kind), kindType: cert.typeId, kindName: cert.kindName, level: cert.level, versionLabel: cert.versionLabel,
-    languageId: cert.languageId, practicalExam: yn(cert.hasPracticalExam), platform: yn(cert.platform), enrolmentMode: modeOf(cert.enrolmentMode),
-    defaultLearningType: LearningType.COURSE, requiredCredits: requiredCredits(cert.kind),
+    id: cert.id,
+    name: cert.name,
+    description: cert.description,
+    coverUrl: cert.coverUrl,
+    kind: kindOf(cert.kind),
+    kindType: cert.typeId,
+    kindName: cert.kindName,
+    level: cert.level,
+    versionLabel: cert.versionLabel,
+    languageId: cert.languageId,
+    practicalExam: yn(cert.hasPracticalExam),
+    platform: yn(cert.platform),
+    enrolmentMode: modeOf(cert.enrolmentMode),
+    defaultLearningType: LearningType.COURSE,
+    requiredCredits: requiredCredits(cert.kind),
     theoryExam: exam ? { examId: exam.id, durationSeconds: exam.durationSeconds, passScore: exam.passScore, maxExamNums: exam.maxExamNums } : null,
     courseList: courses.map(courseItem),
     classroomList: rooms.map((r) => ({
-      id: r.id, title: r.title, kind: r.kind === 1 ? 1 : 0, startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString(), city: r.city, countryCode: r.countryCode,
+      id: r.id,
+      title: r.title,
+      kind: r.kind === 1 ? 1 : 0,
+      startAt: r.startAt.toISOString(),
+      endAt: r.endAt.toISOString(),
+      city: r.city,
+      countryCode: r.countryCode,
     })),
     practicalExamList: practical.map((p) => ({
-      id: p.id, practicalExamName: p.name, isCharge: yn(p.isCharge), regionId: p.regionId,
-      startAt: p.startAt.toISOString(), endAt: p.endAt.toISOString(), city: p.city, countryCode: p.countryCode,
+      id: p.id,
+      practicalExamName: p.name,
+      isCharge: yn(p.isCharge),
+      regionId: p.regionId,
+      startAt: p.startAt.toISOString(),
+      endAt: p.endAt.toISOString(),
+      city: p.city,
+      countryCode: p.countryCode,
     })),
     prerequisites: prerequisites.all,
   };
@@ -72,8 +113,13 @@ function certificateOf(j: LearnerJourney): LearnerCertificate | null {
   const c = j.certificate;
   if (!c || !j.certificateState) return null;
   return {
-    id: c.id, number: c.number, state: j.certificateState, issuedAt: c.issuedAt.toISOString(), expiresAt: c.expiresAt.toISOString(),
-    remindStatus: yn(c.remindStatus), renewable: (j.certificateState === 'aboutToExpire' || j.certificateState === 'expired') && !c.renewedById,
+    id: c.id,
+    number: c.number,
+    state: j.certificateState,
+    issuedAt: c.issuedAt.toISOString(),
+    expiresAt: c.expiresAt.toISOString(),
+    remindStatus: yn(c.remindStatus),
+    renewable: (j.certificateState === 'aboutToExpire' || j.certificateState === 'expired') && !c.renewedById,
   };
 }
 
@@ -82,35 +128,58 @@ export function learnerDetailOf(j: LearnerJourney, missing: CertificationLearner
   const e = j.enrolment;
   const a = j.application;
   return {
-    id: j.certification.id, currentStatus: j.status, childStatus: j.childStatus, processDetail: j.processDetail,
+    id: j.certification.id,
+    currentStatus: j.status,
+    childStatus: j.childStatus,
+    processDetail: j.processDetail,
     learningType: (e?.learningType ?? LearningType.COURSE) as LearningTypeValue,
-    enrolment: e ? {
-      id: e.id, state: e.state as 'approved', via: e.via as 'direct', emailNotificationStatus: e.emailNotificationStatus as NotificationStatusValue,
-      decisionReason: e.decisionReason, createdAt: e.createdAt.toISOString(),
-    } : null,
+    enrolment: e
+      ? {
+          id: e.id,
+          state: e.state as 'approved',
+          via: e.via as 'direct',
+          emailNotificationStatus: e.emailNotificationStatus as NotificationStatusValue,
+          decisionReason: e.decisionReason,
+          createdAt: e.createdAt.toISOString(),
+        }
+      : null,
     certificationCreditDTO: {
-      status: j.status, credits: j.credits, requiredCredits: j.requiredCredits,
-      reachedAt: j.creditsReachedAt?.toISOString() ?? null, examWindowEndsAt: j.examWindowEndsAt?.toISOString() ?? null,
+      status: j.status,
+      credits: j.credits,
+      requiredCredits: j.requiredCredits,
+      reachedAt: j.creditsReachedAt?.toISOString() ?? null,
+      examWindowEndsAt: j.examWindowEndsAt?.toISOString() ?? null,
     },
     userCourseUpdateDTO: e ? { id: e.id, viewExamTips: yn(e.viewExamTips), viewUpdate: yn(e.viewUpdate) } : null,
     theoryExam: { examNums: j.theoryAttempts, maxExamNums: j.maxExamNums, passed: j.theoryPassed, theoryExamScore: j.theoryScore },
     application: a ? { id: a.id, state: a.state as 'pending', createdAt: a.createdAt.toISOString(), decisionReason: a.decisionReason } : null,
     certificate: certificateOf(j),
     missingPrerequisites: missing,
-    practicalPlace: j.practical.latest ? {
-      ...j.practical.latest, startAt: j.practical.latest.startAt.toISOString(), endAt: j.practical.latest.endAt.toISOString(),
-    } : null,
+    practicalPlace: j.practical.latest
+      ? {
+          ...j.practical.latest,
+          startAt: j.practical.latest.startAt.toISOString(),
+          endAt: j.practical.latest.endAt.toISOString(),
+        }
+      : null,
   };
 }
 
 function visitorDetail(cert: JourneyCertification, missing: CertificationLearnerDetail['missingPrerequisites']): CertificationLearnerDetail {
   return {
-    id: cert.id, currentStatus: 0, childStatus: 0, processDetail: ['0', '0', '0', '0', '0', '0', '0'], learningType: LearningType.COURSE,
+    id: cert.id,
+    currentStatus: 0,
+    childStatus: 0,
+    processDetail: ['0', '0', '0', '0', '0', '0', '0'],
+    learningType: LearningType.COURSE,
     enrolment: null,
     certificationCreditDTO: { status: 0, credits: 0, requiredCredits: requiredCredits(cert.kind), reachedAt: null, examWindowEndsAt: null },
     userCourseUpdateDTO: null,
     theoryExam: { examNums: 0, maxExamNums: 2, passed: false, theoryExamScore: null },
-    application: null, certificate: null, missingPrerequisites: missing, practicalPlace: null,
+    application: null,
+    certificate: null,
+    missingPrerequisites: missing,
+    practicalPlace: null,
   };
 }
 
@@ -130,7 +199,14 @@ export async function listCertificationCourses(db: Db, ctx: JourneyCtx, userId: 
   const cert = await certificationOnSite(db, ctx.siteId, certificationId, now);
   const items = (await findCertificationCourses(db, ctx.siteId, cert.id, now)).map(courseItem);
   if (userId === null) return items;
-  const [regs, grants] = await Promise.all([learningProcessesIn(db, userId, items.map((c) => c.id)), creditGrantsTowards(db, userId, cert.id)]);
+  const [regs, grants] = await Promise.all([
+    learningProcessesIn(
+      db,
+      userId,
+      items.map((c) => c.id),
+    ),
+    creditGrantsTowards(db, userId, cert.id),
+  ]);
   const process = new Map(regs.map((r) => [r.relationId, r.learningProcess as LearningProcessValue]));
   const earned = new Map(grants.map((g) => [g.releaseCourseId, g.credits]));
   return items.map((c) => ({ ...c, learningProcess: process.get(c.id) ?? null, earnedCredits: earned.get(c.id) ?? 0 }));
@@ -140,15 +216,26 @@ export async function listCertificationCourses(db: Db, ctx: JourneyCtx, userId: 
 export async function listCertificationsOfKind(db: Db, ctx: JourneyCtx, kind: number, now = new Date()): Promise<CertificationListItem[]> {
   const rows = await findCertificationsOfKind(db, ctx.siteId, ctx.languageId, kind, now);
   return rows.map((r) => ({
-    id: r.id, name: r.name, description: r.description, coverUrl: r.coverUrl, kind: kindOf(r.kind), kindName: r.kindName, level: r.level,
-    versionLabel: r.versionLabel, practicalExam: yn(r.hasPracticalExam), courseCount: r.courseCount, requiredCredits: requiredCredits(r.kind),
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    coverUrl: r.coverUrl,
+    kind: kindOf(r.kind),
+    kindName: r.kindName,
+    level: r.level,
+    versionLabel: r.versionLabel,
+    practicalExam: yn(r.hasPracticalExam),
+    courseCount: r.courseCount,
+    requiredCredits: requiredCredits(r.kind),
     enrolmentMode: modeOf(r.enrolmentMode),
   }));
 }
 
 /** POST certificationRegistration/enrol: one transaction, then the new learner detail. */
 export async function enrol(db: Db, ctx: JourneyCtx, userId: number, body: { certificationId: number; emailNotificationStatus: number }) {
-  await db.transaction((tx) => enrolInCertification(tx, ctx, userId, body.certificationId, { via: 'direct', emailNotificationStatus: body.emailNotificationStatus }));
+  await db.transaction((tx) =>
+    enrolInCertification(tx, ctx, userId, body.certificationId, { via: 'direct', emailNotificationStatus: body.emailNotificationStatus }),
+  );
   return getLearnerDetail(db, ctx, userId, body.certificationId);
 }
 
@@ -166,7 +253,8 @@ export async function clickUserCourseUpdate(db: Db, userId: number, body: ClickU
   const enrolment = await findOwnEnrolment(db, Number(body.id), userId);
   if (!enrolment) throw AppError.notFound('No such enrolment');
   await markEnrolmentSeen(db, enrolment.id, {
-    ...(body.viewExamTips ? { viewExamTips: body.viewExamTips } : {}), ...(body.viewUpdate ? { viewUpdate: body.viewUpdate } : {}),
+    ...(body.viewExamTips ? { viewExamTips: body.viewExamTips } : {}),
+    ...(body.viewUpdate ? { viewUpdate: body.viewUpdate } : {}),
   });
   return { id: enrolment.id, viewExamTips: body.viewExamTips ?? yn(enrolment.viewExamTips), viewUpdate: body.viewUpdate ?? yn(enrolment.viewUpdate) };
 }

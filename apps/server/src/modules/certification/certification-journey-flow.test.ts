@@ -4,7 +4,18 @@ import { certificateApplications, certificationEnrolments } from '../../db/schem
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { renewEnrolment } from './certification-journey.service';
 import {
-  certId, countedPapers, dataOf, detail, enrol, grantCredits, ids, post, statusOf, t, takeTheoryExam, theoryExamOf,
+  certId,
+  countedPapers,
+  dataOf,
+  detail,
+  enrol,
+  grantCredits,
+  ids,
+  post,
+  statusOf,
+  t,
+  takeTheoryExam,
+  theoryExamOf,
 } from './certification-journey-test-kit';
 
 /** Enrolled in the general associate with the 12 credits the exam needs. */
@@ -59,10 +70,12 @@ describe('the journey through real actions', () => {
     const me = await readyForExam();
     await takeTheoryExam(me, ids.genA, true);
     const switched = dataOf<Awaited<ReturnType<typeof detail>>>(
-      await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 }));
+      await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 }),
+    );
     expect(switched).toMatchObject({ learningType: 1, currentStatus: 4, theoryExam: { passed: true, theoryExamScore: 100 } });
     const back = dataOf<Awaited<ReturnType<typeof detail>>>(
-      await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 0 }));
+      await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 0 }),
+    );
     expect(back).toMatchObject({ learningType: 0, currentStatus: 4, theoryExam: { passed: true, theoryExamScore: 100 } });
   });
 
@@ -78,8 +91,10 @@ describe('the journey through real actions', () => {
     expect(statusOf(reset)).toEqual([0, 0, '0000000']);
     expect(reset.enrolment).toMatchObject({ state: 'reset' });
     expect(reset.theoryExam).toMatchObject({ examNums: 0, theoryExamScore: null });
-    expect((await post(me, 'certification/exam/entry', { relationType: 0, relationId: ids.genA })).json().data)
-      .toMatchObject({ entryStatus: '0', reasonCode: 'notEnrolledInCertification' });
+    expect((await post(me, 'certification/exam/entry', { relationType: 0, relationId: ids.genA })).json().data).toMatchObject({
+      entryStatus: '0',
+      reasonCode: 'notEnrolledInCertification',
+    });
 
     const again = dataOf<Awaited<ReturnType<typeof detail>>>(await enrol(me, ids.genA));
     expect(statusOf(again)).toEqual([0, 2, '1000000']);
@@ -107,7 +122,9 @@ describe('the journey through real actions', () => {
   it('renewEnrolment creates the enrolment when there is none (another version of the certification)', async () => {
     const me = await signIn(t);
     const { enrolmentId } = await t.app.db.transaction((tx) => renewEnrolment(tx, me.user.id, ids.genP));
-    const [row] = await t.app.db.select().from(certificationEnrolments)
+    const [row] = await t.app.db
+      .select()
+      .from(certificationEnrolments)
       .where(and(eq(certificationEnrolments.userId, me.user.id), eq(certificationEnrolments.certificationId, ids.genP)));
     expect(row).toMatchObject({ id: enrolmentId, state: 'approved', siteId: 1 });
   });

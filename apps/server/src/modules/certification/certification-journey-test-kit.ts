@@ -16,7 +16,9 @@ export let t: TestApp;
 export const ids = { genA: 0, genAar: 0, genP: 0, review: 0, invitation: 0, genAeu: 0 };
 
 export const certId = async (groupKey: string, siteId = 1, languageId = 1) => {
-  const [row] = await t.app.db.select({ id: certifications.id }).from(certifications)
+  const [row] = await t.app.db
+    .select({ id: certifications.id })
+    .from(certifications)
     .where(and(eq(certifications.groupKey, groupKey), eq(certifications.siteId, siteId), eq(certifications.languageId, languageId)));
   return row.id;
 };
@@ -58,8 +60,11 @@ export const statusOf = (d: CertificationLearnerDetail) => [d.currentStatus, d.c
 
 /** Credits towards a certification as the learning module grants them on completion (one grant per course). */
 export async function grantCredits(me: SignedIn, certificationId: number, credits: number) {
-  const courses = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-    .where(eq(releaseCourses.certificationId, certificationId)).orderBy(asc(releaseCourses.id));
+  const courses = await t.app.db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
+    .where(eq(releaseCourses.certificationId, certificationId))
+    .orderBy(asc(releaseCourses.id));
   const taken = await t.app.db.select({ id: creditGrants.releaseCourseId }).from(creditGrants).where(eq(creditGrants.userId, me.user.id));
   const course = courses.find((c) => !taken.some((x) => x.id === c.id))!;
   await t.app.db.insert(creditGrants).values({ userId: me.user.id, releaseCourseId: course.id, certificationId, credits });
@@ -67,18 +72,34 @@ export async function grantCredits(me: SignedIn, certificationId: number, credit
 
 /** Takes the certification's theory exam through the exam calls: all right (pass) or nothing answered (fail). */
 export async function takeTheoryExam(me: SignedIn, certificationId: number, pass: boolean) {
-  const started = dataOf<{ examId: number; paperHisRefId: number }>(await post(me, 'certification/exam/getContent', { relationType: 0, relationId: certificationId }));
+  const started = dataOf<{ examId: number; paperHisRefId: number }>(
+    await post(me, 'certification/exam/getContent', { relationType: 0, relationId: certificationId }),
+  );
   const qs2 = await t.app.db.select().from(examPaperQuestions).where(eq(examPaperQuestions.paperId, started.paperHisRefId));
   const answerList = pass ? qs2.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })) : [];
-  return dataOf<{ examResult: string; theoryExamScore: number; progressReset: boolean }>(await post(me, 'certification/exam/submitAnswer', {
-    examRefId: started.examId, paperHisRefId: started.paperHisRefId, answerList, releaseId: certificationId, relationType: 0,
-  }));
+  return dataOf<{ examResult: string; theoryExamScore: number; progressReset: boolean }>(
+    await post(me, 'certification/exam/submitAnswer', {
+      examRefId: started.examId,
+      paperHisRefId: started.paperHisRefId,
+      answerList,
+      releaseId: certificationId,
+      relationType: 0,
+    }),
+  );
 }
 
 export async function theoryExamOf(certificationId: number) {
-  const [exam] = await t.app.db.select().from(exams).where(and(eq(exams.relationType, 0), eq(exams.relationId, certificationId)));
+  const [exam] = await t.app.db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.relationType, 0), eq(exams.relationId, certificationId)));
   return exam;
 }
 
 export const countedPapers = async (me: SignedIn) =>
-  (await t.app.db.select().from(examPapers).where(and(eq(examPapers.userId, me.user.id), eq(examPapers.counted, true)))).length;
+  (
+    await t.app.db
+      .select()
+      .from(examPapers)
+      .where(and(eq(examPapers.userId, me.user.id), eq(examPapers.counted, true)))
+  ).length;

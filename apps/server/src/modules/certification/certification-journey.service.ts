@@ -6,7 +6,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import {
-  certificatesOfGroups, cycleCertificateOf, groupCertificateOf, latestApplicationOf, type ApplicationRow, type CertificateRow,
+  certificatesOfGroups,
+  cycleCertificateOf,
+  groupCertificateOf,
+  latestApplicationOf,
+  type ApplicationRow,
+  type CertificateRow,
 } from '../certificate/index';
 import { trainingFactsOf } from '../classroom/index';
 import { createEnrolment, creditsTowards, findEnrolment, restartEnrolment, type EnrolmentRow } from '../enrolment/index';
@@ -55,7 +60,6 @@ export async function certificationOnSite(db: Db, siteId: number, certificationI
   return cert;
 }
 
-
 /**
  * Without an enrolment in this version: a valid or about-to-expire certificate of the same group
  * earned on another site or language version (the Arabic twin of an English certificate) shows
@@ -101,16 +105,26 @@ export async function getLearnerJourney(db: Db, ctx: JourneyCtx, userId: number,
     heldElsewhere: !enrolment && certificate !== null,
   });
   return {
-    certification, enrolment, status, childStatus, processDetail,
-    credits: credits.earned, requiredCredits: credits.required, creditsReachedAt: credits.reachedAt, examWindowEndsAt: credits.windowEndsAt,
+    certification,
+    enrolment,
+    status,
+    childStatus,
+    processDetail,
+    credits: credits.earned,
+    requiredCredits: credits.required,
+    creditsReachedAt: credits.reachedAt,
+    examWindowEndsAt: credits.windowEndsAt,
     learningStarted,
     theoryExamId: theory.exam?.id ?? null,
     theoryAttempts: theory.attempts,
     maxExamNums: theory.exam?.maxExamNums ?? DEFAULT_MAX_EXAM_NUMS,
     theoryPassed: theory.passed,
-    training, practical,
+    training,
+    practical,
     theoryScore: theory.score,
-    application, certificate, certificateState,
+    application,
+    certificate,
+    certificateState,
   };
 }
 
@@ -152,14 +166,24 @@ export type EnrolOptions = { via: 'direct' | 'invitation'; invitationId?: number
  * and invitations are approved at once, review mode waits for staff.
  */
 export async function enrolInCertification(
-  tx: Db, ctx: JourneyCtx, userId: number, certificationId: number, opts: EnrolOptions, now = new Date(),
+  tx: Db,
+  ctx: JourneyCtx,
+  userId: number,
+  certificationId: number,
+  opts: EnrolOptions,
+  now = new Date(),
 ): Promise<{ enrolmentId: number }> {
   const cert = await certificationOnSite(tx, ctx.siteId, certificationId, now);
   if (opts.via === 'direct' && cert.enrolmentMode === 'invitation') {
     throw new AppError(ErrorCode.FORBIDDEN, { enrolmentMode: 'invitation' }, 'This certification is enrolled with an invitation code.', 403);
   }
   const own = await certificatesOfGroups(tx, userId, [cert.groupKey]);
-  if (own.some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; })) {
+  if (
+    own.some((c) => {
+      const s = certificateStateOf(c, now);
+      return s === 'valid' || s === 'aboutToExpire';
+    })
+  ) {
     throw new AppError(ErrorCode.CERTIFICATE_ALREADY_HELD);
   }
   const { missing } = await missingPrerequisites(tx, ctx.languageId, userId, cert, now);
@@ -167,8 +191,15 @@ export async function enrolInCertification(
 
   const state: EnrolmentState = opts.via === 'invitation' || cert.enrolmentMode === 'open' ? 'approved' : 'pending';
   const fresh = {
-    state, via: opts.via, invitationId: opts.invitationId ?? null, emailNotificationStatus: opts.emailNotificationStatus,
-    cycleStartedAt: now, decidedAt: null, decidedBy: null, decisionReason: null, updatedAt: now,
+    state,
+    via: opts.via,
+    invitationId: opts.invitationId ?? null,
+    emailNotificationStatus: opts.emailNotificationStatus,
+    cycleStartedAt: now,
+    decidedAt: null,
+    decidedBy: null,
+    decisionReason: null,
+    updatedAt: now,
   };
   const existing = await findEnrolment(tx, userId, cert.id, true);
   if (existing) {

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  certificationCourseItem, certificationListItem, certificationPublicDetail, type CertificationCourseItem, type CertificationListItem,
+  certificationCourseItem,
+  certificationListItem,
+  certificationPublicDetail,
+  type CertificationCourseItem,
+  type CertificationListItem,
   type CertificationPublicDetail,
 } from '@credo/contracts/certification-journey';
-import { certificateApplications, certificates, certificationEnrolments, certifications, classroomRegistrations, classrooms, practicalExams, registrations } from '../../db/schema/index';
+import {
+  certificateApplications,
+  certificates,
+  certificationEnrolments,
+  certifications,
+  classroomRegistrations,
+  classrooms,
+  practicalExams,
+  registrations,
+} from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { certId, dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t } from './certification-journey-test-kit';
 
 const publicDetail = async (id: number, host?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/certification/release/certification/detail?siteId=1&languageId=1&id=${id}`, headers: host ? { host } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/certification/release/certification/detail?siteId=1&languageId=1&id=${id}`,
+    headers: host ? { host } : {},
+  });
   return res;
 };
 const enrolments = (me: SignedIn) => t.app.db.select().from(certificationEnrolments).where(eq(certificationEnrolments.userId, me.user.id));
@@ -17,16 +34,36 @@ const enrolments = (me: SignedIn) => t.app.db.select().from(certificationEnrolme
 /** A certificate of `certificationId` issued to the learner a moment ago, as the certificate module writes it on approval. */
 async function giveCertificate(me: SignedIn, certificationId: number, o: { revoked?: boolean; expired?: boolean } = {}) {
   const [cert] = await t.app.db.select().from(certifications).where(eq(certifications.id, certificationId));
-  const [row] = await t.app.db.insert(certificationEnrolments).values({ userId: me.user.id, certificationId, siteId: cert.siteId, state: 'approved' })
-    .onConflictDoNothing().returning();
-  const enrolmentId = row?.id ?? (await t.app.db.select().from(certificationEnrolments)
-    .where(and(eq(certificationEnrolments.userId, me.user.id), eq(certificationEnrolments.certificationId, certificationId))))[0].id;
+  const [row] = await t.app.db
+    .insert(certificationEnrolments)
+    .values({ userId: me.user.id, certificationId, siteId: cert.siteId, state: 'approved' })
+    .onConflictDoNothing()
+    .returning();
+  const enrolmentId =
+    row?.id ??
+    (
+      await t.app.db
+        .select()
+        .from(certificationEnrolments)
+        .where(and(eq(certificationEnrolments.userId, me.user.id), eq(certificationEnrolments.certificationId, certificationId)))
+    )[0].id;
   const [app] = await t.app.db.insert(certificateApplications).values({ userId: me.user.id, certificationId, enrolmentId, state: 'approved' }).returning();
   const now = Date.now();
   await t.app.db.insert(certificates).values({
-    number: `CR-2026-${Math.random().toString(36).slice(2, 10).toUpperCase()}`, userId: me.user.id, certificationId, applicationId: app.id, tenantId: 1,
-    holderName: 'Test Learner', certificationName: cert.name, level: cert.level, kind: cert.kind, groupKey: cert.groupKey, versionLabel: cert.versionLabel,
-    issuedAt: new Date(now - 1000), expiresAt: new Date(o.expired ? now - 86_400_000 : now + 700 * 86_400_000), revokedAt: o.revoked ? new Date() : null,
+    number: `CR-2026-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+    userId: me.user.id,
+    certificationId,
+    applicationId: app.id,
+    tenantId: 1,
+    holderName: 'Test Learner',
+    certificationName: cert.name,
+    level: cert.level,
+    kind: cert.kind,
+    groupKey: cert.groupKey,
+    versionLabel: cert.versionLabel,
+    issuedAt: new Date(now - 1000),
+    expiresAt: new Date(o.expired ? now - 86_400_000 : now + 700 * 86_400_000),
+    revokedAt: o.revoked ? new Date() : null,
   });
 }
 
@@ -34,7 +71,15 @@ describe('public detail, lists and visitors', () => {
   it('answers the public part: programme, level, courses compulsory first, theory exam, required credits, prerequisites', async () => {
     const d = dataOf<CertificationPublicDetail>(await publicDetail(ids.genP));
     certificationPublicDetail.parse(d);
-    expect(d).toMatchObject({ id: ids.genP, kind: 0, kindName: 'General Security Certification', level: 2, requiredCredits: 12, defaultLearningType: 0, enrolmentMode: 'open' });
+    expect(d).toMatchObject({
+      id: ids.genP,
+      kind: 0,
+      kindName: 'General Security Certification',
+      level: 2,
+      requiredCredits: 12,
+      defaultLearningType: 0,
+      enrolmentMode: 'open',
+    });
     expect(d.theoryExam).toMatchObject({ passScore: 80, maxExamNums: 2 });
     expect(d.courseList.length).toBeGreaterThan(0);
     expect(d.courseList.every((c) => c.chapterCount >= 2 && c.durationSeconds > 0 && c.learningProcess === null)).toBe(true);
@@ -48,15 +93,43 @@ describe('public detail, lists and visitors', () => {
     const id = await certId('vendor-professional');
     const hour = 3_600_000;
     const at = (h: number) => new Date(Date.now() + h * hour);
-    const [later, sooner] = await t.app.db.insert(classrooms).values([
-      { siteId: 1, languageId: 1, title: 'Later training', kind: 0, certificationId: id, seats: 8, startAt: at(300), endAt: at(308), city: 'Lyon', countryCode: 'FR' },
-      { siteId: 1, languageId: 1, title: 'Sooner training', kind: 1, certificationId: id, seats: 8, startAt: at(200), endAt: at(208) },
-      { siteId: 1, languageId: 1, title: 'Past training', kind: 1, certificationId: id, seats: 8, startAt: at(-30), endAt: at(-22) },
-    ]).returning({ id: classrooms.id });
-    const [exam] = await t.app.db.insert(practicalExams).values([
-      { siteId: 1, languageId: 1, certificationId: id, name: 'Practical, Lyon', seats: 12, startAt: at(400), endAt: at(404), city: 'Lyon', countryCode: 'FR', isCharge: 1 },
-      { siteId: 1, languageId: 1, certificationId: id, name: 'Practical, past', seats: 12, startAt: at(-50), endAt: at(-46) },
-    ]).returning({ id: practicalExams.id });
+    const [later, sooner] = await t.app.db
+      .insert(classrooms)
+      .values([
+        {
+          siteId: 1,
+          languageId: 1,
+          title: 'Later training',
+          kind: 0,
+          certificationId: id,
+          seats: 8,
+          startAt: at(300),
+          endAt: at(308),
+          city: 'Lyon',
+          countryCode: 'FR',
+        },
+        { siteId: 1, languageId: 1, title: 'Sooner training', kind: 1, certificationId: id, seats: 8, startAt: at(200), endAt: at(208) },
+        { siteId: 1, languageId: 1, title: 'Past training', kind: 1, certificationId: id, seats: 8, startAt: at(-30), endAt: at(-22) },
+      ])
+      .returning({ id: classrooms.id });
+    const [exam] = await t.app.db
+      .insert(practicalExams)
+      .values([
+        {
+          siteId: 1,
+          languageId: 1,
+          certificationId: id,
+          name: 'Practical, Lyon',
+          seats: 12,
+          startAt: at(400),
+          endAt: at(404),
+          city: 'Lyon',
+          countryCode: 'FR',
+          isCharge: 1,
+        },
+        { siteId: 1, languageId: 1, certificationId: id, name: 'Practical, past', seats: 12, startAt: at(-50), endAt: at(-46) },
+      ])
+      .returning({ id: practicalExams.id });
     const d = dataOf<CertificationPublicDetail>(await publicDetail(id));
     certificationPublicDetail.parse(d);
     const mine = d.classroomList.filter((c) => [later.id, sooner.id].includes(c.id) || c.title === 'Past training');
@@ -92,7 +165,7 @@ describe('public detail, lists and visitors', () => {
     expect(vendor.every((c) => c.requiredCredits === 9)).toBe(true);
   });
 
-  it('lists the courses with the learner\'s learning process and earned credits when signed in', async () => {
+  it("lists the courses with the learner's learning process and earned credits when signed in", async () => {
     const me = await signIn(t);
     const visitor = dataOf<CertificationCourseItem[]>(await get(null, 'certification/release/course/list', { certificationId: ids.genA }));
     visitor.forEach((c) => certificationCourseItem.parse(c));
@@ -143,7 +216,9 @@ describe('enrolment', () => {
     const res = await enrol(me, ids.genP);
     expect(res.json()).toMatchObject({
       code: 10026,
-      data: { prerequisiteCertificationList: [{ certificationReleaseId: ids.genA, certificationName: 'Certified Security Associate (CSA)', versionLabel: 'V3.1' }] },
+      data: {
+        prerequisiteCertificationList: [{ certificationReleaseId: ids.genA, certificationName: 'Certified Security Associate (CSA)', versionLabel: 'V3.1' }],
+      },
     });
     expect(await enrolments(me)).toHaveLength(0);
     await giveCertificate(me, ids.genA, { revoked: true });
@@ -209,15 +284,26 @@ describe('learner settings', () => {
     const me = await signIn(t);
     expect((await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 })).statusCode).toBe(404);
     await enrol(me, ids.genA);
-    const d = dataOf<Awaited<ReturnType<typeof detail>>>(await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 }));
+    const d = dataOf<Awaited<ReturnType<typeof detail>>>(
+      await post(me, 'certification/certificationRelease/switchLearningType', { id: ids.genA, learningType: 1 }),
+    );
     expect(statusOf(d)).toEqual([0, 2, '1000000']);
     expect(d.learningType).toBe(1);
     const hour = 3_600_000;
     const seat = async (startsInHours: number) => {
-      const [room] = await t.app.db.insert(classrooms).values({
-        siteId: 1, languageId: 1, title: 'Associate training', kind: 1, certificationId: ids.genA, seats: 10,
-        startAt: new Date(Date.now() + startsInHours * hour), endAt: new Date(Date.now() + (startsInHours + 8) * hour),
-      }).returning({ id: classrooms.id });
+      const [room] = await t.app.db
+        .insert(classrooms)
+        .values({
+          siteId: 1,
+          languageId: 1,
+          title: 'Associate training',
+          kind: 1,
+          certificationId: ids.genA,
+          seats: 10,
+          startAt: new Date(Date.now() + startsInHours * hour),
+          endAt: new Date(Date.now() + (startsInHours + 8) * hour),
+        })
+        .returning({ id: classrooms.id });
       await t.app.db.insert(classroomRegistrations).values({ classroomId: room.id, userId: me.user.id, certificationId: ids.genA, status: 3 });
     };
     await seat(48);
@@ -226,7 +312,7 @@ describe('learner settings', () => {
     expect(statusOf(await detail(me, ids.genA))).toEqual([2, 0, '1100000']);
   });
 
-  it('clickUserCourseUpdate marks the learner\'s own enrolment; another learner\'s id is 404 and changes nothing', async () => {
+  it("clickUserCourseUpdate marks the learner's own enrolment; another learner's id is 404 and changes nothing", async () => {
     const me = await signIn(t);
     const other = await signIn(t);
     await enrol(me, ids.genA);

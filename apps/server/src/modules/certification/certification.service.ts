@@ -3,12 +3,7 @@ import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
 import type { SiteLanguageRow } from '../../platform/site-registry';
-import {
-  findCertificationsOfGroup,
-  findCertificationTypes,
-  findGroupKeyOfCertification,
-  findGroupKeyOfCourse,
-} from './certification.repo';
+import { findCertificationsOfGroup, findCertificationTypes, findGroupKeyOfCertification, findGroupKeyOfCourse } from './certification.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId'>;
 
@@ -29,16 +24,14 @@ export type RelatedQuery = { id?: number; courseId?: number; countryCode?: strin
  * is given for which the site does not offer the language. The caller goes to the one match, or
  * home when there is not exactly one (cert §2).
  */
-export async function findRelatedCertifications(
-  db: Db,
-  ctx: Ctx,
-  offers: readonly SiteLanguageRow[],
-  query: RelatedQuery,
-): Promise<RelatedCertification[]> {
+export async function findRelatedCertifications(db: Db, ctx: Ctx, offers: readonly SiteLanguageRow[], query: RelatedQuery): Promise<RelatedCertification[]> {
   if (query.countryCode && !offers.some((o) => o.languageId === ctx.languageId && o.countryCode === query.countryCode)) return [];
-  const groupKey = query.id !== undefined
-    ? await findGroupKeyOfCertification(db, ctx.siteId, query.id)
-    : query.courseId !== undefined ? await findGroupKeyOfCourse(db, ctx.siteId, query.courseId) : undefined;
+  const groupKey =
+    query.id !== undefined
+      ? await findGroupKeyOfCertification(db, ctx.siteId, query.id)
+      : query.courseId !== undefined
+        ? await findGroupKeyOfCourse(db, ctx.siteId, query.courseId)
+        : undefined;
   if (!groupKey) return [];
   const rows = await findCertificationsOfGroup(db, ctx.siteId, ctx.languageId, groupKey);
   return rows.map((row) => ({ ...row, kind: toKind(row.kind) }));

@@ -22,7 +22,9 @@ const related = async (query: string) => envelopeOf(z.array(relatedCertification
 
 /** The id of a certification version, straight from the seeded rows. */
 const certId = async (groupKey: string, siteId: number, languageId: number) => {
-  const [row] = await t.database.db.select({ id: certifications.id }).from(certifications)
+  const [row] = await t.database.db
+    .select({ id: certifications.id })
+    .from(certifications)
     .where(and(eq(certifications.groupKey, groupKey), eq(certifications.siteId, siteId), eq(certifications.languageId, languageId)));
   return row.id;
 };

@@ -1,7 +1,12 @@
 import type { CertificateLifeState } from '@credo/contracts/certificate';
 import {
-  CertificationChildStatus, CertificationStatus, LearningType, PRACTICAL_EXAM_STEP_KEYS as PRACTICAL_STEPS, STEP_KEYS,
-  type CertificationChildStatusValue, type CertificationStatusValue,
+  CertificationChildStatus,
+  CertificationStatus,
+  LearningType,
+  PRACTICAL_EXAM_STEP_KEYS as PRACTICAL_STEPS,
+  STEP_KEYS,
+  type CertificationChildStatusValue,
+  type CertificationStatusValue,
 } from '@credo/contracts/enums';
 
 /**

@@ -10,8 +10,17 @@ import { chargesFor } from './checkout-pricing';
 import { methodsFor, type PaymentProvider, type SaleSession, type SeatCtx, type SeatDesks } from './checkout-ports';
 import { orderInfoOf } from './checkout-quote';
 import {
-  countOpenOrders, findLatestOrder, findOpenOrder, findOrderByMerchantId, findOrderBySeqNo, findPrice, insertOrder, lockLearnerCheckout,
-  OPEN_STATES, updateOrder, type OrderRow,
+  countOpenOrders,
+  findLatestOrder,
+  findOpenOrder,
+  findOrderByMerchantId,
+  findOrderBySeqNo,
+  findPrice,
+  insertOrder,
+  lockLearnerCheckout,
+  OPEN_STATES,
+  updateOrder,
+  type OrderRow,
 } from './checkout.repo';
 
 /**
@@ -95,7 +104,10 @@ async function assertEligible(deps: CheckoutDeps, tx: Db, ctx: SeatCtx, userId: 
 }
 
 const answerOf = (o: OrderRow): PaymentResponse => ({
-  merchantTransactionId: o.merchantTransactionId, seqNo: o.seqNo, paymentUrl: o.paymentUrl, state: o.state as OrderStatusValue,
+  merchantTransactionId: o.merchantTransactionId,
+  seqNo: o.seqNo,
+  paymentUrl: o.paymentUrl,
+  state: o.state as OrderStatusValue,
 });
 
 /**
@@ -133,11 +145,26 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
     const seqNo = newSeqNo(now);
     const merchantTransactionId = newMerchantId();
     const order = await insertOrder(tx, {
-      seqNo, merchantTransactionId, tenantId: ctx.tenantId, siteId: session.siteId, userId: learner.id, ...rel,
-      certificationId: session.certificationId, goods: session.name, payType, state: OrderStatus.CREATE, regionId: price.regionId,
-      currencyId: price.currencyId, currencyCode: price.currencyCode, ...c,
-      billing: { ...(body.billingAddress ?? {}) }, contact: { ...(body.custom ?? {}) }, provider: deps.provider.name,
-      placedAt: now, deadlineAt: deadlineOf(payType, now), updatedAt: now,
+      seqNo,
+      merchantTransactionId,
+      tenantId: ctx.tenantId,
+      siteId: session.siteId,
+      userId: learner.id,
+      ...rel,
+      certificationId: session.certificationId,
+      goods: session.name,
+      payType,
+      state: OrderStatus.CREATE,
+      regionId: price.regionId,
+      currencyId: price.currencyId,
+      currencyCode: price.currencyCode,
+      ...c,
+      billing: { ...(body.billingAddress ?? {}) },
+      contact: { ...(body.custom ?? {}) },
+      provider: deps.provider.name,
+      placedAt: now,
+      deadlineAt: deadlineOf(payType, now),
+      updatedAt: now,
     });
     // Under the learner's lock a second open order cannot be in the way; the index says so if it ever is.
     if (!order) throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
@@ -155,8 +182,13 @@ async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: Sale
   back.searchParams.set('relationType', String(order.relationType));
   try {
     return await deps.provider.createCheckout({
-      merchantTransactionId: order.merchantTransactionId, seqNo: order.seqNo, amountMinor: order.totalMinor, currencyCode,
-      description: session.name, payerEmail: (order.contact.email || learner.email) ?? null, returnUrl: back.toString(),
+      merchantTransactionId: order.merchantTransactionId,
+      seqNo: order.seqNo,
+      amountMinor: order.totalMinor,
+      currencyCode,
+      description: session.name,
+      payerEmail: (order.contact.email || learner.email) ?? null,
+      returnUrl: back.toString(),
       methods: methodsFor(currencyCode),
     });
   } catch (err) {
@@ -182,7 +214,8 @@ export async function cancelOrder(deps: CheckoutDeps, userId: number, body: Rela
     if (order.relationId !== body.relationId || order.relationType !== body.relationType) throw AppError.notFound(NOT_YOURS);
     order = await expireIfDue(tx, order, now);
     if (order.state === OrderStatus.SUCCESS) throw new AppError(ErrorCode.OTHER_ERROR, null, 'This order is paid. Paid training is non-refundable.');
-    if (order.state === OrderStatus.PENDING) throw new AppError(ErrorCode.OTHER_ERROR, null, 'A payment for this order is being processed. Please wait for its result.');
+    if (order.state === OrderStatus.PENDING)
+      throw new AppError(ErrorCode.OTHER_ERROR, null, 'A payment for this order is being processed. Please wait for its result.');
     if (order.state !== OrderStatus.CANCEL) {
       await updateOrder(tx, order.id, { state: OrderStatus.CANCEL, closedAt: order.closedAt ?? now, updatedAt: now });
     }
@@ -205,7 +238,10 @@ export async function deleteOrder(deps: CheckoutDeps, userId: number, seqNo: str
 }
 
 const statusOf = (o: OrderRow): PaymentStatusAnswer => ({
-  merchantTransactionId: o.merchantTransactionId, seqNo: o.seqNo, state: o.state as OrderStatusValue, payType: o.payType as PaymentMethodValue,
+  merchantTransactionId: o.merchantTransactionId,
+  seqNo: o.seqNo,
+  state: o.state as OrderStatusValue,
+  payType: o.payType as PaymentMethodValue,
 });
 
 /** getPaymentStatus: the learner's own order by the provider's id (HTTP 404 for anyone else's). */

@@ -7,9 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enrolApproved, enroll, post, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import { getPaymentStatus } from './checkout-order.service';
-import {
-  cancelOrder, deleteOrder, orderInfo, ordersOf, paidClassroom, paidExam, paymentStatus, place, regionId, verify,
-} from './checkout-test-kit';
+import { cancelOrder, deleteOrder, orderInfo, ordersOf, paidClassroom, paidExam, paymentStatus, place, regionId, verify } from './checkout-test-kit';
 
 let t: TestApp;
 let genP: number;
@@ -24,9 +22,21 @@ describe('the demo seed sells paid sessions on the main, EU and Polish sites', (
   it('a paid classroom and a paid practical exam per market, PLN in Poland, with VAT and transfer accounts', async () => {
     const rows = await t.app.db.select().from(prices);
     const bySite = (siteId: number, currencyId: number) => rows.filter((p) => p.siteId === siteId && p.currencyId === currencyId);
-    expect(bySite(1, 3).map((p) => p.relationType).sort()).toEqual([1, 2]); // USD on the main site
-    expect(bySite(21, 1).map((p) => p.relationType).sort()).toEqual([1, 2]); // EUR on the EU site
-    expect(bySite(21, 2).map((p) => p.relationType).sort()).toEqual([1, 2]); // PLN for Poland
+    expect(
+      bySite(1, 3)
+        .map((p) => p.relationType)
+        .sort(),
+    ).toEqual([1, 2]); // USD on the main site
+    expect(
+      bySite(21, 1)
+        .map((p) => p.relationType)
+        .sort(),
+    ).toEqual([1, 2]); // EUR on the EU site
+    expect(
+      bySite(21, 2)
+        .map((p) => p.relationType)
+        .sort(),
+    ).toEqual([1, 2]); // PLN for Poland
     const pl = bySite(21, 2)[0];
     expect(pl.regionId).toBe(await regionId(t, 21, 'PL'));
     const [vat] = await t.app.db.select().from(regionTaxRates).where(eq(regionTaxRates.regionId, pl.regionId));
@@ -37,7 +47,10 @@ describe('the demo seed sells paid sessions on the main, EU and Polish sites', (
   });
 
   it('verify and the quote of the Polish classroom: PLN, 23 % VAT, bank transfer dearer than card', async () => {
-    const [pl] = await t.app.db.select().from(prices).where(and(eq(prices.currencyId, 2), eq(prices.relationType, 1)));
+    const [pl] = await t.app.db
+      .select()
+      .from(prices)
+      .where(and(eq(prices.currencyId, 2), eq(prices.relationType, 1)));
     expect(dataOf<boolean>(await verify(t, null, 1, pl.relationId, 21))).toBe(true);
     const info = dataOf<OrderInfo>(await orderInfo(t, null, 1, pl.relationId, 21));
     expect(info).toMatchObject({ seqNo: null, state: null, currencyTypeCode: 'PLN', courseFee: pl.amountMinor, taxRate: 2_300, payType: 0 });
@@ -48,7 +61,8 @@ describe('the demo seed sells paid sessions on the main, EU and Polish sites', (
 
   it('the bank accounts of the Polish region: EUR and PLN, with the region code', async () => {
     const info = dataOf<{ regionCode: string; accounts: { currency: string; iban: string }[] }>(
-      await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 21, regionId: await regionId(t, 21, 'PL') }));
+      await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 21, regionId: await regionId(t, 21, 'PL') }),
+    );
     expect(info.regionCode).toBe('PL');
     expect(info.accounts.map((a) => a.currency)).toEqual(['EUR', 'PLN']);
     const other = await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 1, regionId: await regionId(t, 21, 'PL') });
@@ -76,7 +90,7 @@ describe('placeOrder', () => {
     expect((await place(t, null, 2, session.id, 0)).statusCode).toBe(401);
   });
 
-  it('card: the provider\'s page; a client-sent total is ignored; the same method again answers the same order', async () => {
+  it("card: the provider's page; a client-sent total is ignored; the same method again answers the same order", async () => {
     const me = await readyLearner(t, genP);
     const session = await paidExam(t, genP, 25_000);
     const first = dataOf<PaymentResponse>(await place(t, me, 2, session.id, 0, { totalAmount: 1, courseFee: 1, tax: 0, serviceFee: 0 }));

@@ -18,8 +18,17 @@ import { countOpenOrders, findOrderByMerchantId, findOverdueOrders, lockOverdueO
  */
 
 export type Outcome =
-  | 'replay' | 'paid' | 'paid-without-seat' | 'late-payment' | 'amount-mismatch' | 'already-paid' | 'failed' | 'pending'
-  | 'expired' | 'ignored' | 'unknown-order';
+  | 'replay'
+  | 'paid'
+  | 'paid-without-seat'
+  | 'late-payment'
+  | 'amount-mismatch'
+  | 'already-paid'
+  | 'failed'
+  | 'pending'
+  | 'expired'
+  | 'ignored'
+  | 'unknown-order';
 
 const tx$ = (t: unknown) => t as Db;
 const isOpen = (o: OrderRow) => OPEN_STATES.includes(o.state);
@@ -27,8 +36,15 @@ const isOpen = (o: OrderRow) => OPEN_STATES.includes(o.state);
 /** Takes the paid seat in a savepoint: a refused rule leaves the payment standing and flags it; a busy learner (10002) is retried. */
 async function takeSeat(deps: CheckoutDeps, tx: Db, order: OrderRow, now: Date): Promise<number | null> {
   try {
-    return await tx.transaction((sp) => deps.desks[order.relationType as 1 | 2].takePaidSeat(
-      tx$(sp), { tenantId: order.tenantId, siteId: order.siteId, languageId: 0 }, order.userId, order.relationId, now));
+    return await tx.transaction((sp) =>
+      deps.desks[order.relationType as 1 | 2].takePaidSeat(
+        tx$(sp),
+        { tenantId: order.tenantId, siteId: order.siteId, languageId: 0 },
+        order.userId,
+        order.relationId,
+        now,
+      ),
+    );
   } catch (err) {
     if (err instanceof AppError && err.code !== ErrorCode.DUPLICATE_SUBMIT) return null;
     throw err;
@@ -63,7 +79,12 @@ async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: Provi
   }
   const seatId = await takeSeat(deps, tx, order, now);
   await updateOrder(tx, order.id, {
-    state: OrderStatus.SUCCESS, paidAt: now, closedAt: now, seatId, flag: seatId === null ? 'paid-without-seat' : null, updatedAt: now,
+    state: OrderStatus.SUCCESS,
+    paidAt: now,
+    closedAt: now,
+    seatId,
+    flag: seatId === null ? 'paid-without-seat' : null,
+    updatedAt: now,
   });
   return seatId === null ? 'paid-without-seat' : 'paid';
 }
@@ -91,10 +112,21 @@ async function apply(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEve
 export async function applyProviderEvent(deps: CheckoutDeps, e: ProviderEvent, now = new Date()): Promise<Outcome> {
   return deps.db.transaction(async (t) => {
     const tx = tx$(t);
-    const stored = await tx.insert(paymentEvents).values({
-      eventId: e.eventId, provider: deps.provider.name, type: e.type, merchantTransactionId: e.merchantTransactionId,
-      amountMinor: e.amountMinor, currencyCode: e.currencyCode, payload: e.payload as object, receivedAt: now, outcome: 'received',
-    }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    const stored = await tx
+      .insert(paymentEvents)
+      .values({
+        eventId: e.eventId,
+        provider: deps.provider.name,
+        type: e.type,
+        merchantTransactionId: e.merchantTransactionId,
+        amountMinor: e.amountMinor,
+        currencyCode: e.currencyCode,
+        payload: e.payload as object,
+        receivedAt: now,
+        outcome: 'received',
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
     if (stored.length === 0) return 'replay';
     const order = await findOrderByMerchantId(tx, e.merchantTransactionId, true);
     const outcome: Outcome = order ? await apply(deps, tx, order, e, now) : 'unknown-order';

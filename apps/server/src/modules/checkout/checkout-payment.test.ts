@@ -24,33 +24,52 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
 const stateOf = async (seqNo: string) => (await t.app.db.select().from(orders).where(eq(orders.seqNo, seqNo)))[0];
-const places = (userId: number, practicalExamId: number) => t.app.db.select().from(practicalExamEnrolments)
-  .where(and(eq(practicalExamEnrolments.userId, userId), eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, 2)));
+const places = (userId: number, practicalExamId: number) =>
+  t.app.db
+    .select()
+    .from(practicalExamEnrolments)
+    .where(
+      and(eq(practicalExamEnrolments.userId, userId), eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, 2)),
+    );
 
 /** Out to the hosted page and a press of one of its buttons, as the browser does. */
 async function pressOnPage(paymentUrl: string, action: string, extra: Record<string, string> = {}) {
   const pageRes = await t.app.inject({ method: 'GET', url: pathOf(paymentUrl) });
   expect(pageRes.statusCode).toBe(200);
   const session = new URL(paymentUrl).searchParams.get('session')!;
-  return t.app.inject({ method: 'POST', url: '/api/sandbox-pay/checkout', payload: new URLSearchParams({ session, action, ...extra }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox-pay/checkout',
+    payload: new URLSearchParams({ session, action, ...extra }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 async function ordered(me?: SignedIn, seats = 12) {
-  const learner = me ?? await readyLearner(t, genP);
+  const learner = me ?? (await readyLearner(t, genP));
   const session = await paidExam(t, genP, 25_000, seats);
   const order = dataOf<PaymentResponse>(await place(t, learner, 2, session.id, 0));
   return { me: learner, session, order };
 }
 
-const webhook = async (body: string, signature?: string) => t.app.inject({
-  method: 'POST', url: WEBHOOK_PATH, payload: body,
-  headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'sandbox-signature': signature }) },
-});
-const eventBody = (id: string, type: string, order: { merchantTransactionId: string; totalMinor: number; currencyCode: string }, amountMinor = order.totalMinor) =>
-  JSON.stringify({ id, type, data: { merchantTransactionId: order.merchantTransactionId, amountMinor, currencyCode: order.currencyCode } });
+const webhook = async (body: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'sandbox-signature': signature }) },
+  });
+const eventBody = (
+  id: string,
+  type: string,
+  order: { merchantTransactionId: string; totalMinor: number; currencyCode: string },
+  amountMinor = order.totalMinor,
+) => JSON.stringify({ id, type, data: { merchantTransactionId: order.merchantTransactionId, amountMinor, currencyCode: order.currencyCode } });
 
 describe('card in the sandbox: out to the provider, back, and the webhook alone marks paid', () => {
   it('approve: the browser comes back to /payment unpaid; the signed webhook pays it and enrols the seat, once', async () => {

@@ -19,7 +19,12 @@ describe('amounts in integer minor units', () => {
   it('a Polish classroom of 1950.00 zł by card: 2 % service, 23 % VAT on fee and service', () => {
     const c = chargesFor(195_000, 2_300, 0);
     expect(c).toEqual({
-      courseFeeMinor: 195_000, serviceRateBp: 200, serviceFeeMinor: 3_900, taxRateBp: 2_300, taxMinor: 45_747, totalMinor: 244_647,
+      courseFeeMinor: 195_000,
+      serviceRateBp: 200,
+      serviceFeeMinor: 3_900,
+      taxRateBp: 2_300,
+      taxMinor: 45_747,
+      totalMinor: 244_647,
     });
   });
 

@@ -29,7 +29,11 @@ export function chargesFor(courseFeeMinor: number, taxRateBp: number, payType: P
   const serviceFeeMinor = shareOf(courseFeeMinor, serviceRateBp);
   const taxMinor = shareOf(courseFeeMinor + serviceFeeMinor, taxRateBp);
   return {
-    courseFeeMinor, serviceRateBp, serviceFeeMinor, taxRateBp, taxMinor,
+    courseFeeMinor,
+    serviceRateBp,
+    serviceFeeMinor,
+    taxRateBp,
+    taxMinor,
     totalMinor: courseFeeMinor + serviceFeeMinor + taxMinor,
   };
 }

@@ -12,7 +12,10 @@ const DAY = 86_400_000;
 type Me = SignedIn | null;
 
 export async function regionId(t: TestApp, siteId: number, code: string) {
-  const [r] = await t.app.db.select({ id: regions.id }).from(regions).where(and(eq(regions.siteId, siteId), eq(regions.code, code)));
+  const [r] = await t.app.db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.siteId, siteId), eq(regions.code, code)));
   return r.id;
 }
 
@@ -26,10 +29,21 @@ export async function paidExam(t: TestApp, certificationId: number, amountMinor 
 /** A paid classroom of the certification on site 1 with a price. */
 export async function paidClassroom(t: TestApp, certificationId: number | null, amountMinor = 49_000, seats = 8) {
   const startAt = new Date(Date.now() + 20 * DAY);
-  const [room] = await t.app.db.insert(classrooms).values({
-    siteId: 1, languageId: 1, title: 'Paid test classroom', kind: 0, certificationId, startAt, endAt: new Date(startAt.getTime() + 8 * 3_600_000),
-    city: 'Boston', countryCode: 'US', seats,
-  }).returning();
+  const [room] = await t.app.db
+    .insert(classrooms)
+    .values({
+      siteId: 1,
+      languageId: 1,
+      title: 'Paid test classroom',
+      kind: 0,
+      certificationId,
+      startAt,
+      endAt: new Date(startAt.getTime() + 8 * 3_600_000),
+      city: 'Boston',
+      countryCode: 'US',
+      seats,
+    })
+    .returning();
   await t.app.db.insert(prices).values({ siteId: 1, relationType: 1, relationId: room.id, regionId: await regionId(t, 1, 'US'), currencyId: 3, amountMinor });
   return room;
 }

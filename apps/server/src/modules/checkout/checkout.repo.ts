@@ -9,31 +9,45 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** The price of a session with its currency and the tax rate of its region (0 when the region has none). */
 export async function findPrice(db: Db, relationType: number, relationId: number) {
-  const [row] = await db.select({
-    siteId: prices.siteId, regionId: prices.regionId, regionCode: regions.code, currencyId: prices.currencyId, currencyCode: currencies.code,
-    amountMinor: prices.amountMinor, taxRateBp: sql<number>`coalesce(${regionTaxRates.rateBp}, 0)`.mapWith(Number),
-  }).from(prices)
+  const [row] = await db
+    .select({
+      siteId: prices.siteId,
+      regionId: prices.regionId,
+      regionCode: regions.code,
+      currencyId: prices.currencyId,
+      currencyCode: currencies.code,
+      amountMinor: prices.amountMinor,
+      taxRateBp: sql<number>`coalesce(${regionTaxRates.rateBp}, 0)`.mapWith(Number),
+    })
+    .from(prices)
     .innerJoin(regions, eq(regions.id, prices.regionId))
     .innerJoin(currencies, eq(currencies.id, prices.currencyId))
     .leftJoin(regionTaxRates, eq(regionTaxRates.regionId, prices.regionId))
-    .where(and(eq(prices.relationType, relationType), eq(prices.relationId, relationId))).limit(1);
+    .where(and(eq(prices.relationType, relationType), eq(prices.relationId, relationId)))
+    .limit(1);
   return row ?? null;
 }
 export type PriceRow = NonNullable<Awaited<ReturnType<typeof findPrice>>>;
 
 /** The learner's open order for a session (create or pending), under its row lock when asked. */
 export async function findOpenOrder(db: Db, userId: number, relationType: number, relationId: number, forUpdate = false): Promise<OrderRow | null> {
-  const q = db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.relationType, relationType),
-    eq(orders.relationId, relationId), inArray(orders.state, OPEN_STATES))).limit(1);
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.relationType, relationType), eq(orders.relationId, relationId), inArray(orders.state, OPEN_STATES)))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
 
 /** The learner's latest order for a session that they have not removed (any state). */
 export async function findLatestOrder(db: Db, userId: number, relationType: number, relationId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.relationType, relationType),
-    eq(orders.relationId, relationId), isNull(orders.hiddenAt)))
-    .orderBy(desc(orders.placedAt), desc(orders.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.relationType, relationType), eq(orders.relationId, relationId), isNull(orders.hiddenAt)))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,9 +65,10 @@ export async function findOrderByMerchantId(db: Db, merchantTransactionId: strin
 
 /** Open orders of other learners for a session: each holds a seat until it is paid or closed. */
 export async function countOpenOrders(db: Db, relationType: number, relationId: number, exceptUserId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders)
-    .where(and(eq(orders.relationType, relationType), eq(orders.relationId, relationId), inArray(orders.state, OPEN_STATES),
-      ne(orders.userId, exceptUserId)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.relationType, relationType), eq(orders.relationId, relationId), inArray(orders.state, OPEN_STATES), ne(orders.userId, exceptUserId)));
   return row?.n ?? 0;
 }
 
@@ -69,23 +84,37 @@ export async function updateOrder(tx: Db, id: number, values: Partial<typeof ord
 
 /** Open orders past their deadline (the sweeper's work), oldest first. */
 export function findOverdueOrders(db: Db, now: Date, limit = 200) {
-  return db.select({ id: orders.id }).from(orders)
-    .where(and(inArray(orders.state, OPEN_STATES), lte(orders.deadlineAt, now))).orderBy(orders.deadlineAt).limit(limit);
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.state, OPEN_STATES), lte(orders.deadlineAt, now)))
+    .orderBy(orders.deadlineAt)
+    .limit(limit);
 }
 
 /** An open order still past its deadline, under its row lock; null once a webhook or a cancel closed it. */
 export async function lockOverdueOrder(tx: Db, id: number, now: Date) {
-  const [row] = await tx.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.id, id), inArray(orders.state, OPEN_STATES), lte(orders.deadlineAt, now))).for('update');
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), inArray(orders.state, OPEN_STATES), lte(orders.deadlineAt, now)))
+    .for('update');
   return row ?? null;
 }
 
 /** The site's transfer accounts for a region: the region's own account of a currency wins over the site-wide one. */
 export async function findBankAccounts(db: Db, siteId: number, regionId: number) {
-  const rows = await db.select({
-    regionId: bankAccounts.regionId, currency: currencies.code, beneficiaryName: bankAccounts.beneficiaryName, swift: bankAccounts.swift,
-    bankName: bankAccounts.bankName, iban: bankAccounts.iban,
-  }).from(bankAccounts).innerJoin(currencies, eq(currencies.id, bankAccounts.currencyId))
+  const rows = await db
+    .select({
+      regionId: bankAccounts.regionId,
+      currency: currencies.code,
+      beneficiaryName: bankAccounts.beneficiaryName,
+      swift: bankAccounts.swift,
+      bankName: bankAccounts.bankName,
+      iban: bankAccounts.iban,
+    })
+    .from(bankAccounts)
+    .innerJoin(currencies, eq(currencies.id, bankAccounts.currencyId))
     .where(and(eq(bankAccounts.siteId, siteId), or(isNull(bankAccounts.regionId), eq(bankAccounts.regionId, regionId))))
     .orderBy(currencies.code, sql`${bankAccounts.regionId} is null`);
   const byCurrency = new Map<string, (typeof rows)[number]>();
@@ -94,8 +123,11 @@ export async function findBankAccounts(db: Db, siteId: number, regionId: number)
 }
 
 export async function findRegion(db: Db, siteId: number, regionId: number) {
-  const [row] = await db.select({ id: regions.id, code: regions.code }).from(regions)
-    .where(and(eq(regions.id, regionId), eq(regions.siteId, siteId))).limit(1);
+  const [row] = await db
+    .select({ id: regions.id, code: regions.code })
+    .from(regions)
+    .where(and(eq(regions.id, regionId), eq(regions.siteId, siteId)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  bankTransferInfo, bankTransferInfoBody, cancelOrderBody, merchantTransactionQuery, orderInfo, paymentResponse, paymentStatus,
-  placeOrderBody, relationBody, seqNoQuery, serverTime,
+  bankTransferInfo,
+  bankTransferInfoBody,
+  cancelOrderBody,
+  merchantTransactionQuery,
+  orderInfo,
+  paymentResponse,
+  paymentStatus,
+  placeOrderBody,
+  relationBody,
+  seqNoQuery,
+  serverTime,
 } from '@credo/contracts/checkout';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
@@ -19,81 +28,136 @@ const perLearner = (name: string, max = 60) => ({
 
 const tags = ['checkout'];
 const P = '/user/pay/registration';
-const OWN = 'Only the learner\'s own order: another learner\'s answers HTTP 404, like a wrong number.';
+const OWN = "Only the learner's own order: another learner's answers HTTP 404, like a wrong number.";
 
 /** The payment calls of commerce §7 (issue 16; decision 0017). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }> = async (app, opts) => {
   const deps = opts.deps;
 
-  app.post(`${P}/verify`, {
-    schema: {
-      tags, summary: 'Whether the session can be paid here: data true means payable (false: the page goes to not-found)',
-      description: 'True for a paid classroom (relationType 1) or paid practical exam (2) of the tenant that has not started, or one the learner already has an order for.',
-      body: siteParams.extend(relationBody.shape), response: { 200: envelopeOf(z.boolean()) },
+  app.post(
+    `${P}/verify`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the session can be paid here: data true means payable (false: the page goes to not-found)',
+        description:
+          'True for a paid classroom (relationType 1) or paid practical exam (2) of the tenant that has not started, or one the learner already has an order for.',
+        body: siteParams.extend(relationBody.shape),
+        response: { 200: envelopeOf(z.boolean()) },
+      },
     },
-  }, async (req) => ok(await verifyPayable(deps(), req.ctx, viewerIdOf(req), req.body)));
+    async (req) => ok(await verifyPayable(deps(), req.ctx, viewerIdOf(req), req.body)),
+  );
 
-  app.post(`${P}/getPayOrderInfo`, {
-    schema: {
-      tags, summary: 'The learner\'s order for the session, or a quote before there is one (seqNo and state null)',
-      description: 'Amounts in integer minor units, rates in basis points, all computed by the server; quotes holds card (payType 0) and bank transfer (1). '
-        + 'An open order past its deadline answers state 4 timeout. HTTP 404 for a session that is not paid.',
-      body: siteParams.extend(relationBody.shape), response: { 200: envelopeOf(orderInfo), 404: errorEnvelope },
+  app.post(
+    `${P}/getPayOrderInfo`,
+    {
+      schema: {
+        tags,
+        summary: "The learner's order for the session, or a quote before there is one (seqNo and state null)",
+        description:
+          'Amounts in integer minor units, rates in basis points, all computed by the server; quotes holds card (payType 0) and bank transfer (1). ' +
+          'An open order past its deadline answers state 4 timeout. HTTP 404 for a session that is not paid.',
+        body: siteParams.extend(relationBody.shape),
+        response: { 200: envelopeOf(orderInfo), 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await getPayOrderInfo(deps(), req.ctx, viewerIdOf(req), req.body)));
+    async (req) => ok(await getPayOrderInfo(deps(), req.ctx, viewerIdOf(req), req.body)),
+  );
 
-  app.post(`${P}/getBankTransferInfo`, {
-    schema: {
-      tags, summary: 'The academy\'s bank accounts for transfers from a region of the site, one per currency',
-      body: siteParams.extend(bankTransferInfoBody.shape), response: { 200: envelopeOf(bankTransferInfo), 404: errorEnvelope },
+  app.post(
+    `${P}/getBankTransferInfo`,
+    {
+      schema: {
+        tags,
+        summary: "The academy's bank accounts for transfers from a region of the site, one per currency",
+        body: siteParams.extend(bankTransferInfoBody.shape),
+        response: { 200: envelopeOf(bankTransferInfo), 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await getBankTransferInfo(deps().db, req.ctx.siteId, req.body.regionId)));
+    async (req) => ok(await getBankTransferInfo(deps().db, req.ctx.siteId, req.body.regionId)),
+  );
 
-  app.post(`${P}/placeOrder`, {
-    preValidation: signedIn, config: perLearner('checkout-place'),
-    schema: {
-      tags, summary: 'Places the order (the payment creation request); idempotent per learner and session',
-      description: 'The same method again answers the open order; another method cancels the open order first (501 while its payment is in progress). '
-        + 'Money fields of the request are ignored: the server computes them. Card (0) answers the provider\'s paymentUrl; bank transfer (1) none. '
-        + 'Refusals: HTTP 404 unknown or free session; 10013 started; the seat rules of the session (501 enrol/theory first, 10010, 10015, 10009, 10024 …); 10014 / 10008 full; 200001 provider down (nothing placed).',
-      body: siteParams.extend(placeOrderBody.shape), response: { 200: orError(paymentResponse), 401: errorEnvelope, 404: errorEnvelope },
+  app.post(
+    `${P}/placeOrder`,
+    {
+      preValidation: signedIn,
+      config: perLearner('checkout-place'),
+      schema: {
+        tags,
+        summary: 'Places the order (the payment creation request); idempotent per learner and session',
+        description:
+          'The same method again answers the open order; another method cancels the open order first (501 while its payment is in progress). ' +
+          "Money fields of the request are ignored: the server computes them. Card (0) answers the provider's paymentUrl; bank transfer (1) none. " +
+          'Refusals: HTTP 404 unknown or free session; 10013 started; the seat rules of the session (501 enrol/theory first, 10010, 10015, 10009, 10024 …); 10014 / 10008 full; 200001 provider down (nothing placed).',
+        body: siteParams.extend(placeOrderBody.shape),
+        response: { 200: orError(paymentResponse), 401: errorEnvelope, 404: errorEnvelope },
+      },
     },
-  }, async (req) => {
-    const user = userOf(req);
-    return ok(await placeOrder(deps(), req.ctx, { id: user.id, email: user.email }, req.body));
-  });
+    async (req) => {
+      const user = userOf(req);
+      return ok(await placeOrder(deps(), req.ctx, { id: user.id, email: user.email }, req.body));
+    },
+  );
 
-  app.post(`${P}/cancelOrder`, {
-    preValidation: signedIn, config: perLearner('checkout-cancel'),
-    schema: {
-      tags, summary: 'Cancels the learner\'s unpaid order (create, fail or timeout); the seat it held is free at once',
-      description: `${OWN} Cancelling a cancelled order answers it again. 501 for a paid order (paid training is non-refundable) or one whose payment is in progress.`,
-      body: siteParams.extend(cancelOrderBody.shape), response: { 200: orError(paymentStatus), 401: errorEnvelope, 404: errorEnvelope },
+  app.post(
+    `${P}/cancelOrder`,
+    {
+      preValidation: signedIn,
+      config: perLearner('checkout-cancel'),
+      schema: {
+        tags,
+        summary: "Cancels the learner's unpaid order (create, fail or timeout); the seat it held is free at once",
+        description: `${OWN} Cancelling a cancelled order answers it again. 501 for a paid order (paid training is non-refundable) or one whose payment is in progress.`,
+        body: siteParams.extend(cancelOrderBody.shape),
+        response: { 200: orError(paymentStatus), 401: errorEnvelope, 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await cancelOrder(deps(), userOf(req).id, req.body)));
+    async (req) => ok(await cancelOrder(deps(), userOf(req).id, req.body)),
+  );
 
-  app.get(`${P}/deleteOrder`, {
-    preValidation: signedIn, config: perLearner('checkout-delete'),
-    schema: {
-      tags, summary: 'Removes an unpaid order from the learner\'s view (an open one is cancelled first)',
-      description: `${OWN} 501 for a paid or processing order. The order row stays for the books.`,
-      querystring: siteParams.extend(seqNoQuery.shape), response: { 200: orError(z.boolean()), 401: errorEnvelope, 404: errorEnvelope },
+  app.get(
+    `${P}/deleteOrder`,
+    {
+      preValidation: signedIn,
+      config: perLearner('checkout-delete'),
+      schema: {
+        tags,
+        summary: "Removes an unpaid order from the learner's view (an open one is cancelled first)",
+        description: `${OWN} 501 for a paid or processing order. The order row stays for the books.`,
+        querystring: siteParams.extend(seqNoQuery.shape),
+        response: { 200: orError(z.boolean()), 401: errorEnvelope, 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await deleteOrder(deps(), userOf(req).id, req.query.seqNo)));
+    async (req) => ok(await deleteOrder(deps(), userOf(req).id, req.query.seqNo)),
+  );
 
-  app.get(`${P}/getPaymentStatus`, {
-    preValidation: signedIn, config: perLearner('checkout-status', 240),
-    schema: {
-      tags, summary: 'The state of the learner\'s order by merchantTransactionId (the page polls it after the provider)',
-      description: `${OWN} Only the provider's webhook moves an order to success; the browser's return never does.`,
-      querystring: siteParams.extend(merchantTransactionQuery.shape), response: { 200: envelopeOf(paymentStatus), 401: errorEnvelope, 404: errorEnvelope },
+  app.get(
+    `${P}/getPaymentStatus`,
+    {
+      preValidation: signedIn,
+      config: perLearner('checkout-status', 240),
+      schema: {
+        tags,
+        summary: "The state of the learner's order by merchantTransactionId (the page polls it after the provider)",
+        description: `${OWN} Only the provider's webhook moves an order to success; the browser's return never does.`,
+        querystring: siteParams.extend(merchantTransactionQuery.shape),
+        response: { 200: envelopeOf(paymentStatus), 401: errorEnvelope, 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await getPaymentStatus(deps(), userOf(req).id, req.query.merchantTransactionId)));
+    async (req) => ok(await getPaymentStatus(deps(), userOf(req).id, req.query.merchantTransactionId)),
+  );
 
-  app.get(`${P}/getServerTime`, {
-    schema: {
-      tags, summary: 'The server\'s clock (ms since epoch): the page counts an order\'s deadline down with the difference',
-      querystring: siteParams, response: { 200: envelopeOf(serverTime) },
+  app.get(
+    `${P}/getServerTime`,
+    {
+      schema: {
+        tags,
+        summary: "The server's clock (ms since epoch): the page counts an order's deadline down with the difference",
+        querystring: siteParams,
+        response: { 200: envelopeOf(serverTime) },
+      },
     },
-  }, async () => ok({ serverTime: Date.now() }));
+    async () => ok({ serverTime: Date.now() }),
+  );
 };

@@ -16,7 +16,11 @@ import type { ProviderEvent } from './checkout-ports';
 export const WEBHOOK_PATH = '/api/pay/webhook/sandbox';
 const MAX_BACKOFF_MS = 3_600_000;
 
-export async function queueSandboxEvent(db: Db, type: ProviderEvent['type'], data: { merchantTransactionId: string; amountMinor: number; currencyCode: string }) {
+export async function queueSandboxEvent(
+  db: Db,
+  type: ProviderEvent['type'],
+  data: { merchantTransactionId: string; amountMinor: number; currencyCode: string },
+) {
   const id = `evt_${randomBytes(12).toString('hex')}`;
   const body = JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data });
   await db.insert(sandboxWebhooks).values({ eventId: id, body });
@@ -28,19 +32,27 @@ export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1_000 * 
 
 /** Delivers what is due once; returns how many were accepted. A row is claimed by moving its next attempt first, so two nodes do not send it at once. */
 export async function deliverDue(app: FastifyInstance, provider: SandboxProvider, now = new Date()): Promise<number> {
-  const due = await app.db.select().from(sandboxWebhooks)
-    .where(and(isNull(sandboxWebhooks.deliveredAt), lte(sandboxWebhooks.nextAttemptAt, now))).orderBy(asc(sandboxWebhooks.id)).limit(20);
+  const due = await app.db
+    .select()
+    .from(sandboxWebhooks)
+    .where(and(isNull(sandboxWebhooks.deliveredAt), lte(sandboxWebhooks.nextAttemptAt, now)))
+    .orderBy(asc(sandboxWebhooks.id))
+    .limit(20);
   let accepted = 0;
   for (const row of due) {
     const attempts = row.attempts + 1;
-    const claimed = await app.db.update(sandboxWebhooks)
+    const claimed = await app.db
+      .update(sandboxWebhooks)
       .set({ attempts, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
-      .where(and(eq(sandboxWebhooks.id, row.id), eq(sandboxWebhooks.attempts, row.attempts))).returning({ id: sandboxWebhooks.id });
+      .where(and(eq(sandboxWebhooks.id, row.id), eq(sandboxWebhooks.attempts, row.attempts)))
+      .returning({ id: sandboxWebhooks.id });
     if (claimed.length === 0) continue;
     let error: string | null = null;
     try {
       const res = await app.inject({
-        method: 'POST', url: WEBHOOK_PATH, payload: row.body,
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        payload: row.body,
         headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: await provider.sign(row.body) },
       });
       if (res.statusCode >= 200 && res.statusCode < 300) accepted += 1;
@@ -48,7 +60,9 @@ export async function deliverDue(app: FastifyInstance, provider: SandboxProvider
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
-    await app.db.update(sandboxWebhooks).set(error === null ? { deliveredAt: new Date(), lastError: null } : { lastError: error })
+    await app.db
+      .update(sandboxWebhooks)
+      .set(error === null ? { deliveredAt: new Date(), lastError: null } : { lastError: error })
       .where(eq(sandboxWebhooks.id, row.id));
   }
   return accepted;
@@ -63,7 +77,9 @@ export function startSandboxSender(app: FastifyInstance, provider: SandboxProvid
   const tick = () => {
     if (running || paused) return;
     running = true;
-    deliverDue(app, provider).catch((err) => app.log.error({ err }, 'sandbox webhook delivery failed')).finally(() => (running = false));
+    deliverDue(app, provider)
+      .catch((err) => app.log.error({ err }, 'sandbox webhook delivery failed'))
+      .finally(() => (running = false));
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();

@@ -19,7 +19,8 @@ export const SANDBOX_BLIK_DECLINE = '000000';
 function page(reply: FastifyReply, status: number, signed: string, s: SandboxSession, error?: string) {
   const methods = s.methods.map((m, i) => `<label><input type="radio" name="method" value="${m}"${i === 0 ? ' checked' : ''}> ${LABEL[m]}</label>`).join(' ');
   const blik = s.methods.includes('blik')
-    ? '<p><label>BLIK code <input name="blikCode" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="off"></label></p>' : '';
+    ? '<p><label>BLIK code <input name="blikCode" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="off"></label></p>'
+    : '';
   return reply.status(status).type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox checkout</title></head>
@@ -64,7 +65,9 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
       if (body.blikCode === SANDBOX_BLIK_DECLINE) approved = false;
     }
     await queueSandboxEvent(app.db, approved ? 'payment.succeeded' : 'payment.failed', {
-      merchantTransactionId: s.m, amountMinor: s.amountMinor, currencyCode: s.currencyCode,
+      merchantTransactionId: s.m,
+      amountMinor: s.amountMinor,
+      currencyCode: s.currencyCode,
     });
     opts.kick();
     return reply.redirect(s.returnUrl, 303);

@@ -35,7 +35,10 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private secret: Promise<string> | null = null;
 
-  constructor(private readonly db: Db, private readonly publicUrl: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
 
   /** Shared by every node through app_secrets. */
   key(): Promise<string> {
@@ -45,8 +48,13 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCheckout(req: CheckoutRequest) {
     const session: SandboxSession = {
-      m: req.merchantTransactionId, seqNo: req.seqNo, amountMinor: req.amountMinor, currencyCode: req.currencyCode,
-      description: req.description, returnUrl: req.returnUrl, methods: req.methods,
+      m: req.merchantTransactionId,
+      seqNo: req.seqNo,
+      amountMinor: req.amountMinor,
+      currencyCode: req.currencyCode,
+      description: req.description,
+      returnUrl: req.returnUrl,
+      methods: req.methods,
     };
     const token = b64(JSON.stringify(session));
     const signed = `${token}.${hmac(await this.key(), `session.${token}`)}`;
@@ -74,15 +82,27 @@ export class SandboxProvider implements PaymentProvider {
 
   async verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs = Date.now()): Promise<ProviderEvent> {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
-    const parts = Object.fromEntries(String(Array.isArray(header) ? header[0] : header ?? '').split(',').map((p) => p.split('=') as [string, string]));
+    const parts = Object.fromEntries(
+      String(Array.isArray(header) ? header[0] : (header ?? ''))
+        .split(',')
+        .map((p) => p.split('=') as [string, string]),
+    );
     const t = Number(parts.t);
     if (!Number.isInteger(t) || !parts.v1) throw new Error('unsigned webhook');
     if (Math.abs(nowMs / 1000 - t) > SIGNATURE_TOLERANCE_S) throw new Error('webhook signature too old');
     if (!sameHex(parts.v1, hmac(await this.key(), `${t}.${rawBody}`))) throw new Error('bad webhook signature');
-    const event = JSON.parse(rawBody) as { id: string; type: ProviderEvent['type']; data: { merchantTransactionId: string; amountMinor: number; currencyCode: string } };
+    const event = JSON.parse(rawBody) as {
+      id: string;
+      type: ProviderEvent['type'];
+      data: { merchantTransactionId: string; amountMinor: number; currencyCode: string };
+    };
     return {
-      eventId: event.id, type: event.type, merchantTransactionId: event.data.merchantTransactionId,
-      amountMinor: event.data.amountMinor ?? null, currencyCode: event.data.currencyCode ?? null, payload: event,
+      eventId: event.id,
+      type: event.type,
+      merchantTransactionId: event.data.merchantTransactionId,
+      amountMinor: event.data.amountMinor ?? null,
+      currencyCode: event.data.currencyCode ?? null,
+      payload: event,
     };
   }
 }

@@ -5,7 +5,18 @@ import { classroomSeatResult } from '@credo/contracts/training';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { giveCertificate } from '../invitation/invitation-fixtures';
 import {
-  certificationOf, codeOf, DAY, enrolIn, enrolledLearner, enrollClassroom, HOUR, learner, learningTypeOf, makeClassroom, seatOf, seatsIn,
+  certificationOf,
+  codeOf,
+  DAY,
+  enrolIn,
+  enrolledLearner,
+  enrollClassroom,
+  HOUR,
+  learner,
+  learningTypeOf,
+  makeClassroom,
+  seatOf,
+  seatsIn,
 } from './classroom-test-kit';
 
 let t: TestApp;
@@ -53,7 +64,7 @@ describe('POST /api/user/registration/enrollClassroom: a seat', () => {
 });
 
 describe('refusals, in the order of decision 0011, write nothing', () => {
-  it('HTTP 404 for an unknown classroom and for another brand\'s', async () => {
+  it("HTTP 404 for an unknown classroom and for another brand's", async () => {
     const me = await enrolledLearner(t, associate);
     const unknown = await enrollClassroom(t, me, 99_999_999);
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 404]);
@@ -100,7 +111,7 @@ describe('refusals, in the order of decision 0011, write nothing', () => {
     await expectRefused(await enrollClassroom(t, me, free.id), ErrorCode.ENROLMENT_EXPIRED, me.user.id, free.id);
   });
 
-  it('10024 for a second seat in the same classroom (before 10014: the full classroom is the learner\'s own)', async () => {
+  it("10024 for a second seat in the same classroom (before 10014: the full classroom is the learner's own)", async () => {
     const me = await enrolledLearner(t, associate);
     const room = await makeClassroom(t, { certificationId: associate, seats: 1 });
     expect(codeOf(await enrollClassroom(t, me, room.id))).toBe(200);

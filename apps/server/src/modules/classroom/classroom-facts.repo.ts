@@ -18,13 +18,18 @@ const ENROLLED = 3;
  * a classroom learner.
  */
 export async function findTrainingFacts(db: Db, userId: number, certificationId: number, since: Date, now: Date) {
-  const rows = await db.select({ status: classroomRegistrations.status, endAt: classrooms.endAt })
+  const rows = await db
+    .select({ status: classroomRegistrations.status, endAt: classrooms.endAt })
     .from(classroomRegistrations)
     .innerJoin(classrooms, eq(classrooms.id, classroomRegistrations.classroomId))
-    .where(and(
-      eq(classroomRegistrations.userId, userId), eq(classroomRegistrations.certificationId, certificationId),
-      inArray(classroomRegistrations.status, HOLDING_SEAT), gte(classroomRegistrations.createdAt, since),
-    ));
+    .where(
+      and(
+        eq(classroomRegistrations.userId, userId),
+        eq(classroomRegistrations.certificationId, certificationId),
+        inArray(classroomRegistrations.status, HOLDING_SEAT),
+        gte(classroomRegistrations.createdAt, since),
+      ),
+    );
   return {
     booked: rows.length > 0,
     finished: rows.some((r) => r.status === ENROLLED && r.endAt <= now),
@@ -33,11 +38,17 @@ export async function findTrainingFacts(db: Db, userId: number, certificationId:
 
 /** The certification's classrooms on the site that have not started, soonest first (public detail). */
 export function findUpcomingClassrooms(db: Db, siteId: number, certificationId: number, now: Date) {
-  return db.select({
-    id: classrooms.id, title: classrooms.title, kind: classrooms.kind, startAt: classrooms.startAt, endAt: classrooms.endAt,
-    city: classrooms.city, countryCode: classrooms.countryCode,
-  }).from(classrooms)
+  return db
+    .select({
+      id: classrooms.id,
+      title: classrooms.title,
+      kind: classrooms.kind,
+      startAt: classrooms.startAt,
+      endAt: classrooms.endAt,
+      city: classrooms.city,
+      countryCode: classrooms.countryCode,
+    })
+    .from(classrooms)
     .where(and(eq(classrooms.siteId, siteId), eq(classrooms.certificationId, certificationId), gt(classrooms.startAt, now)))
     .orderBy(asc(classrooms.startAt), asc(classrooms.id));
 }
-

@@ -14,11 +14,19 @@ type Ctx = { tenantId: number; siteId: number; languageId: number };
 
 export const classroomSeatDesk = {
   async findSession(db: Db, tenantId: number, id: number) {
-    const [row] = await db.select({
-      id: classrooms.id, siteId: classrooms.siteId, certificationId: classrooms.certificationId, name: classrooms.title,
-      startAt: classrooms.startAt, seats: classrooms.seats,
-    }).from(classrooms).innerJoin(sites, eq(sites.id, classrooms.siteId))
-      .where(and(eq(classrooms.id, id), eq(sites.tenantId, tenantId))).limit(1);
+    const [row] = await db
+      .select({
+        id: classrooms.id,
+        siteId: classrooms.siteId,
+        certificationId: classrooms.certificationId,
+        name: classrooms.title,
+        startAt: classrooms.startAt,
+        seats: classrooms.seats,
+      })
+      .from(classrooms)
+      .innerJoin(sites, eq(sites.id, classrooms.siteId))
+      .where(and(eq(classrooms.id, id), eq(sites.tenantId, tenantId)))
+      .limit(1);
     return row ?? null;
   },
   lockSession: (tx: Db, id: number) => lockClassroom(tx, id),

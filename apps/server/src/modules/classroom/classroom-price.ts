@@ -14,7 +14,10 @@ const CLASSROOM = 1;
 
 /** A classroom with a price is bought through checkout: the free enrol call refuses it (like a paid practical exam). */
 export async function assertFreeClassroom(db: Db, classroomId: number): Promise<void> {
-  const [row] = await db.select({ id: prices.id }).from(prices)
-    .where(and(eq(prices.relationType, CLASSROOM), eq(prices.relationId, classroomId))).limit(1);
+  const [row] = await db
+    .select({ id: prices.id })
+    .from(prices)
+    .where(and(eq(prices.relationType, CLASSROOM), eq(prices.relationId, classroomId)))
+    .limit(1);
   if (row) throw new AppError(ErrorCode.OTHER_ERROR, null, 'This classroom is paid: book it through checkout. Free enrolment is not available for it.');
 }

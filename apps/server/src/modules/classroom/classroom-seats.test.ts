@@ -6,7 +6,19 @@ import { ErrorCode } from '@credo/contracts/errors';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { cancelClassroom as cancelAt } from './classroom.service';
 import {
-  cancelClassroom, certificationOf, codeOf, DAY, enrolledLearner, enrollClassroom, heldSeats, HOUR, learner, listOf, makeClassroom, seatOf, seatsIn,
+  cancelClassroom,
+  certificationOf,
+  codeOf,
+  DAY,
+  enrolledLearner,
+  enrollClassroom,
+  heldSeats,
+  HOUR,
+  learner,
+  listOf,
+  makeClassroom,
+  seatOf,
+  seatsIn,
 } from './classroom-test-kit';
 
 let t: TestApp;
@@ -24,7 +36,7 @@ const MINUTE = 60_000;
 const ctx = { tenantId: 1, siteId: 1, languageId: 1 };
 
 describe('POST /api/user/registration/cancelClassroom', () => {
-  it('frees the learner\'s seat at once; a repeat answers the same result', async () => {
+  it("frees the learner's seat at once; a repeat answers the same result", async () => {
     const me = await enrolledLearner(t, associate);
     const room = await makeClassroom(t, { certificationId: associate, seats: 1 });
     expect(codeOf(await enrollClassroom(t, me, room.id))).toBe(200);
@@ -70,13 +82,12 @@ describe('POST /api/user/registration/cancelClassroom', () => {
     expect(codeOf(await cancelClassroom(t, me, room.id))).toBe(200);
   });
 
-  it('the 24-hour boundary on the server\'s clock: exactly 24 hours before the start is too late, a millisecond earlier is not', async () => {
+  it("the 24-hour boundary on the server's clock: exactly 24 hours before the start is too late, a millisecond earlier is not", async () => {
     const room = await makeClassroom(t, { certificationId: associate, startInMs: 3 * DAY });
     const closes = room.startAt.getTime() - CANCEL_CUTOFF_HOURS * HOUR;
     const late = await learner(t);
     await seatOf(t, late.user.id, room);
-    await expect(cancelAt(t.app.db, ctx, late.user.id, { classroomId: room.id }, new Date(closes)))
-      .rejects.toMatchObject({ code: ErrorCode.CANCEL_TOO_LATE });
+    await expect(cancelAt(t.app.db, ctx, late.user.id, { classroomId: room.id }, new Date(closes))).rejects.toMatchObject({ code: ErrorCode.CANCEL_TOO_LATE });
     const inTime = await learner(t);
     await seatOf(t, inTime.user.id, room);
     await expect(cancelAt(t.app.db, ctx, inTime.user.id, { classroomId: room.id }, new Date(closes - 1))).resolves.toMatchObject({ userStatus: 1 });
@@ -86,7 +97,7 @@ describe('POST /api/user/registration/cancelClassroom', () => {
 describe('POST /api/certification/classroom/getOfCertification', () => {
   const rowsOf = async (res: Awaited<ReturnType<typeof listOf>>) => envelopeOf(classroomSeatList).parse(res.json()).data.rows;
 
-  it('lists the certification\'s classrooms on the site, upcoming first, with seats left; a visitor sees status 0', async () => {
+  it("lists the certification's classrooms on the site, upcoming first, with seats left; a visitor sees status 0", async () => {
     const later = await makeClassroom(t, { certificationId: professional, startInMs: 30 * DAY, seats: 5, title: 'later' });
     const sooner = await makeClassroom(t, { certificationId: professional, startInMs: 3 * DAY, seats: 4, title: 'sooner' });
     const ended = await makeClassroom(t, { certificationId: professional, startInMs: -2 * DAY, title: 'ended' });
@@ -99,11 +110,18 @@ describe('POST /api/certification/classroom/getOfCertification', () => {
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     const sorted = [...rows].sort((a, b) => a.startAt.localeCompare(b.startAt));
     expect(rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
-    expect(rows.find((r) => r.id === sooner.id)).toMatchObject({ seats: 4, seatsLeft: 3, userStatus: 0, registrationId: null, cancellable: false, enrollable: true });
+    expect(rows.find((r) => r.id === sooner.id)).toMatchObject({
+      seats: 4,
+      seatsLeft: 3,
+      userStatus: 0,
+      registrationId: null,
+      cancellable: false,
+      enrollable: true,
+    });
     expect(rows.every((r) => r.userStatus === 0)).toBe(true);
   });
 
-  it('shows the learner\'s seat: status, registration id, cancellable; a full or started classroom is not enrollable', async () => {
+  it("shows the learner's seat: status, registration id, cancellable; a full or started classroom is not enrollable", async () => {
     const me = await enrolledLearner(t, professional);
     const mine = await makeClassroom(t, { certificationId: professional, startInMs: 4 * DAY, seats: 1 });
     const soon = await makeClassroom(t, { certificationId: professional, startInMs: 2 * HOUR, hours: 48 });
@@ -133,7 +151,7 @@ describe('races', () => {
     expect(await heldSeats(t, room.id)).toBe(3);
   });
 
-  it('one learner\'s double click: one seat (the other answers 10002 or 10024)', async () => {
+  it("one learner's double click: one seat (the other answers 10002 or 10024)", async () => {
     const me = await enrolledLearner(t, associate);
     const room = await makeClassroom(t, { certificationId: associate });
     const codes = (await Promise.all([enrollClassroom(t, me, room.id), enrollClassroom(t, me, room.id)])).map((r) => r.json().code);

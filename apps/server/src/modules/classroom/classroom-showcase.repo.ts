@@ -6,7 +6,8 @@ type Where = { siteId: number; languageId: number };
 
 /** Classrooms that have not started yet, soonest first, with their certification's and trainer's names. */
 export function findUpcomingClassroomsOfSite(db: Db, { siteId, languageId }: Where, limit: number, now: Date) {
-  return db.select({ classroom: classrooms, certificationName: certifications.name, trainerName: trainers.name })
+  return db
+    .select({ classroom: classrooms, certificationName: certifications.name, trainerName: trainers.name })
     .from(classrooms)
     .leftJoin(certifications, eq(certifications.id, classrooms.certificationId))
     .leftJoin(trainers, eq(trainers.id, classrooms.trainerId))
@@ -16,7 +17,9 @@ export function findUpcomingClassroomsOfSite(db: Db, { siteId, languageId }: Whe
 }
 
 export function findTrainersOfSite(db: Db, { siteId, languageId }: Where, limit: number) {
-  return db.select().from(trainers)
+  return db
+    .select()
+    .from(trainers)
     .where(and(eq(trainers.siteId, siteId), eq(trainers.languageId, languageId)))
     .orderBy(asc(trainers.sort), asc(trainers.id))
     .limit(limit);
@@ -24,8 +27,17 @@ export function findTrainersOfSite(db: Db, { siteId, languageId }: Where, limit:
 
 /** One classroom by id, as an invitation's detail shows it. */
 export async function findClassroomSessionRow(db: Db, classroomId: number) {
-  const [row] = await db.select({
-    id: classrooms.id, name: classrooms.title, startAt: classrooms.startAt, endAt: classrooms.endAt, city: classrooms.city, countryCode: classrooms.countryCode,
-  }).from(classrooms).where(eq(classrooms.id, classroomId)).limit(1);
+  const [row] = await db
+    .select({
+      id: classrooms.id,
+      name: classrooms.title,
+      startAt: classrooms.startAt,
+      endAt: classrooms.endAt,
+      city: classrooms.city,
+      countryCode: classrooms.countryCode,
+    })
+    .from(classrooms)
+    .where(eq(classrooms.id, classroomId))
+    .limit(1);
   return row ?? null;
 }

@@ -9,13 +9,21 @@ export type SeatRow = typeof classroomRegistrations.$inferSelect;
 
 /** A classroom on one of the tenant's sites, with its certification's group; another brand's is as unknown as a wrong id. */
 export async function findClassroom(db: Db, tenantId: number, classroomId: number) {
-  const [row] = await db.select({
-    id: classrooms.id, siteId: classrooms.siteId, certificationId: classrooms.certificationId, seats: classrooms.seats,
-    startAt: classrooms.startAt, endAt: classrooms.endAt, groupKey: certifications.groupKey,
-  }).from(classrooms)
+  const [row] = await db
+    .select({
+      id: classrooms.id,
+      siteId: classrooms.siteId,
+      certificationId: classrooms.certificationId,
+      seats: classrooms.seats,
+      startAt: classrooms.startAt,
+      endAt: classrooms.endAt,
+      groupKey: certifications.groupKey,
+    })
+    .from(classrooms)
     .innerJoin(sites, eq(sites.id, classrooms.siteId))
     .leftJoin(certifications, eq(certifications.id, classrooms.certificationId))
-    .where(and(eq(classrooms.id, classroomId), eq(sites.tenantId, tenantId))).limit(1);
+    .where(and(eq(classrooms.id, classroomId), eq(sites.tenantId, tenantId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -25,26 +33,36 @@ export async function lockClassroom(tx: Db, classroomId: number): Promise<void> 
 }
 
 export async function countHeldSeats(db: Db, classroomId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(classroomRegistrations)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(classroomRegistrations)
     .where(and(eq(classroomRegistrations.classroomId, classroomId), inArray(classroomRegistrations.status, HOLDING_SEAT)));
   return row?.n ?? 0;
 }
 
 /** The learner's seats in classrooms of one certification (any state), with each classroom's end. */
 export function findSeatsOfCertification(db: Db, userId: number, certificationId: number) {
-  return db.select({
-    id: classroomRegistrations.id, classroomId: classroomRegistrations.classroomId, status: classroomRegistrations.status,
-    createdAt: classroomRegistrations.createdAt, endAt: classrooms.endAt,
-  }).from(classroomRegistrations)
+  return db
+    .select({
+      id: classroomRegistrations.id,
+      classroomId: classroomRegistrations.classroomId,
+      status: classroomRegistrations.status,
+      createdAt: classroomRegistrations.createdAt,
+      endAt: classrooms.endAt,
+    })
+    .from(classroomRegistrations)
     .innerJoin(classrooms, eq(classrooms.id, classroomRegistrations.classroomId))
     .where(and(eq(classroomRegistrations.userId, userId), eq(classroomRegistrations.certificationId, certificationId)));
 }
 
 /** The learner's latest seat row in a classroom (held or cancelled), or null. */
 export async function findOwnSeat(db: Db, userId: number, classroomId: number, forUpdate = false): Promise<SeatRow | null> {
-  const q = db.select().from(classroomRegistrations)
+  const q = db
+    .select()
+    .from(classroomRegistrations)
     .where(and(eq(classroomRegistrations.userId, userId), eq(classroomRegistrations.classroomId, classroomId)))
-    .orderBy(desc(classroomRegistrations.createdAt), desc(classroomRegistrations.id)).limit(1);
+    .orderBy(desc(classroomRegistrations.createdAt), desc(classroomRegistrations.id))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -65,15 +83,29 @@ export async function cancelSeat(tx: Db, seatId: number, now: Date): Promise<voi
  * learner holds a seat (their finished training), upcoming first; with held-seat counts.
  */
 export function findClassroomsOfCertification(db: Db, siteId: number, certificationId: number, userId: number | null, now: Date) {
-  const held = db.select({ n: sql<number>`count(*)::int` }).from(classroomRegistrations)
+  const held = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(classroomRegistrations)
     .where(and(eq(classroomRegistrations.classroomId, classrooms.id), inArray(classroomRegistrations.status, HOLDING_SEAT)));
-  const mine = userId === null ? sql`false` : sql`exists (select 1 from ${classroomRegistrations} r
+  const mine =
+    userId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${classroomRegistrations} r
     where r.classroom_id = ${classrooms.id} and r.user_id = ${userId} and r.status in (2, 3))`;
-  return db.select({
-    id: classrooms.id, title: classrooms.title, kind: classrooms.kind, startAt: classrooms.startAt, endAt: classrooms.endAt,
-    city: classrooms.city, countryCode: classrooms.countryCode, trainerName: trainers.name, seats: classrooms.seats,
-    held: sql<number>`(${held})`.mapWith(Number),
-  }).from(classrooms)
+  return db
+    .select({
+      id: classrooms.id,
+      title: classrooms.title,
+      kind: classrooms.kind,
+      startAt: classrooms.startAt,
+      endAt: classrooms.endAt,
+      city: classrooms.city,
+      countryCode: classrooms.countryCode,
+      trainerName: trainers.name,
+      seats: classrooms.seats,
+      held: sql<number>`(${held})`.mapWith(Number),
+    })
+    .from(classrooms)
     .leftJoin(trainers, eq(trainers.id, classrooms.trainerId))
     .where(and(eq(classrooms.siteId, siteId), eq(classrooms.certificationId, certificationId), or(gt(classrooms.endAt, now), mine)))
     .orderBy(sql`${classrooms.endAt} <= ${now}`, asc(classrooms.startAt), asc(classrooms.id));
@@ -82,7 +114,8 @@ export function findClassroomsOfCertification(db: Db, siteId: number, certificat
 /** The learner's seat rows in some classrooms, newest first. */
 export function findOwnSeatsIn(db: Db, userId: number, classroomIds: number[]) {
   if (classroomIds.length === 0) return Promise.resolve([]);
-  return db.select({ id: classroomRegistrations.id, classroomId: classroomRegistrations.classroomId, status: classroomRegistrations.status })
+  return db
+    .select({ id: classroomRegistrations.id, classroomId: classroomRegistrations.classroomId, status: classroomRegistrations.status })
     .from(classroomRegistrations)
     .where(and(eq(classroomRegistrations.userId, userId), inArray(classroomRegistrations.classroomId, classroomIds)))
     .orderBy(desc(classroomRegistrations.createdAt), desc(classroomRegistrations.id));

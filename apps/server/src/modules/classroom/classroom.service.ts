@@ -9,8 +9,17 @@ import type { RequestContext } from '../../platform/request-context';
 import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment, setLearningType } from '../enrolment/index';
 import {
-  cancelSeat, countHeldSeats, findClassroom, findClassroomsOfCertification, findOwnSeat, findOwnSeatsIn,
-  findSeatsOfCertification, HOLDING_SEAT, insertSeat, lockClassroom, tryLockLearner,
+  cancelSeat,
+  countHeldSeats,
+  findClassroom,
+  findClassroomsOfCertification,
+  findOwnSeat,
+  findOwnSeatsIn,
+  findSeatsOfCertification,
+  HOLDING_SEAT,
+  insertSeat,
+  lockClassroom,
+  tryLockLearner,
 } from './classroom.repo';
 import { assertFreeClassroom } from './classroom-price';
 
@@ -35,18 +44,38 @@ const holds = (status: number) => HOLDING_SEAT.includes(status);
 
 /** POST getOfCertification: a visitor sees every classroom with user status 0 (not logged in). */
 export async function listClassroomsOfCertification(
-  db: Db, ctx: Ctx, userId: number | null, certificationId: number, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number | null,
+  certificationId: number,
+  now = new Date(),
 ): Promise<ClassroomSeatList> {
   const rooms = await findClassroomsOfCertification(db, ctx.siteId, certificationId, userId, now);
-  const seats = userId === null ? [] : await findOwnSeatsIn(db, userId, rooms.map((r) => r.id));
+  const seats =
+    userId === null
+      ? []
+      : await findOwnSeatsIn(
+          db,
+          userId,
+          rooms.map((r) => r.id),
+        );
   const rows = rooms.map((r) => {
     // A held seat wins over older cancelled rows of the same classroom; else the newest row.
     const own = seats.find((s) => s.classroomId === r.id && holds(s.status)) ?? seats.find((s) => s.classroomId === r.id) ?? null;
-    const userStatus = (userId === null ? ClassroomUserState.NOT_LOGGED_IN : own?.status ?? ClassroomUserState.UNENROLLED) as ClassroomUserStateValue;
+    const userStatus = (userId === null ? ClassroomUserState.NOT_LOGGED_IN : (own?.status ?? ClassroomUserState.UNENROLLED)) as ClassroomUserStateValue;
     const seatsLeft = Math.max(0, r.seats - r.held);
     return {
-      id: r.id, title: r.title, kind: (r.kind === 1 ? 1 : 0) as 0 | 1, startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString(),
-      city: r.city, countryCode: r.countryCode, trainerName: r.trainerName, seats: r.seats, seatsLeft, userStatus,
+      id: r.id,
+      title: r.title,
+      kind: (r.kind === 1 ? 1 : 0) as 0 | 1,
+      startAt: r.startAt.toISOString(),
+      endAt: r.endAt.toISOString(),
+      city: r.city,
+      countryCode: r.countryCode,
+      trainerName: r.trainerName,
+      seats: r.seats,
+      seatsLeft,
+      userStatus,
       registrationId: own?.id ?? null,
       cancellable: own !== null && holds(own.status) && cancelStillOpen(r.startAt, now),
       enrollable: r.startAt > now && seatsLeft > 0,
@@ -62,7 +91,12 @@ export async function listClassroomsOfCertification(
  * The enrolment's learning type becomes classroom. The invitation module calls it inside its use.
  */
 export async function takeClassroomSeat(
-  tx: Db, ctx: Ctx, userId: number, classroomId: number, opts: SeatOptions, now = new Date(),
+  tx: Db,
+  ctx: Ctx,
+  userId: number,
+  classroomId: number,
+  opts: SeatOptions,
+  now = new Date(),
 ): Promise<{ registrationId: number; classroomId: number; certificationId: number | null }> {
   const room = await findClassroom(tx, ctx.tenantId, classroomId);
   if (!room) throw AppError.notFound('No such classroom');
@@ -77,8 +111,10 @@ export async function takeClassroomSeat(
     if (!enrolment || enrolment.state !== 'approved') throw new AppError(ErrorCode.OTHER_ERROR, null, 'Enrol in the certification first');
     enrolmentId = enrolment.id;
     learningTypeBefore = enrolment.learningType;
-    const held = (await certificatesOfGroups(tx, userId, [room.groupKey!]))
-      .some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; });
+    const held = (await certificatesOfGroups(tx, userId, [room.groupKey!])).some((c) => {
+      const s = certificateStateOf(c, now);
+      return s === 'valid' || s === 'aboutToExpire';
+    });
     if (held) throw new AppError(ErrorCode.CERTIFICATE_NOT_EXPIRED);
     if (room.startAt <= now) throw new AppError(ErrorCode.ENROLMENT_EXPIRED);
     const mine = await findSeatsOfCertification(tx, userId, room.certificationId);
@@ -97,8 +133,15 @@ export async function takeClassroomSeat(
 
   // A direct enrolment is enrolled at once (decision 0011: nobody would review a pending seat).
   const registrationId = await insertSeat(tx, {
-    classroomId: room.id, userId, certificationId: room.certificationId, status: ClassroomUserState.ENROLLED, via: opts.via,
-    invitationId: opts.invitationId ?? null, emailNotificationStatus: opts.emailNotificationStatus, createdAt: now, updatedAt: now,
+    classroomId: room.id,
+    userId,
+    certificationId: room.certificationId,
+    status: ClassroomUserState.ENROLLED,
+    via: opts.via,
+    invitationId: opts.invitationId ?? null,
+    emailNotificationStatus: opts.emailNotificationStatus,
+    createdAt: now,
+    updatedAt: now,
     learningTypeBefore,
   });
   if (registrationId === null) throw new AppError(ErrorCode.ALREADY_REGISTERED);
@@ -108,12 +151,26 @@ export async function takeClassroomSeat(
 
 /** POST enrollClassroom: one transaction; any refusal writes nothing. */
 export async function enrollClassroom(
-  db: Db, ctx: Ctx, userId: number, body: { classroomId: number; emailNotificationStatus: number }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: { classroomId: number; emailNotificationStatus: number },
+  now = new Date(),
 ): Promise<ClassroomSeatResult> {
   await assertFreeClassroom(db, body.classroomId);
-  const seat = await db.transaction((tx) => takeClassroomSeat(tx as unknown as Db, ctx, userId, body.classroomId, {
-    via: 'direct', emailNotificationStatus: body.emailNotificationStatus,
-  }, now));
+  const seat = await db.transaction((tx) =>
+    takeClassroomSeat(
+      tx as unknown as Db,
+      ctx,
+      userId,
+      body.classroomId,
+      {
+        via: 'direct',
+        emailNotificationStatus: body.emailNotificationStatus,
+      },
+      now,
+    ),
+  );
   return { ...seat, userStatus: ClassroomUserState.ENROLLED };
 }
 

@@ -1,7 +1,5 @@
 // The classroom module's face (issue 15): what other modules may call. Services and types only.
-export {
-  trainingFactsOf, upcomingClassroomsOf, type TrainingFacts, type UpcomingClassroom,
-} from './classroom-facts.service';
+export { trainingFactsOf, upcomingClassroomsOf, type TrainingFacts, type UpcomingClassroom } from './classroom-facts.service';
 export { classroomSessionOf, trainersForHome, upcomingClassroomsForHome } from './classroom-showcase.service';
 export { takeClassroomSeat } from './classroom.service';
 export { classroomSeatDesk } from './classroom-paid-seat';

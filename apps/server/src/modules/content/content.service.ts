@@ -24,9 +24,7 @@ export async function getSeoConfigs(db: Db, ctx: Ctx, url?: string): Promise<z.i
 }
 
 export async function getDictItems(db: Db, ctx: Ctx, q: { dictType?: string; dictTypeList?: string }): Promise<z.infer<typeof dictItem>[]> {
-  const types = q.dictTypeList
-    ? [...new Set(q.dictTypeList.split(',').filter(Boolean))]
-    : [q.dictType ?? DEFAULT_DICT_TYPE];
+  const types = q.dictTypeList ? [...new Set(q.dictTypeList.split(',').filter(Boolean))] : [q.dictType ?? DEFAULT_DICT_TYPE];
   const rows = await findDictItems(db, ctx, types);
   return rows.map((r) => ({ dictType: r.dictType, dictLabel: r.label, dictValue: r.value, imageUrl: r.imageUrl, sort: r.sort }));
 }
@@ -34,8 +32,14 @@ export async function getDictItems(db: Db, ctx: Ctx, q: { dictType?: string; dic
 export async function getBanners(db: Db, ctx: Ctx, typeList: string[]): Promise<z.infer<typeof banner>[]> {
   const rows = await findBanners(db, ctx, [...new Set(typeList)]);
   return rows.map((b) => ({
-    id: b.id, type: b.type, title: b.title, description: b.description,
-    imageUrl: b.imageUrl, mobileImageUrl: b.mobileImageUrl, linkUrl: b.linkUrl, sort: b.sort,
+    id: b.id,
+    type: b.type,
+    title: b.title,
+    description: b.description,
+    imageUrl: b.imageUrl,
+    mobileImageUrl: b.mobileImageUrl,
+    linkUrl: b.linkUrl,
+    sort: b.sort,
   }));
 }
 

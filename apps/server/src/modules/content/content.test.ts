@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
-const arabicId = async () => (await get('/api/certification/language/multi?siteId=1')).json().data.find((l: { languagePackId: string }) => l.languagePackId === 'ar').id as number;
+const arabicId = async () =>
+  (await get('/api/certification/language/multi?siteId=1')).json().data.find((l: { languagePackId: string }) => l.languagePackId === 'ar').id as number;
 
 describe('footer', () => {
   it('has links of every areaKind 1-7, socials and the contact e-mail', async () => {
@@ -34,22 +35,32 @@ describe('footer', () => {
 
 describe('banners', () => {
   it('answers home banners for typeList ["0"] and only the types asked for', async () => {
-    const body = envelopeOf(z.array(banner)).parse((await post('/api/certification/banner/release/query', { typeList: ['0'], siteId: 1, languageId: 1 })).json());
+    const body = envelopeOf(z.array(banner)).parse(
+      (await post('/api/certification/banner/release/query', { typeList: ['0'], siteId: 1, languageId: 1 })).json(),
+    );
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((b) => b.type === '0')).toBe(true);
     const sorted = [...body.data].sort((a, b) => a.sort - b.sort || a.id - b.id);
     expect(body.data.map((b) => b.id)).toEqual(sorted.map((b) => b.id));
   });
 
-  it.each([[{}], [{ typeList: [] }], [{ typeList: 'x' }], [{ typeList: ['<b>'] }]])('refuses a bad payload %j with a 400 envelope naming the field', async (payload) => {
-    const res = await post('/api/certification/banner/release/query', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400 });
-    expect(res.json().message).toMatch(/typeList/);
-  });
+  it.each([[{}], [{ typeList: [] }], [{ typeList: 'x' }], [{ typeList: ['<b>'] }]])(
+    'refuses a bad payload %j with a 400 envelope naming the field',
+    async (payload) => {
+      const res = await post('/api/certification/banner/release/query', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400 });
+      expect(res.json().message).toMatch(/typeList/);
+    },
+  );
 
   it('refuses malformed JSON with a 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/certification/banner/release/query', headers: { 'content-type': 'application/json' }, payload: '{"typeList":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/certification/banner/release/query',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"typeList":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400);
   });
@@ -96,9 +107,12 @@ describe('seo, dictionary, regions, currencies', () => {
 describe('reference cache', () => {
   it('serves repeated calls from memory per site and language until it expires', async () => {
     const { banners } = await import('../../db/schema/index');
-    const ask = async () => (await post('/api/certification/banner/release/query', { typeList: ['0'], siteId: 21, languageId: 1 })).json().data.length as number;
+    const ask = async () =>
+      (await post('/api/certification/banner/release/query', { typeList: ['0'], siteId: 21, languageId: 1 })).json().data.length as number;
     const before = await ask();
-    await t.database.db.insert(banners).values({ siteId: 21, languageId: 1, type: '0', title: 'New', imageUrl: '/media/x.svg', mobileImageUrl: '/media/x.svg', sort: 99 });
+    await t.database.db
+      .insert(banners)
+      .values({ siteId: 21, languageId: 1, type: '0', title: 'New', imageUrl: '/media/x.svg', mobileImageUrl: '/media/x.svg', sort: 99 });
     expect(await ask()).toBe(before);
     t.app.referenceCache.clear();
     expect(await ask()).toBe(before + 1);

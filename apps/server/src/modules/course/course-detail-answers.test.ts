@@ -20,13 +20,19 @@ let sibling: number;
 
 beforeAll(async () => {
   [cached, plain] = await Promise.all([buildTestApp(), buildTestApp({ referenceCacheMs: 0 })]);
-  const [c] = await cached.app.db.select({ id: releaseCourses.id, certificationId: releaseCourses.certificationId }).from(releaseCourses)
+  const [c] = await cached.app.db
+    .select({ id: releaseCourses.id, certificationId: releaseCourses.certificationId })
+    .from(releaseCourses)
     .innerJoin(chapters, eq(chapters.releaseCourseId, releaseCourses.id))
     .where(and(eq(releaseCourses.siteId, 1), isNotNull(releaseCourses.certificationId), isNotNull(chapters.videoId)))
-    .orderBy(asc(releaseCourses.id)).limit(1);
+    .orderBy(asc(releaseCourses.id))
+    .limit(1);
   course = { id: c.id, certificationId: c.certificationId! };
-  const [s] = await cached.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-    .where(and(eq(releaseCourses.certificationId, course.certificationId), ne(releaseCourses.id, course.id))).limit(1);
+  const [s] = await cached.app.db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
+    .where(and(eq(releaseCourses.certificationId, course.certificationId), ne(releaseCourses.id, course.id)))
+    .limit(1);
   sibling = s.id;
 });
 afterAll(() => Promise.all([cached?.close(), plain?.close()]));
@@ -40,10 +46,14 @@ const stable = (headers: Record<string, unknown>) => {
   return rest;
 };
 
-describe('a visitor\'s course detail from cached JSON bytes', () => {
+describe("a visitor's course detail from cached JSON bytes", () => {
   it('is byte for byte the schema-serialised answer, with the same headers, on a miss and on a hit', async () => {
-    const [other] = await cached.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-      .where(and(eq(releaseCourses.siteId, 1), ne(releaseCourses.id, course.id))).orderBy(asc(releaseCourses.id)).limit(1);
+    const [other] = await cached.app.db
+      .select({ id: releaseCourses.id })
+      .from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), ne(releaseCourses.id, course.id)))
+      .orderBy(asc(releaseCourses.id))
+      .limit(1);
     for (const id of [course.id, other.id]) {
       const expected = await detail(plain, id);
       expect(expected.statusCode, expected.body).toBe(200);
@@ -65,7 +75,7 @@ describe('a visitor\'s course detail from cached JSON bytes', () => {
     }
   });
 
-  it('keeps the 404 of an unknown or another site\'s course (never cached) and the 400 of a bad id', async () => {
+  it("keeps the 404 of an unknown or another site's course (never cached) and the 400 of a bad id", async () => {
     for (let i = 0; i < 2; i++) {
       const unknown = await detail(cached, 2_000_000_000);
       expect(unknown.statusCode).toBe(404);
@@ -86,7 +96,7 @@ describe('a visitor\'s course detail from cached JSON bytes', () => {
   });
 });
 
-describe('a learner\'s own rows in one query', () => {
+describe("a learner's own rows in one query", () => {
   it('reads what the separate reads read: registration, progress (latest first), grant, certification credits, enrolment', async () => {
     const t = cached;
     const me = await signIn(t);
@@ -94,20 +104,47 @@ describe('a learner\'s own rows in one query', () => {
     expect(none).toEqual({ registration: null, progress: [], grantedCredits: 0, certificationCredits: 0, certificationEnrolled: false });
 
     const enrol = await t.app.inject({
-      method: 'POST', url: '/api/user/registration/addRegistration', headers: me.headers,
+      method: 'POST',
+      url: '/api/user/registration/addRegistration',
+      headers: me.headers,
       payload: { siteId: 1, languageId: 1, relationId: course.id, emailNotificationStatus: 1, courseType: 0 },
     });
     expect(enrol.json().code, enrol.body).toBe(200);
-    const list = await t.app.db.select({ id: chapters.id, duration: videos.durationSeconds }).from(chapters)
-      .innerJoin(videos, eq(videos.id, chapters.videoId)).where(eq(chapters.releaseCourseId, course.id))
+    const list = await t.app.db
+      .select({ id: chapters.id, duration: videos.durationSeconds })
+      .from(chapters)
+      .innerJoin(videos, eq(videos.id, chapters.videoId))
+      .where(eq(chapters.releaseCourseId, course.id))
       .orderBy(asc(chapters.sort), asc(chapters.id));
     const [first, second] = list;
     const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 10, 0, s));
     await t.app.db.insert(chapterProgress).values([
-      { userId: me.user.id, chapterId: first.id, releaseCourseId: course.id, position: first.duration!, watched: emptyWatched(first.duration!),
-        watchedSeconds: first.duration!, anchorAt: at(0), completedAt: at(1), updatedAt: at(1) },
-      ...(second ? [{ userId: me.user.id, chapterId: second.id, releaseCourseId: course.id, position: 12.5, watched: emptyWatched(second.duration!),
-        watchedSeconds: 12, anchorAt: at(2), completedAt: null, updatedAt: at(3) }] : []),
+      {
+        userId: me.user.id,
+        chapterId: first.id,
+        releaseCourseId: course.id,
+        position: first.duration!,
+        watched: emptyWatched(first.duration!),
+        watchedSeconds: first.duration!,
+        anchorAt: at(0),
+        completedAt: at(1),
+        updatedAt: at(1),
+      },
+      ...(second
+        ? [
+            {
+              userId: me.user.id,
+              chapterId: second.id,
+              releaseCourseId: course.id,
+              position: 12.5,
+              watched: emptyWatched(second.duration!),
+              watchedSeconds: 12,
+              anchorAt: at(2),
+              completedAt: null,
+              updatedAt: at(3),
+            },
+          ]
+        : []),
     ]);
     await t.app.db.insert(creditGrants).values([
       { userId: me.user.id, releaseCourseId: course.id, certificationId: course.certificationId, credits: 3 },
@@ -118,12 +155,19 @@ describe('a learner\'s own rows in one query', () => {
     const rows = await findLearnerCourseRows(t.app.db, me.user.id, course.id, course.certificationId);
     const registration = await findRegistration(t.app.db, me.user.id, course.id);
     expect(rows.registration).toEqual({
-      status: registration!.status, learningProcess: registration!.learningProcess, emailNotificationStatus: registration!.emailNotificationStatus,
+      status: registration!.status,
+      learningProcess: registration!.learningProcess,
+      emailNotificationStatus: registration!.emailNotificationStatus,
     });
     const progress = await findCourseProgress(t.app.db, me.user.id, course.id);
-    expect(rows.progress).toEqual(progress.map((p) => ({
-      chapterId: p.chapterId, position: p.position, watchedSeconds: p.watchedSeconds, completedAt: p.completedAt,
-    })));
+    expect(rows.progress).toEqual(
+      progress.map((p) => ({
+        chapterId: p.chapterId,
+        position: p.position,
+        watchedSeconds: p.watchedSeconds,
+        completedAt: p.completedAt,
+      })),
+    );
     expect(rows.progress[0].chapterId).toBe(second ? second.id : first.id);
     expect(rows.grantedCredits).toBe((await findGrant(t.app.db, me.user.id, course.id))!.credits);
     expect(rows.certificationCredits).toBe(await sumCertificationCredits(t.app.db, me.user.id, course.certificationId));
@@ -131,8 +175,11 @@ describe('a learner\'s own rows in one query', () => {
     expect(rows.certificationEnrolled).toBe(true);
 
     // A course without a certification: nothing towards one, no enrolment.
-    expect(await findLearnerCourseRows(t.app.db, me.user.id, course.id, null))
-      .toMatchObject({ certificationCredits: 0, certificationEnrolled: false, grantedCredits: 3 });
+    expect(await findLearnerCourseRows(t.app.db, me.user.id, course.id, null)).toMatchObject({
+      certificationCredits: 0,
+      certificationEnrolled: false,
+      grantedCredits: 3,
+    });
     await t.app.db.update(certificationEnrolments).set({ state: 'reset' }).where(eq(certificationEnrolments.userId, me.user.id));
     expect((await findLearnerCourseRows(t.app.db, me.user.id, course.id, course.certificationId)).certificationEnrolled).toBe(false);
   });

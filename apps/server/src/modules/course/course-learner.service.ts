@@ -13,9 +13,7 @@ export type LearnerCourseRows = LearnerCourseProgress & {
  * and credits (one query there) and the enrolment module's answer whether the learner holds an
  * approved enrolment in the certification (issue 15: each asked of its owner).
  */
-export async function findLearnerCourseRows(
-  db: Db, userId: number, releaseCourseId: number, certificationId: number | null,
-): Promise<LearnerCourseRows> {
+export async function findLearnerCourseRows(db: Db, userId: number, releaseCourseId: number, certificationId: number | null): Promise<LearnerCourseRows> {
   const progress = await learnerCourseProgressOf(db, userId, releaseCourseId, certificationId);
   const certificationEnrolled = certificationId !== null && (await findEnrolment(db, userId, certificationId))?.state === 'approved';
   return { ...progress, certificationEnrolled };

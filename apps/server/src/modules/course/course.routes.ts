@@ -8,7 +8,13 @@ import { signedIn, userOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
-  addRegistration, courseDetailOf, getCourseDetail, learnerCourseDetail, loadPublicCourse, updateNotificationStatus, type PublicCourse,
+  addRegistration,
+  courseDetailOf,
+  getCourseDetail,
+  learnerCourseDetail,
+  loadPublicCourse,
+  updateNotificationStatus,
+  type PublicCourse,
 } from './course.service';
 
 /** Course detail and enrolment (commerce document §2, §4, §7). */
@@ -26,43 +32,58 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { pub, visitor: Buffer.from(JSON.stringify(z.encode(detailEnvelope, ok(courseDetailOf(pub, null))))) };
   };
 
-  app.get('/certification/release/course/detail', {
-    schema: {
-      tags: ['course'],
-      summary: 'A published release course of the site: certification, credits, requirement, language, chapters (locked unless audited or free preview) and the learner\'s registration',
-      description: 'Another site\'s, a scheduled or an unknown course answers HTTP 404. No video key or URL is part of the answer. '
-        + 'enrolmentMode is the course certification\'s (\'open\' without one); certificationEnrolled tells whether the learner '
-        + 'holds an approved enrolment in it (an \'invitation\' course needs one before addRegistration).',
-      querystring: siteParams.extend(courseDetailQuery.shape),
-      response: { 200: envelopeOf(courseDetail), 404: errorEnvelope },
+  app.get(
+    '/certification/release/course/detail',
+    {
+      schema: {
+        tags: ['course'],
+        summary:
+          "A published release course of the site: certification, credits, requirement, language, chapters (locked unless audited or free preview) and the learner's registration",
+        description:
+          "Another site's, a scheduled or an unknown course answers HTTP 404. No video key or URL is part of the answer. " +
+          "enrolmentMode is the course certification's ('open' without one); certificationEnrolled tells whether the learner " +
+          "holds an approved enrolment in it (an 'invitation' course needs one before addRegistration).",
+        querystring: siteParams.extend(courseDetailQuery.shape),
+        response: { 200: envelopeOf(courseDetail), 404: errorEnvelope },
+      },
     },
-  }, async (req, reply) => {
-    if (app.config.referenceCacheMs <= 0) return ok(await getCourseDetail(app.db, req.ctx, req.query.id));
-    const { pub, visitor } = await courses.get(`${req.ctx.siteId}|${req.query.id}`, loadCourse(req.ctx.siteId, req.query.id));
-    if (req.ctx.userId === null) return (reply as FastifyReply).type('application/json; charset=utf-8').send(visitor);
-    return ok(await learnerCourseDetail(app.db, req.ctx.userId, pub));
-  });
+    async (req, reply) => {
+      if (app.config.referenceCacheMs <= 0) return ok(await getCourseDetail(app.db, req.ctx, req.query.id));
+      const { pub, visitor } = await courses.get(`${req.ctx.siteId}|${req.query.id}`, loadCourse(req.ctx.siteId, req.query.id));
+      if (req.ctx.userId === null) return (reply as FastifyReply).type('application/json; charset=utf-8').send(visitor);
+      return ok(await learnerCourseDetail(app.db, req.ctx.userId, pub));
+    },
+  );
 
-  app.post('/user/registration/addRegistration', {
-    preValidation: signedIn,
-    schema: {
-      tags: ['course'],
-      summary: 'Enrol in a course or video of the site (audited at once); a repeat enrol answers code 10024',
-      description: 'A course whose certification is enrolled with an invitation code (enrolmentMode \'invitation\') needs the '
-        + 'learner\'s approved enrolment in that certification: without one the answer is code 403 with data '
-        + '{ enrolmentMode: \'invitation\', certificationId } and nothing is written (use an invitation code first).',
-      body: siteParams.extend(addRegistrationBody.shape),
-      response: { 200: orError(registrationResult), 404: errorEnvelope },
+  app.post(
+    '/user/registration/addRegistration',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['course'],
+        summary: 'Enrol in a course or video of the site (audited at once); a repeat enrol answers code 10024',
+        description:
+          "A course whose certification is enrolled with an invitation code (enrolmentMode 'invitation') needs the " +
+          "learner's approved enrolment in that certification: without one the answer is code 403 with data " +
+          "{ enrolmentMode: 'invitation', certificationId } and nothing is written (use an invitation code first).",
+        body: siteParams.extend(addRegistrationBody.shape),
+        response: { 200: orError(registrationResult), 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await addRegistration(app.db, req.ctx, userOf(req).id, req.body)));
+    async (req) => ok(await addRegistration(app.db, req.ctx, userOf(req).id, req.body)),
+  );
 
-  app.post('/user/course/process/updateNotificationStatus', {
-    preValidation: signedIn,
-    schema: {
-      tags: ['course'],
-      summary: 'The learner\'s own e-mail notification setting of a course (unsubscribe sends 2); 404 without a registration',
-      body: siteParams.extend(updateNotificationBody.shape),
-      response: { 200: envelopeOf(z.null()), 404: errorEnvelope },
+  app.post(
+    '/user/course/process/updateNotificationStatus',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['course'],
+        summary: "The learner's own e-mail notification setting of a course (unsubscribe sends 2); 404 without a registration",
+        body: siteParams.extend(updateNotificationBody.shape),
+        response: { 200: envelopeOf(z.null()), 404: errorEnvelope },
+      },
     },
-  }, async (req) => ok(await updateNotificationStatus(app.db, userOf(req).id, req.body)));
+    async (req) => ok(await updateNotificationStatus(app.db, userOf(req).id, req.body)),
+  );
 };

@@ -2,16 +2,17 @@ import { ErrorCode } from '@credo/contracts/errors';
 import type { EnrolmentMode } from '@credo/contracts/certification-journey';
 import type { CourseDetail, RegistrationRefusal, RegistrationResult } from '@credo/contracts/course';
 import {
-  LearningProcess, RegistrationStatus,
-  type LearningProcessValue, type NotificationStatusValue, type RegistrationStatusValue,
+  LearningProcess,
+  RegistrationStatus,
+  type LearningProcessValue,
+  type NotificationStatusValue,
+  type RegistrationStatusValue,
 } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { findEnrolment } from '../enrolment/index';
-import {
-  certificationCreditsFrom, chapterStates, courseProgressSummary, registerInCourse, setCourseNotification,
-} from '../learning/index';
+import { certificationCreditsFrom, chapterStates, courseProgressSummary, registerInCourse, setCourseNotification } from '../learning/index';
 import { findLearnerCourseRows, type LearnerCourseRows } from './course-learner.service';
 import { findChapters, findPublishedCourse } from './course.repo';
 
@@ -69,9 +70,10 @@ export function courseDetailOf({ course, rows }: PublicCourse, learner: LearnerC
   const status = (registration?.status ?? RegistrationStatus.NOT_ENROLLED) as RegistrationStatusValue;
   const audited = status === RegistrationStatus.AUDITED;
   const summary = learner && courseProgressSummary(rows, learner.progress, learner.grantedCredits, audited);
-  const credits = learner && course.certificationId !== null && course.certificationKind !== null
-    ? certificationCreditsFrom(course.certificationId, course.certificationKind, learner.certificationCredits)
-    : null;
+  const credits =
+    learner && course.certificationId !== null && course.certificationKind !== null
+      ? certificationCreditsFrom(course.certificationId, course.certificationKind, learner.certificationCredits)
+      : null;
   const states = summary?.states ?? chapterStates(rows, [], false);
   return {
     id: course.id,
@@ -122,7 +124,9 @@ export function courseDetailOf({ course, rows }: PublicCourse, learner: LearnerC
  * and nothing is written.
  */
 export async function addRegistration(
-  db: Db, ctx: Ctx, userId: number,
+  db: Db,
+  ctx: Ctx,
+  userId: number,
   body: { relationId: number; emailNotificationStatus: number; courseType: number },
   now = new Date(),
 ): Promise<RegistrationResult> {
@@ -130,7 +134,7 @@ export async function addRegistration(
   if (!course) throw AppError.notFound();
   if (enrolmentModeOf(course) === 'invitation' && !(await holdsApprovedEnrolment(db, userId, course.certificationId))) {
     const refusal: RegistrationRefusal = { enrolmentMode: 'invitation', certificationId: course.certificationId! };
-    throw new AppError(ErrorCode.FORBIDDEN, refusal, 'This course\'s certification is enrolled with an invitation code.');
+    throw new AppError(ErrorCode.FORBIDDEN, refusal, "This course's certification is enrolled with an invitation code.");
   }
   const row = await registerInCourse(db, {
     userId,
@@ -149,9 +153,7 @@ export async function addRegistration(
 }
 
 /** The learner's own notification setting of a course; another learner's row is never touched. */
-export async function updateNotificationStatus(
-  db: Db, userId: number, body: { releaseCourseId: number; notificationStatus: number },
-): Promise<null> {
+export async function updateNotificationStatus(db: Db, userId: number, body: { releaseCourseId: number; notificationStatus: number }): Promise<null> {
   if (!(await setCourseNotification(db, userId, body.releaseCourseId, body.notificationStatus))) throw AppError.notFound();
   return null;
 }

@@ -17,19 +17,34 @@ let previewChapterId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [c] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
+  const [c] = await t.app.db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
     .innerJoin(chapters, eq(chapters.releaseCourseId, releaseCourses.id))
     .where(and(eq(releaseCourses.siteId, 1), isNotNull(chapters.videoId)))
-    .orderBy(asc(releaseCourses.id)).limit(1);
+    .orderBy(asc(releaseCourses.id))
+    .limit(1);
   courseId = c.id;
-  const [o] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-    .where(sql`${releaseCourses.siteId} <> 1`).limit(1);
+  const [o] = await t.app.db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
+    .where(sql`${releaseCourses.siteId} <> 1`)
+    .limit(1);
   otherSiteCourseId = o.id;
-  const [s] = await t.app.db.insert(releaseCourses).values({
-    siteId: 1, languageId: 1, courseType: 0, name: 'Scheduled course', publishedAt: new Date(Date.now() + 7 * 86_400_000),
-  }).returning({ id: releaseCourses.id });
+  const [s] = await t.app.db
+    .insert(releaseCourses)
+    .values({
+      siteId: 1,
+      languageId: 1,
+      courseType: 0,
+      name: 'Scheduled course',
+      publishedAt: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning({ id: releaseCourses.id });
   scheduledId = s.id;
-  const [p] = await t.app.db.insert(chapters).values({ releaseCourseId: courseId, title: 'Free preview', sort: 999, isFreePreview: true })
+  const [p] = await t.app.db
+    .insert(chapters)
+    .values({ releaseCourseId: courseId, title: 'Free preview', sort: 999, isFreePreview: true })
     .returning({ id: chapters.id });
   previewChapterId = p.id;
 });
@@ -44,14 +59,19 @@ async function detailOk(id: number, headers: Record<string, string> = {}): Promi
   return envelopeOf(courseDetail).parse(res.json()).data;
 }
 
-const enrol = (me: SignedIn | null, relationId: number) => t.app.inject({
-  method: 'POST', url: '/api/user/registration/addRegistration',
-  headers: me?.headers ?? {},
-  payload: { siteId: 1, languageId: 1, relationId, emailNotificationStatus: 1, courseType: 0 },
-});
+const enrol = (me: SignedIn | null, relationId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/registration/addRegistration',
+    headers: me?.headers ?? {},
+    payload: { siteId: 1, languageId: 1, relationId, emailNotificationStatus: 1, courseType: 0 },
+  });
 
-const rowsOf = (userId: number, relationId: number) => t.app.db.select().from(registrations)
-  .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)));
+const rowsOf = (userId: number, relationId: number) =>
+  t.app.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)));
 
 describe('GET /api/certification/release/course/detail', () => {
   it('answers the course with certification, credits, requirement, language and chapters in order, all locked for a visitor', async () => {
@@ -67,8 +87,11 @@ describe('GET /api/certification/release/course/detail', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     expect(list.filter((c) => !c.isFreePreview).every((c) => c.locked)).toBe(true);
     expect(list.find((c) => c.id === previewChapterId)?.locked).toBe(false);
-    const withVideo = await t.app.db.select({ id: chapters.id, duration: videos.durationSeconds }).from(chapters)
-      .innerJoin(videos, eq(videos.id, chapters.videoId)).where(eq(chapters.releaseCourseId, courseId));
+    const withVideo = await t.app.db
+      .select({ id: chapters.id, duration: videos.durationSeconds })
+      .from(chapters)
+      .innerJoin(videos, eq(videos.id, chapters.videoId))
+      .where(eq(chapters.releaseCourseId, courseId));
     for (const v of withVideo) expect(list.find((c) => c.id === v.id)?.durationSeconds).toBe(v.duration);
   });
 
@@ -79,7 +102,7 @@ describe('GET /api/certification/release/course/detail', () => {
     expect(res.body).not.toMatch(/\.mp4|storage|videoUrl|\/media\/videos/i);
   });
 
-  it('answers 404 for another site\'s, a scheduled or an unknown course', async () => {
+  it("answers 404 for another site's, a scheduled or an unknown course", async () => {
     for (const id of [otherSiteCourseId, scheduledId, 2_000_000_000]) {
       const res = await detail(id);
       expect(res.statusCode, String(id)).toBe(404);
@@ -90,9 +113,13 @@ describe('GET /api/certification/release/course/detail', () => {
 });
 
 describe('the public part of a detail is reference data', () => {
-  it('is kept for the reference TTL, while the learner\'s own state is read on every request', async () => {
-    const [other] = await t.app.db.select({ id: releaseCourses.id, name: releaseCourses.name }).from(releaseCourses)
-      .where(and(eq(releaseCourses.siteId, 1), sql`${releaseCourses.id} <> ${courseId}`)).orderBy(asc(releaseCourses.id)).limit(1);
+  it("is kept for the reference TTL, while the learner's own state is read on every request", async () => {
+    const [other] = await t.app.db
+      .select({ id: releaseCourses.id, name: releaseCourses.name })
+      .from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), sql`${releaseCourses.id} <> ${courseId}`))
+      .orderBy(asc(releaseCourses.id))
+      .limit(1);
     const first = await detailOk(other.id);
     await t.app.db.update(releaseCourses).set({ name: 'Renamed meanwhile' }).where(eq(releaseCourses.id, other.id));
     try {
@@ -120,7 +147,8 @@ describe('POST /api/user/registration/addRegistration', () => {
   it('refuses a cross-site POST with the session cookie (CSRF)', async () => {
     const me = await signIn(t);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/registration/addRegistration',
+      method: 'POST',
+      url: '/api/user/registration/addRegistration',
       headers: { ...me.headers, origin: 'https://evil.example' },
       payload: { siteId: 1, languageId: 1, relationId: courseId, emailNotificationStatus: 1, courseType: 0 },
     });
@@ -169,13 +197,15 @@ describe('POST /api/user/registration/addRegistration', () => {
 });
 
 describe('POST /api/user/course/process/updateNotificationStatus', () => {
-  const update = (me: SignedIn | null, releaseCourseId: number) => t.app.inject({
-    method: 'POST', url: '/api/user/course/process/updateNotificationStatus',
-    headers: me?.headers ?? {},
-    payload: { siteId: 1, languageId: 1, releaseCourseId, notificationStatus: 2 },
-  });
+  const update = (me: SignedIn | null, releaseCourseId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/course/process/updateNotificationStatus',
+      headers: me?.headers ?? {},
+      payload: { siteId: 1, languageId: 1, releaseCourseId, notificationStatus: 2 },
+    });
 
-  it('changes only the learner\'s own registration', async () => {
+  it("changes only the learner's own registration", async () => {
     const owner = await signIn(t);
     const other = await signIn(t);
     await enrol(owner, courseId);
@@ -201,8 +231,12 @@ describe('a course of an invitation-mode certification (decision 0010)', () => {
     expertId = await certificationId(t, 'vendor-expert');
     const [mode] = await t.app.db.select({ mode: certifications.enrolmentMode }).from(certifications).where(eq(certifications.id, expertId));
     expect(mode.mode).toBe('invitation');
-    const [c] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-      .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.certificationId, expertId))).orderBy(asc(releaseCourses.id)).limit(1);
+    const [c] = await t.app.db
+      .select({ id: releaseCourses.id })
+      .from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.certificationId, expertId)))
+      .orderBy(asc(releaseCourses.id))
+      .limit(1);
     expertCourseId = c.id;
   });
 
@@ -212,8 +246,11 @@ describe('a course of an invitation-mode certification (decision 0010)', () => {
     const visitor = await detailOk(expertCourseId);
     expect(visitor).toMatchObject({ certificationId: expertId, enrolmentMode: 'invitation', certificationEnrolled: false });
     expect((await detailOk(courseId)).enrolmentMode).toBe('open');
-    const [video] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
-      .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.courseType, 1))).limit(1);
+    const [video] = await t.app.db
+      .select({ id: releaseCourses.id })
+      .from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.courseType, 1)))
+      .limit(1);
     const res = await t.app.inject({ method: 'GET', url: `/api/certification/release/course/detail?id=${video.id}&courseType=1&siteId=1&languageId=1` });
     expect(envelopeOf(courseDetail).parse(res.json()).data).toMatchObject({ certificationId: null, enrolmentMode: 'open', certificationEnrolled: false });
   });
@@ -246,7 +283,7 @@ describe('a course of an invitation-mode certification (decision 0010)', () => {
     expect(await rowsOf(me.user.id, expertCourseId)).toHaveLength(1);
   });
 
-  it('the page\'s path: getDetail, use the code, then addRegistration enrols once', async () => {
+  it("the page's path: getDetail, use the code, then addRegistration enrols once", async () => {
     const me = await learner(t);
     // The expert level needs the lower levels of the programme (10026 otherwise).
     for (const key of ['vendor-video-associate', 'vendor-access-associate', 'vendor-professional']) {

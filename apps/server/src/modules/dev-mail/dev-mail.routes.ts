@@ -8,7 +8,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /** The text body with its links made clickable (everything else escaped). */
 function linkify(text: string): string {
-  return text.split(/(https?:\/\/[^\s"'<>]+)/g)
+  return text
+    .split(/(https?:\/\/[^\s"'<>]+)/g)
     .map((part, i) => (i % 2 === 1 ? `<a href="${esc(part)}">${esc(part)}</a>` : esc(part)))
     .join('');
 }
@@ -72,17 +73,21 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(mails));
   });
 
-  app.get('/dev/mail/latest', {
-    schema: {
-      tags: ['platform'],
-      summary: 'Newest outbox mail to an address (development and tests)',
-      querystring: z.object({ to: inputText.min(3).max(254) }),
-      response: { 200: latestAnswer, 404: z.object({ code: z.literal(404), data: z.null(), message: z.string() }) },
+  app.get(
+    '/dev/mail/latest',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Newest outbox mail to an address (development and tests)',
+        querystring: z.object({ to: inputText.min(3).max(254) }),
+        response: { 200: latestAnswer, 404: z.object({ code: z.literal(404), data: z.null(), message: z.string() }) },
+      },
     },
-  }, async (req, reply) => {
-    const mail = await latestMailTo(app.db, req.query.to);
-    reply.header('cache-control', 'no-store');
-    if (!mail) return reply.status(404).send({ code: 404 as const, data: null, message: `No mail to ${req.query.to}` });
-    return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links: mailLinks(mail) };
-  });
+    async (req, reply) => {
+      const mail = await latestMailTo(app.db, req.query.to);
+      reply.header('cache-control', 'no-store');
+      if (!mail) return reply.status(404).send({ code: 404 as const, data: null, message: `No mail to ${req.query.to}` });
+      return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links: mailLinks(mail) };
+    },
+  );
 };

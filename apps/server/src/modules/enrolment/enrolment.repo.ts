@@ -7,16 +7,22 @@ export type EnrolmentInsert = typeof certificationEnrolments.$inferInsert;
 
 /** The learner's enrolment in a certification, or null. */
 export async function findEnrolmentRow(db: Db, userId: number, certificationId: number, forUpdate = false): Promise<EnrolmentRow | null> {
-  const q = db.select().from(certificationEnrolments)
-    .where(and(eq(certificationEnrolments.userId, userId), eq(certificationEnrolments.certificationId, certificationId))).limit(1);
+  const q = db
+    .select()
+    .from(certificationEnrolments)
+    .where(and(eq(certificationEnrolments.userId, userId), eq(certificationEnrolments.certificationId, certificationId)))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
 
 /** An enrolment of this learner by id; another learner's is not found. */
 export async function findOwnEnrolmentRow(db: Db, id: number, userId: number): Promise<EnrolmentRow | null> {
-  const [row] = await db.select().from(certificationEnrolments)
-    .where(and(eq(certificationEnrolments.id, id), eq(certificationEnrolments.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(certificationEnrolments)
+    .where(and(eq(certificationEnrolments.id, id), eq(certificationEnrolments.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -32,25 +38,38 @@ export async function updateEnrolmentRow(db: Db, id: number, set: Partial<Enrolm
 
 /** Only an approved enrolment goes to 'reset' (a pending, rejected or reset one stays as it is). */
 export async function markApprovedReset(tx: Db, userId: number, certificationId: number, now: Date): Promise<void> {
-  await tx.update(certificationEnrolments).set({ state: 'reset', updatedAt: now })
-    .where(and(eq(certificationEnrolments.userId, userId), eq(certificationEnrolments.certificationId, certificationId),
-      eq(certificationEnrolments.state, 'approved')));
+  await tx
+    .update(certificationEnrolments)
+    .set({ state: 'reset', updatedAt: now })
+    .where(
+      and(
+        eq(certificationEnrolments.userId, userId),
+        eq(certificationEnrolments.certificationId, certificationId),
+        eq(certificationEnrolments.state, 'approved'),
+      ),
+    );
 }
 
 /** The enrolment (row-locked) when it belongs to a site of the tenant (sites is a published table). */
 export async function lockEnrolmentOfTenantRow(db: Db, tenantId: number, id: number) {
-  const [row] = await db.select({ id: certificationEnrolments.id, state: certificationEnrolments.state }).from(certificationEnrolments)
+  const [row] = await db
+    .select({ id: certificationEnrolments.id, state: certificationEnrolments.state })
+    .from(certificationEnrolments)
     .innerJoin(sites, eq(sites.id, certificationEnrolments.siteId))
     .where(and(eq(certificationEnrolments.id, id), eq(sites.tenantId, tenantId)))
-    .limit(1).for('update', { of: certificationEnrolments });
+    .limit(1)
+    .for('update', { of: certificationEnrolments });
   return row ?? null;
 }
 
 /** Enrolments of the tenant's sites in one state, oldest first (the staff queue). */
 export function findEnrolmentsOfTenant(db: Db, tenantId: number, state: string, limit: number) {
   const t = certificationEnrolments;
-  return db.select({ id: t.id, userId: t.userId, certificationId: t.certificationId, state: t.state, createdAt: t.createdAt }).from(t)
+  return db
+    .select({ id: t.id, userId: t.userId, certificationId: t.certificationId, state: t.state, createdAt: t.createdAt })
+    .from(t)
     .innerJoin(sites, eq(sites.id, t.siteId))
     .where(and(eq(sites.tenantId, tenantId), eq(t.state, state)))
-    .orderBy(asc(t.createdAt), asc(t.id)).limit(limit);
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .limit(limit);
 }

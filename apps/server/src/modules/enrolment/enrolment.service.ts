@@ -1,8 +1,15 @@
 import type { Db } from '../../db/client';
 import { resetProgressTowards } from '../learning/index';
 import {
-  findEnrolmentRow, findEnrolmentsOfTenant, findOwnEnrolmentRow, insertEnrolmentRow, lockEnrolmentOfTenantRow, markApprovedReset,
-  updateEnrolmentRow, type EnrolmentInsert, type EnrolmentRow,
+  findEnrolmentRow,
+  findEnrolmentsOfTenant,
+  findOwnEnrolmentRow,
+  insertEnrolmentRow,
+  lockEnrolmentOfTenantRow,
+  markApprovedReset,
+  updateEnrolmentRow,
+  type EnrolmentInsert,
+  type EnrolmentRow,
 } from './enrolment.repo';
 
 /**
@@ -15,8 +22,8 @@ import {
 export type { EnrolmentRow };
 export type EnrolmentState = 'pending' | 'approved' | 'rejected' | 'reset';
 /** The fields a new cycle sets (enrolling again, renewing). */
-export type EnrolmentCycle = Pick<EnrolmentInsert, 'state' | 'cycleStartedAt' | 'decidedAt' | 'decidedBy' | 'decisionReason' | 'updatedAt'>
-  & Partial<Pick<EnrolmentInsert, 'via' | 'invitationId' | 'emailNotificationStatus'>>;
+export type EnrolmentCycle = Pick<EnrolmentInsert, 'state' | 'cycleStartedAt' | 'decidedAt' | 'decidedBy' | 'decisionReason' | 'updatedAt'> &
+  Partial<Pick<EnrolmentInsert, 'via' | 'invitationId' | 'emailNotificationStatus'>>;
 
 /** The learner's enrolment in a certification, or null (row-locked when asked, in a transaction). */
 export const findEnrolment = (db: Db, userId: number, certificationId: number, forUpdate = false): Promise<EnrolmentRow | null> =>
@@ -27,7 +34,8 @@ export const findOwnEnrolment = (db: Db, id: number, userId: number): Promise<En
 
 /** A new enrolment row; null when the (user, certification) row already exists (a racing request won). */
 export const createEnrolment = (
-  tx: Db, values: EnrolmentCycle & Pick<EnrolmentInsert, 'userId' | 'certificationId' | 'siteId' | 'createdAt'>,
+  tx: Db,
+  values: EnrolmentCycle & Pick<EnrolmentInsert, 'userId' | 'certificationId' | 'siteId' | 'createdAt'>,
 ): Promise<{ id: number } | null> => insertEnrolmentRow(tx, values);
 
 /** Starts a new cycle on an existing enrolment (enrolling again after a rejection or reset; renewal). */
@@ -61,10 +69,8 @@ export const lockEnrolmentOfTenant = (tx: Db, tenantId: number, id: number): Pro
   lockEnrolmentOfTenantRow(tx, tenantId, id);
 
 /** Staff: records the decision on a pending enrolment. */
-export const decideEnrolment = (
-  tx: Db, id: number, d: { state: 'approved' | 'rejected'; by: number; reason: string | null; at: Date },
-): Promise<void> => updateEnrolmentRow(tx, id, { state: d.state, decidedBy: d.by, decisionReason: d.reason, decidedAt: d.at, updatedAt: d.at });
+export const decideEnrolment = (tx: Db, id: number, d: { state: 'approved' | 'rejected'; by: number; reason: string | null; at: Date }): Promise<void> =>
+  updateEnrolmentRow(tx, id, { state: d.state, decidedBy: d.by, decisionReason: d.reason, decidedAt: d.at, updatedAt: d.at });
 
 /** Staff: enrolments of the tenant's sites in one state, oldest first. */
-export const listEnrolmentsOfTenant = (db: Db, tenantId: number, state: string, limit: number) =>
-  findEnrolmentsOfTenant(db, tenantId, state, limit);
+export const listEnrolmentsOfTenant = (db: Db, tenantId: number, state: string, limit: number) => findEnrolmentsOfTenant(db, tenantId, state, limit);

@@ -2,7 +2,17 @@
 // the credits towards it. Services and types only.
 export { creditsTowards, type CreditsTowards } from './enrolment-credits.service';
 export {
-  createEnrolment, decideEnrolment, findEnrolment, findOwnEnrolment, listEnrolmentsOfTenant, lockEnrolmentOfTenant, markEnrolmentSeen,
-  resetEnrolmentAfterFailures, restartEnrolment, setLearningType,
-  type EnrolmentCycle, type EnrolmentRow, type EnrolmentState,
+  createEnrolment,
+  decideEnrolment,
+  findEnrolment,
+  findOwnEnrolment,
+  listEnrolmentsOfTenant,
+  lockEnrolmentOfTenant,
+  markEnrolmentSeen,
+  resetEnrolmentAfterFailures,
+  restartEnrolment,
+  setLearningType,
+  type EnrolmentCycle,
+  type EnrolmentRow,
+  type EnrolmentState,
 } from './enrolment.service';

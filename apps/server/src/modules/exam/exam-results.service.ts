@@ -1,9 +1,7 @@
 import { ExamType, ExerciseProcess } from '@credo/contracts/enums-learning';
 import { PassStatus } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
-import {
-  ExamResultCode, type CreditBeforeExam, type ExamAnswerDetails, type ExamResult, type ExerciseResult,
-} from '@credo/contracts/exam';
+import { ExamResultCode, type CreditBeforeExam, type ExamAnswerDetails, type ExamResult, type ExerciseResult } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { findAllPapers, findCertification, findExamById, findOwnPaper, findPaperQuestions, findPapers } from './exam.repo';
@@ -19,16 +17,26 @@ const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
  * latest submitted one, never an older pass in place of a newer failure (issue 14); examNums
  * counts the attempts of the current cycle, `passedBefore` says whether one of them passed.
  */
-export async function examResultOf(
-  db: Db, ctx: Ctx, userId: number, q: RelationQuery & { examRecordsId?: number }, now = new Date(),
-): Promise<ExamResult> {
+export async function examResultOf(db: Db, ctx: Ctx, userId: number, q: RelationQuery & { examRecordsId?: number }, now = new Date()): Promise<ExamResult> {
   await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
   const exam = await examOf(db, ctx, q);
   const empty: ExamResult = {
-    examId: exam?.id ?? null, ifStatusChecked: '0', examNums: 0, maxExamNums: exam?.maxExamNums ?? null, passStatus: PassStatus.NOT_PARTICIPATE,
-    examRecordsId: null, theoryExamScore: null, examResult: null, isNeedReminder: '0', inProgress: false,
-    viewAnswerDetails: yn(exam?.viewAnswerDetails ?? false), viewAnswer: yn(exam?.viewAnswer ?? false), viewPaperAnalusis: yn(exam?.viewPaperAnalusis ?? false),
-    submittedAt: null, attemptNumber: null, passedBefore: false,
+    examId: exam?.id ?? null,
+    ifStatusChecked: '0',
+    examNums: 0,
+    maxExamNums: exam?.maxExamNums ?? null,
+    passStatus: PassStatus.NOT_PARTICIPATE,
+    examRecordsId: null,
+    theoryExamScore: null,
+    examResult: null,
+    isNeedReminder: '0',
+    inProgress: false,
+    viewAnswerDetails: yn(exam?.viewAnswerDetails ?? false),
+    viewAnswer: yn(exam?.viewAnswer ?? false),
+    viewPaperAnalusis: yn(exam?.viewPaperAnalusis ?? false),
+    submittedAt: null,
+    attemptNumber: null,
+    passedBefore: false,
   };
   if (!exam) {
     if (q.examRecordsId) throw AppError.notFound('No such exam attempt');
@@ -39,9 +47,10 @@ export async function examResultOf(
   const inProgress = papers.some((p) => p.submittedAt === null);
   const all = await findAllPapers(db, userId, exam.id);
   // After a reset the current cycle is empty: the latest (uncounted) attempt that caused it shows.
-  const shown = q.examRecordsId !== undefined
-    ? all.find((p) => p.id === q.examRecordsId && p.submittedAt !== null)
-    : all.find((p) => p.submittedAt !== null && (p.counted || submitted.length === 0));
+  const shown =
+    q.examRecordsId !== undefined
+      ? all.find((p) => p.id === q.examRecordsId && p.submittedAt !== null)
+      : all.find((p) => p.submittedAt !== null && (p.counted || submitted.length === 0));
   if (q.examRecordsId !== undefined && !shown) throw AppError.notFound('No such exam attempt');
   const passedBefore = submitted.some((p) => p.result === ExamResultCode.PASS);
   if (!shown) return { ...empty, inProgress, passedBefore };
@@ -80,17 +89,21 @@ export async function answerDetails(db: Db, ctx: Ctx, userId: number, examRecord
     examRecordsId: paper.id,
     theoryExamScore: paper.score ?? 0,
     examResult: paper.result ?? ExamResultCode.FAIL,
-    questionHisCheckList: questions.filter((x) => x.correct === false).map((x) => ({
-      questionHisRefId: x.id,
-      questionType: x.questionType as 1 | 2 | 4,
-      content: x.content,
-      hisOptionList: x.options.map((content, i) => ({ optionNo: String.fromCharCode(65 + i), content })),
-      answer: exam.viewAnswer ? x.answer : null,
-      userAnswer: x.userAnswer ?? [],
-      answerPass: '0',
-      analysis: exam.viewAnswer && exam.viewPaperAnalusis ? x.analysis : null,
-    })),
-    viewAnswerDetails: yn(exam.viewAnswerDetails), viewAnswer: yn(exam.viewAnswer), viewPaperAnalusis: yn(exam.viewPaperAnalusis),
+    questionHisCheckList: questions
+      .filter((x) => x.correct === false)
+      .map((x) => ({
+        questionHisRefId: x.id,
+        questionType: x.questionType as 1 | 2 | 4,
+        content: x.content,
+        hisOptionList: x.options.map((content, i) => ({ optionNo: String.fromCharCode(65 + i), content })),
+        answer: exam.viewAnswer ? x.answer : null,
+        userAnswer: x.userAnswer ?? [],
+        answerPass: '0',
+        analysis: exam.viewAnswer && exam.viewPaperAnalusis ? x.analysis : null,
+      })),
+    viewAnswerDetails: yn(exam.viewAnswerDetails),
+    viewAnswer: yn(exam.viewAnswer),
+    viewPaperAnalusis: yn(exam.viewPaperAnalusis),
   };
 }
 
@@ -100,8 +113,11 @@ export async function creditBeforeExam(db: Db, ctx: Ctx, userId: number, certifi
   if (!cert) throw AppError.notFound();
   const c = await creditsTowards(db, userId, cert);
   return {
-    certificationId, earned: c.earned, required: c.required,
-    reachedAt: c.reachedAt?.toISOString() ?? null, examWindowEndsAt: c.windowEndsAt?.toISOString() ?? null,
+    certificationId,
+    earned: c.earned,
+    required: c.required,
+    reachedAt: c.reachedAt?.toISOString() ?? null,
+    examWindowEndsAt: c.windowEndsAt?.toISOString() ?? null,
   };
 }
 
@@ -111,8 +127,11 @@ export async function exerciseResultOf(db: Db, ctx: Ctx, userId: number, q: Rela
   const exercise = await examOf(db, ctx, { ...q, examType: ExamType.EXERCISE });
   if (!exercise) return { examId: null, exerciseProcess: ExerciseProcess.FINISHED };
   const papers = await findPapers(db, userId, exercise.id);
-  const process = papers.some((p) => p.submittedAt !== null) ? ExerciseProcess.FINISHED
-    : papers.length > 0 ? ExerciseProcess.LEARNING : ExerciseProcess.PENDING;
+  const process = papers.some((p) => p.submittedAt !== null)
+    ? ExerciseProcess.FINISHED
+    : papers.length > 0
+      ? ExerciseProcess.LEARNING
+      : ExerciseProcess.PENDING;
   return { examId: exercise.id, exerciseProcess: process };
 }
 

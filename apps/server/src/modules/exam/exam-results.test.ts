@@ -26,12 +26,21 @@ describe('exam results by attempt', () => {
     // Before the fix the latest result was the older pass: "Passed — 100 points" beside the retake's wrong answers.
     const latest = await result();
     expect(latest).toMatchObject({
-      examRecordsId: retake.paperHisRefId, theoryExamScore: 0, passStatus: 0, examResult: '1', attemptNumber: 2, passedBefore: true, examNums: 2,
+      examRecordsId: retake.paperHisRefId,
+      theoryExamScore: 0,
+      passStatus: 0,
+      examResult: '1',
+      attemptNumber: 2,
+      passedBefore: true,
+      examNums: 2,
     });
     expect(Date.parse(latest.submittedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(await result({ examRecordsId: outcome.examRecordsId })).toMatchObject({ examRecordsId: retake.paperHisRefId, theoryExamScore: 0 });
     expect(await result({ examRecordsId: first.paperHisRefId })).toMatchObject({
-      examRecordsId: first.paperHisRefId, theoryExamScore: 100, passStatus: 1, attemptNumber: 1,
+      examRecordsId: first.paperHisRefId,
+      theoryExamScore: 100,
+      passStatus: 1,
+      attemptNumber: 1,
     });
 
     // The analysis of the same attempt id lists the retake's five wrong answers, with the same score.
@@ -41,10 +50,14 @@ describe('exam results by attempt', () => {
 
     // No attempt is opened by reading the result; the entry describes the quiz for the start screen.
     const entry = data(await post(me, 'exam/entry', { relationType: 1, relationId: course.id }), envelopeOf(examEntry));
-    expect(await entry).toMatchObject({ entryStatus: '1', inProgress: false, exam: { questionCount: 5, passScore: 60, totalPoints: 100, durationSeconds: 600 } });
+    expect(await entry).toMatchObject({
+      entryStatus: '1',
+      inProgress: false,
+      exam: { questionCount: 5, passScore: 60, totalPoints: 100, durationSeconds: 600 },
+    });
   });
 
-  it('answers 404 for another learner\'s attempt id, an open attempt, or an attempt of another exam', async () => {
+  it("answers 404 for another learner's attempt id, an open attempt, or an attempt of another exam", async () => {
     const course = courses[6];
     const otherCourse = courses[7];
     await makeExam(1, course.id, FIVE);
@@ -57,8 +70,7 @@ describe('exam results by attempt', () => {
     const mine = await content(me, 1, course.id);
     await submitted(me, mine, []);
     const theirs = await content(other, 1, course.id);
-    const ask = (who: typeof me, relationId: number, examRecordsId: number) =>
-      post(who, 'exam/getExamResult', { relationType: 1, relationId, examRecordsId });
+    const ask = (who: typeof me, relationId: number, examRecordsId: number) => post(who, 'exam/getExamResult', { relationType: 1, relationId, examRecordsId });
     expect((await ask(other, course.id, mine.paperHisRefId)).statusCode).toBe(404);
     expect((await ask(other, course.id, theirs.paperHisRefId)).statusCode).toBe(404);
     expect((await ask(me, otherCourse.id, mine.paperHisRefId)).statusCode).toBe(404);

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { examAnswerDetails, examEntry, examResult } from '@credo/contracts/exam';
-import { certificationEnrolments, chapterProgress, classroomRegistrations, classrooms, creditGrants, registrations, releaseCourses } from '../../db/schema/index';
+import {
+  certificationEnrolments,
+  chapterProgress,
+  classroomRegistrations,
+  classrooms,
+  creditGrants,
+  registrations,
+  releaseCourses,
+} from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { t, generalCert, vendorCert, FIVE, makeExam, post, data, content, submitted, paperQuestions, enrolAt, enrolInCert } from './exam-test-kit';
 
 describe('theory exam', () => {
   const grantCredits = async (me: SignedIn, certificationId: number, credits: number, daysAgo = 0) => {
     const [course] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses).where(eq(releaseCourses.certificationId, certificationId)).limit(1);
-    await t.app.db.insert(creditGrants).values({ userId: me.user.id, releaseCourseId: course.id, certificationId, credits, grantedAt: new Date(Date.now() - daysAgo * 86_400_000) });
+    await t.app.db
+      .insert(creditGrants)
+      .values({ userId: me.user.id, releaseCourseId: course.id, certificationId, credits, grantedAt: new Date(Date.now() - daysAgo * 86_400_000) });
     return course.id;
   };
   const entry = async (me: SignedIn, certificationId: number) =>
@@ -20,7 +30,8 @@ describe('theory exam', () => {
     await grantCredits(me, generalCert.id, 12);
     expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '0', reasonCode: 'notEnrolledInCertification' });
     expect((await post(me, 'exam/getContent', { relationType: 0, relationId: generalCert.id })).json()).toMatchObject({
-      code: 30002, data: { reasonCode: 'notEnrolledInCertification' },
+      code: 30002,
+      data: { reasonCode: 'notEnrolledInCertification' },
     });
     await enrolInCert(me, generalCert.id);
     await t.app.db.update(certificationEnrolments).set({ state: 'pending' }).where(eq(certificationEnrolments.userId, me.user.id));
@@ -36,10 +47,19 @@ describe('theory exam', () => {
     await enrolInCert(me, generalCert.id, 1);
     expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '0', reasonCode: 'trainingNotFinished' });
     const hour = 3_600_000;
-    const [room] = await t.app.db.insert(classrooms).values({
-      siteId: 1, languageId: 1, title: 'Training', kind: 0, certificationId: generalCert.id, seats: 10,
-      startAt: new Date(Date.now() - 30 * hour), endAt: new Date(Date.now() - 22 * hour),
-    }).returning({ id: classrooms.id });
+    const [room] = await t.app.db
+      .insert(classrooms)
+      .values({
+        siteId: 1,
+        languageId: 1,
+        title: 'Training',
+        kind: 0,
+        certificationId: generalCert.id,
+        seats: 10,
+        startAt: new Date(Date.now() - 30 * hour),
+        endAt: new Date(Date.now() - 22 * hour),
+      })
+      .returning({ id: classrooms.id });
     // A cancelled seat is no training.
     await t.app.db.insert(classroomRegistrations).values({ classroomId: room.id, userId: me.user.id, certificationId: generalCert.id, status: 1 });
     expect((await entry(me, generalCert.id)).reasonCode).toBe('trainingNotFinished');
@@ -47,7 +67,7 @@ describe('theory exam', () => {
     expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '1', reasonCode: null });
   });
 
-  it('needs the certification\'s credits (12 general) and answers them before the exam', async () => {
+  it("needs the certification's credits (12 general) and answers them before the exam", async () => {
     const me = await signIn(t);
     await enrolInCert(me, generalCert.id);
     const missing = await entry(me, generalCert.id);
@@ -55,7 +75,11 @@ describe('theory exam', () => {
     expect(missing).toMatchObject({ reasonCode: 'creditsMissing', reasonParams: { required: 12, earned: 0 } });
     await grantCredits(me, generalCert.id, 11);
     expect((await entry(me, generalCert.id)).entryStatus).toBe('0');
-    const res = await t.app.inject({ method: 'GET', url: `/api/certification/exam/cacheCurrentCreditBeforeExam?siteId=1&languageId=1&certificationId=${generalCert.id}`, headers: { cookie: me.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/certification/exam/cacheCurrentCreditBeforeExam?siteId=1&languageId=1&certificationId=${generalCert.id}`,
+      headers: { cookie: me.cookie },
+    });
     expect(res.json().data).toMatchObject({ earned: 11, required: 12, reachedAt: null });
     await t.app.db.update(creditGrants).set({ credits: 12 }).where(eq(creditGrants.userId, me.user.id));
     expect(await entry(me, generalCert.id)).toMatchObject({ entryStatus: '1', maxExamNums: 2, examNums: 0 });
@@ -96,8 +120,11 @@ describe('theory exam', () => {
     const courseId = await grantCredits(me, cert.id, 12);
     await enrolAt(me, courseId, 3);
     await t.app.db.insert(chapterProgress).values({
-      userId: me.user.id, chapterId: sql`(select id from chapters where release_course_id = ${courseId} limit 1)` as unknown as number,
-      releaseCourseId: courseId, watched: Buffer.alloc(1), position: 3,
+      userId: me.user.id,
+      chapterId: sql`(select id from chapters where release_course_id = ${courseId} limit 1)` as unknown as number,
+      releaseCourseId: courseId,
+      watched: Buffer.alloc(1),
+      position: 3,
     });
     const first = await content(me, 0, cert.id);
     expect(await submitted(me, first, [])).toMatchObject({ examResult: '1', passStatus: 0, progressReset: false });
@@ -124,8 +151,13 @@ describe('theory exam', () => {
     await grantCredits(me, cert.id, 12);
     const third = await content(me, 0, cert.id);
     const qs = await paperQuestions(third.paperHisRefId);
-    expect(await submitted(me, third, qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer }))))
-      .toMatchObject({ examResult: '2', theoryExamScore: 100 });
+    expect(
+      await submitted(
+        me,
+        third,
+        qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })),
+      ),
+    ).toMatchObject({ examResult: '2', theoryExamScore: 100 });
     expect((await entry(me, cert.id)).reason).toMatch(/already passed/);
   });
 });

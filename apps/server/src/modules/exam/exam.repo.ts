@@ -7,15 +7,20 @@ export type PaperRow = typeof examPapers.$inferSelect;
 export type PaperQuestionRow = typeof examPaperQuestions.$inferSelect;
 
 export async function findExam(db: Db, siteId: number, relationType: number, relationId: number, examType: number) {
-  const [row] = await db.select().from(exams).where(and(
-    eq(exams.siteId, siteId), eq(exams.relationType, relationType), eq(exams.relationId, relationId), eq(exams.examType, examType),
-  )).limit(1);
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.siteId, siteId), eq(exams.relationType, relationType), eq(exams.relationId, relationId), eq(exams.examType, examType)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Every exam of a relation (any site, any exam type). */
 export function findExamsOfRelation(db: Db, relationType: number, relationId: number) {
-  return db.select({ id: exams.id }).from(exams).where(and(eq(exams.relationType, relationType), eq(exams.relationId, relationId)));
+  return db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.relationType, relationType), eq(exams.relationId, relationId)));
 }
 
 export async function findExamById(db: Db, id: number) {
@@ -29,44 +34,63 @@ export function findBank(db: Db, examId: number) {
 
 /** A published certification of the site. */
 export async function findCertification(db: Db, siteId: number, id: number, now: Date) {
-  const [row] = await db.select({ id: certifications.id, kind: certifications.kind }).from(certifications)
-    .where(and(eq(certifications.id, id), eq(certifications.siteId, siteId), lte(certifications.publishedAt, now))).limit(1);
+  const [row] = await db
+    .select({ id: certifications.id, kind: certifications.kind })
+    .from(certifications)
+    .where(and(eq(certifications.id, id), eq(certifications.siteId, siteId), lte(certifications.publishedAt, now)))
+    .limit(1);
   return row ?? null;
 }
 
 /** A published release course of the site (catalogue's published table). */
 export async function findCourse(db: Db, siteId: number, id: number, now: Date) {
-  const [row] = await db.select({
-    id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz,
-  }).from(releaseCourses)
-    .where(and(eq(releaseCourses.id, id), eq(releaseCourses.siteId, siteId), lte(releaseCourses.publishedAt, now))).limit(1);
+  const [row] = await db
+    .select({
+      id: releaseCourses.id,
+      credits: releaseCourses.credits,
+      certificationId: releaseCourses.certificationId,
+      hasQuiz: releaseCourses.hasQuiz,
+    })
+    .from(releaseCourses)
+    .where(and(eq(releaseCourses.id, id), eq(releaseCourses.siteId, siteId), lte(releaseCourses.publishedAt, now)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The learner's attempts at an exam in the current cycle, newest first. */
 export function findPapers(db: Db, userId: number, examId: number) {
-  return db.select().from(examPapers)
+  return db
+    .select()
+    .from(examPapers)
     .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true)))
     .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
 }
 
 /** Every attempt of the learner at an exam, counted or not, newest first. */
 export function findAllPapers(db: Db, userId: number, examId: number) {
-  return db.select().from(examPapers)
+  return db
+    .select()
+    .from(examPapers)
     .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId)))
     .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
 }
 
 export async function findOpenPaper(db: Db, userId: number, examId: number) {
-  const [row] = await db.select().from(examPapers)
-    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), isNull(examPapers.submittedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), isNull(examPapers.submittedAt)))
+    .limit(1);
   return row ?? null;
 }
 
 /** An attempt of this learner on this site; another learner's or site's is simply not found. */
 export async function findOwnPaper(db: Db, id: number, userId: number, siteId: number, forUpdate = false) {
-  const q = db.select().from(examPapers)
-    .where(and(eq(examPapers.id, id), eq(examPapers.userId, userId), eq(examPapers.siteId, siteId))).limit(1);
+  const q = db
+    .select()
+    .from(examPapers)
+    .where(and(eq(examPapers.id, id), eq(examPapers.userId, userId), eq(examPapers.siteId, siteId)))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -87,18 +111,22 @@ export function insertPaperQuestions(db: Db, rows: (typeof examPaperQuestions.$i
 }
 
 export function findPaperQuestions(db: Db, paperId: number) {
-  return db.select().from(examPaperQuestions).where(eq(examPaperQuestions.paperId, paperId))
-    .orderBy(asc(examPaperQuestions.sort), asc(examPaperQuestions.id));
+  return db.select().from(examPaperQuestions).where(eq(examPaperQuestions.paperId, paperId)).orderBy(asc(examPaperQuestions.sort), asc(examPaperQuestions.id));
 }
 
 export async function findPaperQuestion(db: Db, paperId: number, id: number) {
-  const [row] = await db.select().from(examPaperQuestions)
-    .where(and(eq(examPaperQuestions.id, id), eq(examPaperQuestions.paperId, paperId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(examPaperQuestions)
+    .where(and(eq(examPaperQuestions.id, id), eq(examPaperQuestions.paperId, paperId)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function saveUserAnswer(db: Db, paperId: number, questionHisId: number, answer: string[] | null, now: Date) {
-  const rows = await db.update(examPaperQuestions).set({ userAnswer: answer, answeredAt: now })
+  const rows = await db
+    .update(examPaperQuestions)
+    .set({ userAnswer: answer, answeredAt: now })
     .where(and(eq(examPaperQuestions.id, questionHisId), eq(examPaperQuestions.paperId, paperId)))
     .returning({ id: examPaperQuestions.id });
   return rows.length > 0;
@@ -106,7 +134,11 @@ export async function saveUserAnswer(db: Db, paperId: number, questionHisId: num
 
 export function markCorrect(db: Db, ids: number[], correct: boolean) {
   if (ids.length === 0) return Promise.resolve();
-  return db.update(examPaperQuestions).set({ correct }).where(inArray(examPaperQuestions.id, ids)).then(() => undefined);
+  return db
+    .update(examPaperQuestions)
+    .set({ correct })
+    .where(inArray(examPaperQuestions.id, ids))
+    .then(() => undefined);
 }
 
 export function finishPaper(db: Db, id: number, set: { submittedAt: Date; submittedBy: string; score: number; result: string }) {
@@ -115,27 +147,37 @@ export function finishPaper(db: Db, id: number, set: { submittedAt: Date; submit
 
 /** Starts a new cycle: earlier attempts of the learner at this exam no longer count. */
 export function uncountPapers(db: Db, userId: number, examId: number) {
-  return db.update(examPapers).set({ counted: false }).where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId)));
+  return db
+    .update(examPapers)
+    .set({ counted: false })
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId)));
 }
 
 /** Open attempts whose deadline plus grace has passed, locked for this sweep (others skip them). */
 export function findOverduePapers(db: Db, before: Date, limit: number) {
-  return db.select({ id: examPapers.id }).from(examPapers)
+  return db
+    .select({ id: examPapers.id })
+    .from(examPapers)
     .where(and(isNull(examPapers.submittedAt), lte(examPapers.deadlineAt, before)))
-    .orderBy(asc(examPapers.deadlineAt)).limit(limit).for('update', { skipLocked: true });
+    .orderBy(asc(examPapers.deadlineAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** Submitted attempts count per learner and exam, for the result view. */
 export async function countSubmitted(db: Db, userId: number, examId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(examPapers).where(and(
-    eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true), sql`${examPapers.submittedAt} is not null`,
-  ));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true), sql`${examPapers.submittedAt} is not null`));
   return row?.n ?? 0;
 }
 
 /** Counted attempts at an exam started since the cycle began, newest first. */
 export function findCycleAttempts(db: Db, userId: number, examId: number, since: Date) {
-  return db.select({ score: examPapers.score, result: examPapers.result, submittedAt: examPapers.submittedAt }).from(examPapers)
+  return db
+    .select({ score: examPapers.score, result: examPapers.result, submittedAt: examPapers.submittedAt })
+    .from(examPapers)
     .where(and(eq(examPapers.userId, userId), eq(examPapers.examId, examId), eq(examPapers.counted, true), gte(examPapers.startedAt, since)))
     .orderBy(desc(examPapers.startedAt), desc(examPapers.id));
 }

@@ -2,17 +2,38 @@ import { ExamType, RelationType } from '@credo/contracts/enums-learning';
 import { PassStatus } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
 import {
-  EXAM_TIME, ExamResultCode,
-  type ExamContent, type ExamEntry, type SaveAnswerResult, type SubmitAnswerBody, type SubmitAnswerResult,
+  EXAM_TIME,
+  ExamResultCode,
+  type ExamContent,
+  type ExamEntry,
+  type SaveAnswerResult,
+  type SubmitAnswerBody,
+  type SubmitAnswerResult,
 } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { resetEnrolmentAfterFailures } from '../enrolment/index';
 import { completeCourseByExam } from '../learning/index';
 import {
-  findBank, findCourse, findExam, findExamById, findOpenPaper, findOverduePapers, findOwnPaper, findPaperQuestion,
-  findPaperQuestions, findPapers, finishPaper, insertPaper, insertPaperQuestions, lockPaper, markCorrect, saveUserAnswer,
-  uncountPapers, type ExamRow, type PaperRow,
+  findBank,
+  findCourse,
+  findExam,
+  findExamById,
+  findOpenPaper,
+  findOverduePapers,
+  findOwnPaper,
+  findPaperQuestion,
+  findPaperQuestions,
+  findPapers,
+  finishPaper,
+  insertPaper,
+  insertPaperQuestions,
+  lockPaper,
+  markCorrect,
+  saveUserAnswer,
+  uncountPapers,
+  type ExamRow,
+  type PaperRow,
 } from './exam.repo';
 import { checkedIdOf, drawPaper, isCorrect, normaliseAnswer, scoreOf } from './paper';
 import { NO_EXAM, notQualifiedReason, relationOf } from './qualification';
@@ -37,7 +58,14 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   const exam = await examOf(db, ctx, q);
   if (!exam) {
     return {
-      entryStatus: '0', reason: NO_EXAM.text, reasonCode: NO_EXAM.code, reasonParams: null, examId: null, examNums: 0, maxExamNums: null, inProgress: false,
+      entryStatus: '0',
+      reason: NO_EXAM.text,
+      reasonCode: NO_EXAM.code,
+      reasonParams: null,
+      examId: null,
+      examNums: 0,
+      maxExamNums: null,
+      inProgress: false,
       exam: null,
     };
   }
@@ -46,10 +74,20 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   const examNums = papers.filter((p) => p.submittedAt !== null || overdue(p, now)).length;
   const why = open ? null : await notQualifiedReason(db, userId, exam, relation, now);
   return {
-    entryStatus: yn(why === null), reason: why?.text ?? null, reasonCode: why?.code ?? null, reasonParams: why?.params ?? null,
-    examId: exam.id, examNums, maxExamNums: exam.maxExamNums, inProgress: Boolean(open),
+    entryStatus: yn(why === null),
+    reason: why?.text ?? null,
+    reasonCode: why?.code ?? null,
+    reasonParams: why?.params ?? null,
+    examId: exam.id,
+    examNums,
+    maxExamNums: exam.maxExamNums,
+    inProgress: Boolean(open),
     exam: {
-      examName: exam.name, questionCount: exam.questionCount, durationSeconds: exam.durationSeconds, totalPoints: exam.totalPoints, passScore: exam.passScore,
+      examName: exam.name,
+      questionCount: exam.questionCount,
+      durationSeconds: exam.durationSeconds,
+      totalPoints: exam.totalPoints,
+      passScore: exam.passScore,
     },
   };
 }
@@ -57,7 +95,11 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
 async function contentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date): Promise<ExamContent> {
   const questions = await findPaperQuestions(db, paper.id);
   return {
-    examId: exam.id, examName: exam.name, examType: exam.examType, relationType: exam.relationType, relationId: exam.relationId,
+    examId: exam.id,
+    examName: exam.name,
+    examType: exam.examType,
+    relationType: exam.relationType,
+    relationId: exam.relationId,
     paperHisRefId: paper.id,
     countDown: countDownOf(paper, now),
     deadline: paper.deadlineAt.toISOString(),
@@ -70,7 +112,9 @@ async function contentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date): Pro
       checkedId: checkedIdOf(q.userAnswer, q.questionType),
       paperHisRefId: paper.id,
     })),
-    viewAnswerDetails: yn(exam.viewAnswerDetails), viewAnswer: yn(exam.viewAnswer), viewPaperAnalusis: yn(exam.viewPaperAnalusis),
+    viewAnswerDetails: yn(exam.viewAnswerDetails),
+    viewAnswer: yn(exam.viewAnswer),
+    viewPaperAnalusis: yn(exam.viewPaperAnalusis),
   };
 }
 
@@ -94,10 +138,17 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
 
   const paper = await db.transaction(async (tx) => {
     const inserted = await insertPaper(tx, {
-      examId: exam.id, userId, siteId: ctx.siteId, startedAt: now, deadlineAt: new Date(now.getTime() + exam.durationSeconds * 1000),
+      examId: exam.id,
+      userId,
+      siteId: ctx.siteId,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + exam.durationSeconds * 1000),
     });
     if (!inserted) return null;
-    await insertPaperQuestions(tx, drawPaper(bank, exam.questionCount).map((d) => ({ ...d, paperId: inserted.id })));
+    await insertPaperQuestions(
+      tx,
+      drawPaper(bank, exam.questionCount).map((d) => ({ ...d, paperId: inserted.id })),
+    );
     return inserted;
   });
   // A concurrent start won the partial unique index: resume the attempt it opened.
@@ -111,7 +162,11 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
  * submit; after the deadline plus grace, or once submitted, it answers 30001 and changes nothing.
  */
 export async function saveAnswer(
-  db: Db, ctx: Ctx, userId: number, body: { paperHisRefId: number; questionHisId: number; answer: string | string[] }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: { paperHisRefId: number; questionHisId: number; answer: string | string[] },
+  now = new Date(),
 ): Promise<SaveAnswerResult> {
   return db.transaction(async (tx) => {
     const paper = await findOwnPaper(tx, body.paperHisRefId, userId, ctx.siteId, true);
@@ -174,15 +229,22 @@ export async function finalizePaper(tx: Db, paperId: number, by: 'learner' | 'sw
   const questions = await findPaperQuestions(tx, paper.id);
   const right = questions.filter((x) => isCorrect(x.userAnswer, x.answer)).map((x) => x.id);
   await markCorrect(tx, right, true);
-  await markCorrect(tx, questions.filter((x) => !right.includes(x.id)).map((x) => x.id), false);
+  await markCorrect(
+    tx,
+    questions.filter((x) => !right.includes(x.id)).map((x) => x.id),
+    false,
+  );
   const score = scoreOf(right.length, questions.length, exam.totalPoints);
   const result = score >= exam.passScore ? ExamResultCode.PASS : ExamResultCode.FAIL;
   await finishPaper(tx, paper.id, { submittedAt: now, submittedBy: by, score, result });
   const done = { ...paper, submittedAt: now, submittedBy: by, score, result };
 
   let progressReset = false;
-  if (exam.examType === ExamType.EXAM && result === ExamResultCode.PASS
-    && (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC)) {
+  if (
+    exam.examType === ExamType.EXAM &&
+    result === ExamResultCode.PASS &&
+    (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC)
+  ) {
     const course = await findCourse(tx, exam.siteId, exam.relationId, now);
     // Learning completes its own course (learning process 3, credits once) when the quiz passes.
     if (course) await completeCourseByExam(tx, course, paper.userId, now);

@@ -6,19 +6,49 @@ import { creditGrants, examPapers, exams, registrations } from '../../db/schema/
 import { sweepOnce } from '../../platform/sweeper';
 import { sweepTasks } from '../../sweep-tasks';
 import { signIn } from '../../../test/sessions';
-import { t, courses, generalCert, otherSiteCourseId, TF, FIVE, makeExam, post, data, content, save, submit, submitted, paperQuestions, wrongOf, expire, enrolAt } from './exam-test-kit';
+import {
+  t,
+  courses,
+  generalCert,
+  otherSiteCourseId,
+  TF,
+  FIVE,
+  makeExam,
+  post,
+  data,
+  content,
+  save,
+  submit,
+  submitted,
+  paperQuestions,
+  wrongOf,
+  expire,
+  enrolAt,
+} from './exam-test-kit';
 
 describe('access', () => {
   it('answers HTTP 401 to visitors on every call', async () => {
-    for (const path of ['exam/entry', 'exam/getContent', 'exam/saveAnswer', 'exam/submitAnswer', 'exam/getExamResult', 'exam/getExamAnswerDetails',
-      'skillLearn/getExerciseResult', 'skillLearn/getExamId', 'skillLearn/getExamResult']) {
+    for (const path of [
+      'exam/entry',
+      'exam/getContent',
+      'exam/saveAnswer',
+      'exam/submitAnswer',
+      'exam/getExamResult',
+      'exam/getExamAnswerDetails',
+      'skillLearn/getExerciseResult',
+      'skillLearn/getExamId',
+      'skillLearn/getExamResult',
+    ]) {
       expect((await post(null, path, {})).statusCode, path).toBe(401);
     }
-    const res = await t.app.inject({ method: 'GET', url: `/api/certification/exam/cacheCurrentCreditBeforeExam?siteId=1&languageId=1&certificationId=${generalCert.id}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/certification/exam/cacheCurrentCreditBeforeExam?siteId=1&languageId=1&certificationId=${generalCert.id}`,
+    });
     expect(res.statusCode).toBe(401);
   });
 
-  it('does not find another site\'s course', async () => {
+  it("does not find another site's course", async () => {
     const me = await signIn(t);
     expect((await post(me, 'exam/entry', { relationType: 1, relationId: otherSiteCourseId })).statusCode).toBe(404);
     expect((await post(me, 'exam/getContent', { relationType: 1, relationId: otherSiteCourseId })).statusCode).toBe(404);
@@ -26,7 +56,7 @@ describe('access', () => {
 });
 
 describe('quiz', () => {
-  it('is not open before the course\'s learning ended (entry 0 with the reason, getContent 30002), then opens', async () => {
+  it("is not open before the course's learning ended (entry 0 with the reason, getContent 30002), then opens", async () => {
     const course = courses[0];
     await makeExam(1, course.id, FIVE);
     const me = await signIn(t);
@@ -86,7 +116,11 @@ describe('quiz', () => {
     for (let i = 0; i < 2; i++) {
       const c = await content(me, 1, course.id);
       const qs = await paperQuestions(c.paperHisRefId);
-      const r = await submitted(me, c, qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })));
+      const r = await submitted(
+        me,
+        c,
+        qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })),
+      );
       expect(r.theoryExamScore).toBe(100);
       const [reg] = await t.app.db.select().from(registrations).where(eq(registrations.userId, me.user.id));
       expect(reg.learningProcess).toBe(3);
@@ -118,8 +152,10 @@ describe('quiz', () => {
     await enrolAt(me, course.id, 2);
     const entry = await data(await post(me, 'exam/entry', { relationType: 1, relationId: course.id }), envelopeOf(examEntry));
     expect(entry.reason).toMatch(/exercise/);
-    expect((await post(me, 'skillLearn/getExerciseResult', { relationType: 1, relationId: course.id })).json().data)
-      .toEqual({ examId: exercise.id, exerciseProcess: 0 });
+    expect((await post(me, 'skillLearn/getExerciseResult', { relationType: 1, relationId: course.id })).json().data).toEqual({
+      examId: exercise.id,
+      exerciseProcess: 0,
+    });
     expect((await post(me, 'skillLearn/getExamId', { relationType: 1, relationId: course.id, examType: 2 })).json().data).toEqual({ examId: exercise.id });
     const ex = await content(me, 1, course.id).catch(() => null);
     expect(ex).toBeNull();
@@ -159,11 +195,16 @@ describe('attempts', () => {
     const a0 = await data(await save(me, first.paperHisRefId, q0.questionHisRefId, q0.questionType === 2 ? ['A', 'B'] : 'A'), envelopeOf(saveAnswerResult));
     expect(a0.checkedId).toEqual(q0.questionType === 2 ? ['A', 'B'] : 'A');
     await data(await save(me, first.paperHisRefId, q2.questionHisRefId, 'B'), envelopeOf(saveAnswerResult));
-    await t.app.db.update(examPapers).set({ deadlineAt: sql`${examPapers.deadlineAt} - interval '100 seconds'` }).where(eq(examPapers.id, first.paperHisRefId));
+    await t.app.db
+      .update(examPapers)
+      .set({ deadlineAt: sql`${examPapers.deadlineAt} - interval '100 seconds'` })
+      .where(eq(examPapers.id, first.paperHisRefId));
 
     const again = await content(me, 1, course.id);
     expect(again.paperHisRefId).toBe(first.paperHisRefId);
-    expect(again.questionHisList.map((q) => [q.questionHisRefId, q.hisOptionList])).toEqual(first.questionHisList.map((q) => [q.questionHisRefId, q.hisOptionList]));
+    expect(again.questionHisList.map((q) => [q.questionHisRefId, q.hisOptionList])).toEqual(
+      first.questionHisList.map((q) => [q.questionHisRefId, q.hisOptionList]),
+    );
     expect(again.questionHisList[0].checkedId).toEqual(q0.questionType === 2 ? ['A', 'B'] : 'A');
     expect(again.questionHisList[2].checkedId).toEqual(q2.questionType === 2 ? ['B'] : 'B');
     expect(again.questionHisList[1].checkedId).toBeNull();
@@ -201,7 +242,11 @@ describe('attempts', () => {
     expect(late.json().code).toBe(30001);
     expect(late.json().message).toMatch(/time is over/);
     expect((await paperQuestions(c.paperHisRefId))[2].userAnswer).toBeNull();
-    const r = await submitted(me, c, qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })));
+    const r = await submitted(
+      me,
+      c,
+      qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })),
+    );
     expect(r.theoryExamScore).toBe(40);
   });
 
@@ -234,7 +279,10 @@ describe('attempts', () => {
     const course = courses[7];
     const me = await signIn(t);
     await enrolAt(me, course.id, 2);
-    await t.app.db.update(exams).set({ durationSeconds: 600 }).where(and(eq(exams.relationType, 1), eq(exams.relationId, course.id)));
+    await t.app.db
+      .update(exams)
+      .set({ durationSeconds: 600 })
+      .where(and(eq(exams.relationType, 1), eq(exams.relationId, course.id)));
     const c = await content(me, 1, course.id);
     const qs = await paperQuestions(c.paperHisRefId);
     const answers = qs.map((q, i) => ({ questionHisId: q.id, questionType: q.questionType, answer: i < 4 ? q.answer : [] }));
@@ -248,10 +296,16 @@ describe('attempts', () => {
     const after = await save(me, c.paperHisRefId, qs[4].id, qs[4].answer);
     expect(after.json().code).toBe(30003);
     expect((await paperQuestions(c.paperHisRefId))[4].userAnswer).toEqual([]);
-    expect(await submitted(me, c, qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })))).toEqual(a);
+    expect(
+      await submitted(
+        me,
+        c,
+        qs.map((q) => ({ questionHisId: q.id, questionType: q.questionType, answer: q.answer })),
+      ),
+    ).toEqual(a);
   });
 
-  it('refuses another learner\'s attempt on every call and changes nothing', async () => {
+  it("refuses another learner's attempt on every call and changes nothing", async () => {
     const course = courses[7];
     const owner = await signIn(t);
     const other = await signIn(t);

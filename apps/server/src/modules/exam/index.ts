@@ -1,4 +1,2 @@
 // The exam module's face (issue 15): what other modules may call. Services and types only.
-export {
-  discardTheoryAttempts, theoryCycleOf, theoryExamOf, type TheoryCycle, type TheoryExam,
-} from './theory-exam.service';
+export { discardTheoryAttempts, theoryCycleOf, theoryExamOf, type TheoryCycle, type TheoryExam } from './theory-exam.service';

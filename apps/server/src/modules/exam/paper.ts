@@ -20,20 +20,22 @@ type BankQuestion = { id: number; questionType: number; content: string; options
  * carries its own correct letters and `optionOrder` tells which bank option each shown letter is.
  */
 export function drawPaper(bank: readonly BankQuestion[], count: number) {
-  return shuffle(bank).slice(0, Math.min(count, bank.length)).map((q, sort) => {
-    const order = q.questionType === ExamQuestionType.JUDGE ? q.options.map((_, i) => i) : shuffle(q.options.map((_, i) => i));
-    const shownLetter = new Map(order.map((bankIndex, shown) => [OPTION_LETTERS[bankIndex], OPTION_LETTERS[shown]]));
-    return {
-      questionId: q.id,
-      sort,
-      questionType: q.questionType,
-      content: q.content,
-      options: order.map((i) => q.options[i]),
-      optionOrder: order,
-      answer: q.answer.map((l) => shownLetter.get(l as (typeof OPTION_LETTERS)[number])!).sort(),
-      analysis: q.analysis,
-    };
-  });
+  return shuffle(bank)
+    .slice(0, Math.min(count, bank.length))
+    .map((q, sort) => {
+      const order = q.questionType === ExamQuestionType.JUDGE ? q.options.map((_, i) => i) : shuffle(q.options.map((_, i) => i));
+      const shownLetter = new Map(order.map((bankIndex, shown) => [OPTION_LETTERS[bankIndex], OPTION_LETTERS[shown]]));
+      return {
+        questionId: q.id,
+        sort,
+        questionType: q.questionType,
+        content: q.content,
+        options: order.map((i) => q.options[i]),
+        optionOrder: order,
+        answer: q.answer.map((l) => shownLetter.get(l as (typeof OPTION_LETTERS)[number])!).sort(),
+        analysis: q.analysis,
+      };
+    });
 }
 
 /**
@@ -66,8 +68,7 @@ export const isCorrect = (userAnswer: string[] | null, answer: string[]) =>
   userAnswer !== null && userAnswer.length === answer.length && userAnswer.every((l, i) => l === answer[i]);
 
 /** Score on the exam's scale: correct share of totalPoints, rounded (a 5-question quiz is 20 per question). */
-export const scoreOf = (correct: number, questions: number, totalPoints: number) =>
-  questions === 0 ? 0 : Math.round((correct * totalPoints) / questions);
+export const scoreOf = (correct: number, questions: number, totalPoints: number) => (questions === 0 ? 0 : Math.round((correct * totalPoints) / questions));
 
 /** The checkedId of a saved answer: a letter, a list for multiple choice, or null when unanswered. */
 export function checkedIdOf(userAnswer: string[] | null, questionType: number): string | string[] | null {

@@ -75,12 +75,17 @@ export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, 
       return training.finished ? null : reason('trainingNotFinished', 'Finish your classroom training first: the theory exam opens once it has taken place.');
     }
     if (credits.reachedAt === null) {
-      return reason('creditsMissing', `You need ${count(credits.required, 'credit', 'credits')} before the exam (you have ${credits.earned}).`,
-        { required: credits.required, earned: credits.earned });
+      return reason('creditsMissing', `You need ${count(credits.required, 'credit', 'credits')} before the exam (you have ${credits.earned}).`, {
+        required: credits.required,
+        earned: credits.earned,
+      });
     }
     if (credits.windowEndsAt && now > credits.windowEndsAt) {
-      return reason('vendorWindowPassed', `Vendor exams must be taken within ${count(VENDOR_EXAM_WINDOW_DAYS, 'day', 'days')} after the credits were reached.`,
-        { days: VENDOR_EXAM_WINDOW_DAYS });
+      return reason(
+        'vendorWindowPassed',
+        `Vendor exams must be taken within ${count(VENDOR_EXAM_WINDOW_DAYS, 'day', 'days')} after the credits were reached.`,
+        { days: VENDOR_EXAM_WINDOW_DAYS },
+      );
     }
     return null;
   }

@@ -7,22 +7,26 @@ import { errorReport } from '../../platform/error-report';
  * (within the pool's connection timeout, 5 s, when the server is unreachable).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', {
-    schema: {
-      tags: ['platform'],
-      summary: 'Health check (database round trip)',
-      response: {
-        200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-        503: z.object({ status: z.literal('unavailable'), database: z.enum(['pglite', 'postgres']) }),
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Health check (database round trip)',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          503: z.object({ status: z.literal('unavailable'), database: z.enum(['pglite', 'postgres']) }),
+        },
       },
     },
-  }, async (req, reply) => {
-    try {
-      await app.database.ping();
-      return { status: 'ok' as const, database: app.database.kind };
-    } catch (err) {
-      req.log.error({ error: errorReport(err) }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable' as const, database: app.database.kind });
-    }
-  });
+    async (req, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (err) {
+        req.log.error({ error: errorReport(err) }, 'health check failed');
+        return reply.status(503).send({ status: 'unavailable' as const, database: app.database.kind });
+      }
+    },
+  );
 };

@@ -4,9 +4,7 @@ import { HOME_LIMITS, type FaqItem, type HomeData, type NonCertificationMenuItem
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
 import { trainersForHome, upcomingClassroomsForHome } from '../classroom/index';
-import {
-  findComments, findFaqs, findLatestCourses, findNonCertificationMenu, findSurveyConfig, findTopNews,
-} from './home.repo';
+import { findComments, findFaqs, findLatestCourses, findNonCertificationMenu, findSurveyConfig, findTopNews } from './home.repo';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'site'>;
 
@@ -29,14 +27,24 @@ export async function getHomeData(db: Db, ctx: Ctx, now = new Date()): Promise<H
   ]);
   return {
     courses: courses.map((c) => ({
-      id: c.id, name: c.name, courseType: c.courseType as CourseTypeValue, credits: c.credits, coverUrl: c.coverUrl, certificationName: c.certificationName,
+      id: c.id,
+      name: c.name,
+      courseType: c.courseType as CourseTypeValue,
+      credits: c.credits,
+      coverUrl: c.coverUrl,
+      certificationName: c.certificationName,
     })),
     classrooms,
     trainers,
     news: news.map((n) => ({ id: n.id, title: n.title, summary: n.summary, coverUrl: n.coverUrl, publishedAt: n.publishedAt.toISOString() })),
     faqs: faqs.map(toFaqDto),
     comments: comments.map((m) => ({
-      id: m.id, authorName: m.authorName, authorRole: m.authorRole, avatarUrl: m.avatarUrl, content: m.content, rating: m.rating,
+      id: m.id,
+      authorName: m.authorName,
+      authorRole: m.authorRole,
+      avatarUrl: m.avatarUrl,
+      content: m.content,
+      rating: m.rating,
     })),
   };
 }

@@ -22,8 +22,7 @@ async function home(siteId: number, languageId: number, host?: string): Promise<
   expect(res.statusCode).toBe(200);
   return envelopeOf(homeData).parse(res.json()).data;
 }
-const ctxOf = async (siteId: number, languageId: number) =>
-  ({ siteId, languageId, site: (await t.app.siteRegistry.get()).sitesById.get(siteId)! });
+const ctxOf = async (siteId: number, languageId: number) => ({ siteId, languageId, site: (await t.app.siteRegistry.get()).sitesById.get(siteId)! });
 
 describe('GET /api/certification/home/getHomeData', () => {
   it('answers every section of the main site in the contract shape, within the limits', async () => {
@@ -45,9 +44,12 @@ describe('GET /api/certification/home/getHomeData', () => {
 
   it('lists the newest published courses first', async () => {
     const d = await home(1, EN);
-    const want = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses)
+    const want = await t.app.db
+      .select({ id: releaseCourses.id })
+      .from(releaseCourses)
       .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.languageId, EN), lte(releaseCourses.publishedAt, new Date())))
-      .orderBy(desc(releaseCourses.publishedAt), desc(releaseCourses.id)).limit(HOME_LIMITS.courses);
+      .orderBy(desc(releaseCourses.publishedAt), desc(releaseCourses.id))
+      .limit(HOME_LIMITS.courses);
     expect(d.courses.map((c) => c.id)).toEqual(want.map((r) => r.id));
   });
 
@@ -58,7 +60,9 @@ describe('GET /api/certification/home/getHomeData', () => {
     expect(starts.every((s) => s > now)).toBe(true);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     for (const c of d.classrooms) expect(Date.parse(c.endAt)).toBeGreaterThan(Date.parse(c.startAt));
-    const past = await t.app.db.select({ id: classrooms.id }).from(classrooms)
+    const past = await t.app.db
+      .select({ id: classrooms.id })
+      .from(classrooms)
       .where(and(eq(classrooms.siteId, 1), eq(classrooms.languageId, EN), lte(classrooms.startAt, new Date())));
     expect(past.length).toBeGreaterThan(0);
     expect(d.classrooms.some((c) => past.some((p) => p.id === c.id))).toBe(false);
@@ -69,7 +73,10 @@ describe('GET /api/certification/home/getHomeData', () => {
 
   it('answers exactly the top four news items by sort and date, never a scheduled one', async () => {
     const d = await home(1, EN);
-    const rows = await t.app.db.select().from(news).where(and(eq(news.siteId, 1), eq(news.languageId, EN)))
+    const rows = await t.app.db
+      .select()
+      .from(news)
+      .where(and(eq(news.siteId, 1), eq(news.languageId, EN)))
       .orderBy(asc(news.sort), desc(news.publishedAt), desc(news.id));
     const published = rows.filter((r) => r.publishedAt.getTime() <= Date.now());
     expect(rows.length).toBeGreaterThan(published.length);
@@ -84,8 +91,14 @@ describe('GET /api/certification/home/getHomeData', () => {
 
   it('answers Arabic on the Arabic site, English in its English variant, with no rows of another site', async () => {
     const ar = await home(17, AR);
-    for (const text of [...ar.news.map((n) => n.title), ...ar.faqs.map((f) => f.question), ...ar.trainers.map((p) => p.name),
-      ...ar.comments.map((c) => c.content), ...ar.classrooms.map((c) => c.title), ...ar.courses.map((c) => c.name)]) {
+    for (const text of [
+      ...ar.news.map((n) => n.title),
+      ...ar.faqs.map((f) => f.question),
+      ...ar.trainers.map((p) => p.name),
+      ...ar.comments.map((c) => c.content),
+      ...ar.classrooms.map((c) => c.title),
+      ...ar.courses.map((c) => c.name),
+    ]) {
       expect(text).toMatch(ARABIC);
     }
     expect(ar.classrooms.filter((c) => c.city).every((c) => ARABIC.test(c.city!))).toBe(true);
@@ -132,7 +145,9 @@ describe('GET /api/certification/home/getHomeData', () => {
 
   it('puts a pinned news item (lower sort) before newer ones', async () => {
     // Site 16 in English: no other test reads it, and the service is called directly (no cache).
-    const [pinned] = await t.app.db.insert(news).values({ siteId: 16, languageId: EN, title: 'Pinned', publishedAt: new Date('2024-01-01T00:00:00Z'), sort: -1 })
+    const [pinned] = await t.app.db
+      .insert(news)
+      .values({ siteId: 16, languageId: EN, title: 'Pinned', publishedAt: new Date('2024-01-01T00:00:00Z'), sort: -1 })
       .returning({ id: news.id });
     const d = await getHomeData(t.app.db, await ctxOf(16, EN));
     expect(d.news).toHaveLength(HOME_NEWS_COUNT);

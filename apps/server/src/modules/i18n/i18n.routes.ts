@@ -9,24 +9,28 @@ import { loadPacks, packFor } from './i18n.service';
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
   const packs = loadPacks();
 
-  app.get('/certification/i18n/pack', {
-    schema: {
-      tags: ['site'],
-      summary: 'Language pack (UI texts and error messages) by languagePackId, English under any missing key',
-      querystring: languagePackQuery,
-      response: { 200: envelopeOf(languagePack), 304: z.null().describe('Not modified (If-None-Match)') },
+  app.get(
+    '/certification/i18n/pack',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Language pack (UI texts and error messages) by languagePackId, English under any missing key',
+        querystring: languagePackQuery,
+        response: { 200: envelopeOf(languagePack), 304: z.null().describe('Not modified (If-None-Match)') },
+      },
     },
-  }, async (req, reply) => {
-    const pack = packFor(packs, req.query.languagePackId);
-    if (!pack) throw AppError.badRequest(`Unknown language pack: ${req.query.languagePackId}`);
-    // Packs change only with a deploy: browsers revalidate after five minutes and get a 304.
-    reply.header('cache-control', 'public, max-age=300').header('etag', pack.etag).header('vary', 'accept-encoding');
-    if (req.headers['if-none-match'] === pack.etag) return reply.code(304).send(null);
-    // The pack is already JSON (and compressed): sent as bytes, the response schema is not run again.
-    const raw = (reply as FastifyReply).type('application/json; charset=utf-8');
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return raw.header('content-encoding', 'br').send(pack.br);
-    if (/\bgzip\b/.test(accepts)) return raw.header('content-encoding', 'gzip').send(pack.gzip);
-    return raw.send(pack.json);
-  });
+    async (req, reply) => {
+      const pack = packFor(packs, req.query.languagePackId);
+      if (!pack) throw AppError.badRequest(`Unknown language pack: ${req.query.languagePackId}`);
+      // Packs change only with a deploy: browsers revalidate after five minutes and get a 304.
+      reply.header('cache-control', 'public, max-age=300').header('etag', pack.etag).header('vary', 'accept-encoding');
+      if (req.headers['if-none-match'] === pack.etag) return reply.code(304).send(null);
+      // The pack is already JSON (and compressed): sent as bytes, the response schema is not run again.
+      const raw = (reply as FastifyReply).type('application/json; charset=utf-8');
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return raw.header('content-encoding', 'br').send(pack.br);
+      if (/\bgzip\b/.test(accepts)) return raw.header('content-encoding', 'gzip').send(pack.gzip);
+      return raw.send(pack.json);
+    },
+  );
 };

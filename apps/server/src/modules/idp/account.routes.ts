@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfToken, csrfValid } from './csrf';
 import {
-  formPassword, formValue, interactionByUid, interactionInput, padResponse, sendHtml, sendReset, signInHref,
-  siteLoginUrl, tooManyPage, UID_PATTERN, type IdpDeps,
+  formPassword,
+  formValue,
+  interactionByUid,
+  interactionInput,
+  padResponse,
+  sendHtml,
+  sendReset,
+  signInHref,
+  siteLoginUrl,
+  tooManyPage,
+  UID_PATTERN,
+  type IdpDeps,
 } from './idp-context';
 import { consumeToken, findAccountByEmail, findAccountById, markVerified, peekToken, retireTokens, setPasswordHash, type TokenRow } from './idp.repo';
 import { IDP_MOUNT, issuerFor, normaliseEmail, revokeAccountSessions } from './idp.service';
@@ -33,15 +43,20 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
   }
 
   function linkInvalid(reply: FastifyReply, page: PageCtx, status = 410) {
-    return sendHtml(reply, deps.hosts, messagePage(page, {
-      title: page.t('linkInvalidTitle'),
-      body: page.t('linkInvalidBody'),
-      icon: 'alert',
-      actions: [
-        { href: siteLoginUrl(page), label: page.t('signInButton') },
-        { href: `${FORGOT}?lang=${page.lang}`, label: page.t('forgotLink'), primary: false },
-      ],
-    }), status);
+    return sendHtml(
+      reply,
+      deps.hosts,
+      messagePage(page, {
+        title: page.t('linkInvalidTitle'),
+        body: page.t('linkInvalidBody'),
+        icon: 'alert',
+        actions: [
+          { href: siteLoginUrl(page), label: page.t('signInButton') },
+          { href: `${FORGOT}?lang=${page.lang}`, label: page.t('forgotLink'), primary: false },
+        ],
+      }),
+      status,
+    );
   }
 
   app.get(`${IDP_MOUNT}/account/verify`, hidden, async (req, reply) => {
@@ -51,12 +66,16 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     if (!row) return linkInvalid(reply, page);
     await markVerified(deps.db, row.accountId);
     const account = await findAccountById(deps.db, row.accountId);
-    return sendHtml(reply, deps.hosts, messagePage(page, {
-      title: page.t('verifiedTitle'),
-      body: page.t('verifiedBody'),
-      icon: 'check',
-      actions: [{ href: await signInHref(deps, page, row.interactionUid, account?.email ?? '', 'verified'), label: page.t('signInButton') }],
-    }));
+    return sendHtml(
+      reply,
+      deps.hosts,
+      messagePage(page, {
+        title: page.t('verifiedTitle'),
+        body: page.t('verifiedBody'),
+        icon: 'check',
+        actions: [{ href: await signInHref(deps, page, row.interactionUid, account?.email ?? '', 'verified'), label: page.t('signInButton') }],
+      }),
+    );
   });
 
   async function forgotContext(req: FastifyRequest, uid: string) {
@@ -66,7 +85,15 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     return { interaction, page, signIn };
   }
 
-  function renderForgot(req: FastifyRequest, reply: FastifyReply, page: PageCtx, uid: string, signIn: string, view: { email?: string; error?: string; formError?: string }, status = 200) {
+  function renderForgot(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: PageCtx,
+    uid: string,
+    signIn: string,
+    view: { email?: string; error?: string; formError?: string },
+    status = 200,
+  ) {
     const csrf = csrfToken(req, reply, deps.secureCookies);
     const action = `${FORGOT}?${new URLSearchParams({ ...(uid ? { uid } : {}), lang: page.lang })}`;
     return sendHtml(reply, deps.hosts, forgotPage(page, { action, csrf, links: { signIn }, ...view }), status);
@@ -96,17 +123,33 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     const account = await findAccountByEmail(deps.db, email);
     if (account) await sendReset(deps, account, page, { interactionUid: interaction?.uid, siteOrigin: deps.hosts.originOf(interaction?.params.redirect_uri) });
     await padResponse(started, FORGOT_MIN_MS);
-    return sendHtml(reply, deps.hosts, messagePage(page, {
-      title: page.t('forgotSentTitle'),
-      body: page.t('forgotSent', { email }),
-      icon: 'mail',
-      actions: [{ href: signIn, label: page.t('backToSignIn'), primary: false }],
-    }));
+    return sendHtml(
+      reply,
+      deps.hosts,
+      messagePage(page, {
+        title: page.t('forgotSentTitle'),
+        body: page.t('forgotSent', { email }),
+        icon: 'mail',
+        actions: [{ href: signIn, label: page.t('backToSignIn'), primary: false }],
+      }),
+    );
   });
 
-  function renderReset(req: FastifyRequest, reply: FastifyReply, page: PageCtx, token: string, view: { errors?: FieldErrors<'password' | 'confirm'>; formError?: string }, status = 200) {
+  function renderReset(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: PageCtx,
+    token: string,
+    view: { errors?: FieldErrors<'password' | 'confirm'>; formError?: string },
+    status = 200,
+  ) {
     const csrf = csrfToken(req, reply, deps.secureCookies);
-    return sendHtml(reply, deps.hosts, resetPage(page, { action: `${RESET}?lang=${page.lang}`, csrf, token, errors: view.errors ?? {}, formError: view.formError }), status);
+    return sendHtml(
+      reply,
+      deps.hosts,
+      resetPage(page, { action: `${RESET}?lang=${page.lang}`, csrf, token, errors: view.errors ?? {}, formError: view.formError }),
+      status,
+    );
   }
 
   app.get(RESET, hidden, async (req, reply) => {
@@ -145,12 +188,15 @@ export function accountRoutes(app: FastifyInstance, deps: IdpDeps) {
     const account = await findAccountById(deps.db, row.accountId);
     // The owner proved the mailbox: their own failed guesses from this address are forgiven.
     if (account) await deps.limits.signInSucceeded(account.email, req.ip);
-    return sendHtml(reply, deps.hosts, messagePage(page, {
-      title: page.t('resetDoneTitle'),
-      body: page.t('resetDoneBody'),
-      icon: 'check',
-      actions: [{ href: await signInHref(deps, page, row.interactionUid, account?.email ?? '', 'reset'), label: page.t('signInButton') }],
-    }));
+    return sendHtml(
+      reply,
+      deps.hosts,
+      messagePage(page, {
+        title: page.t('resetDoneTitle'),
+        body: page.t('resetDoneBody'),
+        icon: 'check',
+        actions: [{ href: await signInHref(deps, page, row.interactionUid, account?.email ?? '', 'reset'), label: page.t('signInButton') }],
+      }),
+    );
   });
 }
-

@@ -49,7 +49,13 @@ describe('sign-up and e-mail verification', () => {
     expect(res.body).not.toContain('short-pw');
     expect(res.body).toContain('aria-invalid="true"');
 
-    const mismatch = await signUp(b, uid, { firstName: 'Eve', lastName: 'Adams', email: 'eve@example.com', password: 'long-enough-1', confirm: 'long-enough-2' });
+    const mismatch = await signUp(b, uid, {
+      firstName: 'Eve',
+      lastName: 'Adams',
+      email: 'eve@example.com',
+      password: 'long-enough-1',
+      confirm: 'long-enough-2',
+    });
     expect(mismatch.body).toContain('The passwords do not match.');
     expect(await accountRow('eve@example.com')).toBeUndefined();
   });
@@ -57,7 +63,13 @@ describe('sign-up and e-mail verification', () => {
   it('creates an unverified account and queues a mail with a verification link valid once', async () => {
     const b = freshBrowser();
     const uid = await startSignIn(b);
-    const res = await signUp(b, uid, { firstName: 'Marie', lastName: 'Curie', email: 'Marie.Curie@Example.com', password: 'Radium-1898!', confirm: 'Radium-1898!' });
+    const res = await signUp(b, uid, {
+      firstName: 'Marie',
+      lastName: 'Curie',
+      email: 'Marie.Curie@Example.com',
+      password: 'Radium-1898!',
+      confirm: 'Radium-1898!',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Check your e-mail');
     const account = await accountRow('marie.curie@example.com');
@@ -73,7 +85,10 @@ describe('sign-up and e-mail verification', () => {
     const early = await signIn(b, uid, 'marie.curie@example.com', 'Radium-1898!');
     expect(early.res.statusCode).toBe(403);
     expect(early.res.body).toContain('Verify your e-mail first');
-    const resend = await b.post(/action="([^"]+\/resend)"/.exec(early.res.body)![1], { _csrf: csrfOf(early.res.body), account: /name="account" value="([^"]+)"/.exec(early.res.body)![1] });
+    const resend = await b.post(/action="([^"]+\/resend)"/.exec(early.res.body)![1], {
+      _csrf: csrfOf(early.res.body),
+      account: /name="account" value="([^"]+)"/.exec(early.res.body)![1],
+    });
     expect(resend.body).toContain('We sent a new verification link');
     const newLink = await linkIn('marie.curie@example.com', '/idp/account/verify');
     expect(newLink).not.toBe(link);
@@ -112,7 +127,13 @@ describe('sign-up and e-mail verification', () => {
     const b = freshBrowser();
     const uid = await startSignIn(b);
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(idpAccounts);
-    const res = await signUp(b, uid, { firstName: 'Ada', lastName: 'Again', email: 'learner@credo.test', password: 'Another-pass-1', confirm: 'Another-pass-1' });
+    const res = await signUp(b, uid, {
+      firstName: 'Ada',
+      lastName: 'Again',
+      email: 'learner@credo.test',
+      password: 'Another-pass-1',
+      confirm: 'Another-pass-1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Check your e-mail');
     expect((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(idpAccounts))[0].n).toBe(before[0].n);
@@ -200,8 +221,13 @@ describe('forgot and reset password', () => {
     const other = freshBrowser();
     expect((await signIn(other, await startSignIn(other), 'reset-me@example.com', 'Original-pass-1')).callback).toBeDefined();
     const account = await accountRow('reset-me@example.com');
-    const held = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(idpPayloads)
-      .where(sql`${idpPayloads.payload}->>'accountId' = ${String(account.id)}`))[0].n;
+    const held = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(idpPayloads)
+          .where(sql`${idpPayloads.payload}->>'accountId' = ${String(account.id)}`)
+      )[0].n;
     expect(await held()).toBeGreaterThan(0);
 
     const b = freshBrowser();
@@ -221,7 +247,9 @@ describe('forgot and reset password', () => {
     expect(ok.body).toContain('Password changed');
     expect(await held()).toBe(0);
 
-    expect((await b.post('/idp/account/reset', { _csrf: csrfOf(form.body), token, password: 'Third-password-3', confirm: 'Third-password-3' })).statusCode).toBe(410);
+    expect(
+      (await b.post('/idp/account/reset', { _csrf: csrfOf(form.body), token, password: 'Third-password-3', confirm: 'Third-password-3' })).statusCode,
+    ).toBe(410);
     expect((await b.get(link!)).statusCode).toBe(410);
 
     const c = freshBrowser();

@@ -17,8 +17,9 @@ describe('embedded provider sign-up', () => {
   it('refuses a 31-character name as the profile does, and takes 30', async () => {
     expect(NAME_MAX).toBe(FIELD_LIMITS.firstName);
     const long = 'A'.repeat(FIELD_LIMITS.firstName + 1);
-    await expect(createAccount(t.database.db, { email: 'long.name@example.com', password: 'Long-name-pass-1', firstName: long, lastName: 'Smith' }))
-      .rejects.toBeInstanceOf(IdpAccountError);
+    await expect(
+      createAccount(t.database.db, { email: 'long.name@example.com', password: 'Long-name-pass-1', firstName: long, lastName: 'Smith' }),
+    ).rejects.toBeInstanceOf(IdpAccountError);
     const ok = await createAccount(t.database.db, { email: 'max.name@example.com', password: 'Max-name-pass-1', firstName: 'B'.repeat(30), lastName: 'Smith' });
     expect(ok.email).toBe('max.name@example.com');
   });
@@ -29,7 +30,12 @@ describe('embedded provider sign-up', () => {
     const form = await b.get(`/idp/interaction/${uid}/signup`);
     expect(form.body).toContain('maxlength="30"');
     const res = await b.post(`/idp/interaction/${uid}/signup`, {
-      _csrf: csrfOf(form.body), firstName: 'C'.repeat(31), lastName: 'Smith', email: 'form.long@example.com', password: 'Form-long-pass-1', confirm: 'Form-long-pass-1',
+      _csrf: csrfOf(form.body),
+      firstName: 'C'.repeat(31),
+      lastName: 'Smith',
+      email: 'form.long@example.com',
+      password: 'Form-long-pass-1',
+      confirm: 'Form-long-pass-1',
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/30/);

@@ -58,7 +58,8 @@ export const interactionInput = (req: FastifyRequest, interaction: Pick<Interact
   pageInput(req, interaction ? { uiLocales: interaction.params.ui_locales, siteUrl: interaction.params.redirect_uri } : {});
 
 export function sendHtml(reply: FastifyReply, hosts: KnownHosts, body: string, status = 200) {
-  return reply.status(status)
+  return reply
+    .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', hosts.csp())
@@ -68,24 +69,34 @@ export function sendHtml(reply: FastifyReply, hosts: KnownHosts, body: string, s
 export function tooManyPage(deps: IdpDeps, reply: FastifyReply, page: PageCtx, waitMs: number, back: string) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-  return sendHtml(reply, deps.hosts, messagePage(page, {
-    title: page.t('tooManyTitle'),
-    body: page.t('tooManyBody', { minutes: minutesText(page.lang, minutes) }),
-    icon: 'clock',
-    actions: [{ href: back, label: page.t('backToSignIn'), primary: false }],
-  }), 429);
+  return sendHtml(
+    reply,
+    deps.hosts,
+    messagePage(page, {
+      title: page.t('tooManyTitle'),
+      body: page.t('tooManyBody', { minutes: minutesText(page.lang, minutes) }),
+      icon: 'clock',
+      actions: [{ href: back, label: page.t('backToSignIn'), primary: false }],
+    }),
+    429,
+  );
 }
 
 /** Starting again goes through the site, which opens a fresh authorization request. */
 export const siteLoginUrl = (page: PageCtx) => `${page.siteUrl}user/sso/login?target=%2F`;
 
 export function expiredPage(deps: IdpDeps, reply: FastifyReply, page: PageCtx) {
-  return sendHtml(reply, deps.hosts, messagePage(page, {
-    title: page.t('expiredTitle'),
-    body: page.t('expiredBody'),
-    icon: 'clock',
-    actions: [{ href: siteLoginUrl(page), label: page.t('startAgain') }],
-  }), 410);
+  return sendHtml(
+    reply,
+    deps.hosts,
+    messagePage(page, {
+      title: page.t('expiredTitle'),
+      body: page.t('expiredBody'),
+      icon: 'clock',
+      actions: [{ href: siteLoginUrl(page), label: page.t('startAgain') }],
+    }),
+    410,
+  );
 }
 
 /** The interaction of this browser (cookie) for this uid, or undefined when it expired or belongs elsewhere. */
@@ -114,7 +125,8 @@ export async function signInHref(deps: IdpDeps, page: PageCtx, uid: string | nul
 }
 
 const mailCtx = (page: PageCtx): MailCtx => ({ t: page.t, dir: page.dir, lang: page.lang, site: page.tenant.name, theme: page.theme });
-const linkTo = (deps: IdpDeps, path: string, token: string, page: PageCtx) => `${deps.publicUrl}${IDP_MOUNT}/account/${path}?${new URLSearchParams({ token, lang: page.lang })}`;
+const linkTo = (deps: IdpDeps, path: string, token: string, page: PageCtx) =>
+  `${deps.publicUrl}${IDP_MOUNT}/account/${path}?${new URLSearchParams({ token, lang: page.lang })}`;
 
 export type Return = { interactionUid?: string | null; siteOrigin?: string | null };
 

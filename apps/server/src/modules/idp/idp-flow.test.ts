@@ -89,7 +89,12 @@ describe('authorization code + PKCE', () => {
     expect(alg).toBe('RS256');
     const jwk = jwks.keys.find((k: { kid: string }) => k.kid === kid) as JsonWebKey;
     expect(jwk.d).toBeUndefined();
-    const ok = verifySignature('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+    const ok = verifySignature(
+      'RSA-SHA256',
+      Buffer.from(`${header}.${payload}`),
+      createPublicKey({ key: jwk, format: 'jwk' }),
+      Buffer.from(signature, 'base64url'),
+    );
     expect(ok).toBe(true);
 
     const userinfo = await t.app.inject({ method: 'GET', url: '/idp/me', headers: { host: 'localhost:3000', authorization: `Bearer ${accessToken}` } });
@@ -110,7 +115,9 @@ describe('authorization code + PKCE', () => {
 
   it('requires PKCE', async () => {
     const b = browser(t.app);
-    const res = await b.get('/idp/auth?client_id=credo-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fapi%2Fuser%2Fsso%2Fcallback&state=s');
+    const res = await b.get(
+      '/idp/auth?client_id=credo-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fapi%2Fuser%2Fsso%2Fcallback&state=s',
+    );
     expect(res.statusCode).toBe(303);
     const to = new URL(String(res.headers.location));
     expect(to.searchParams.get('error')).toBe('invalid_request');
@@ -128,10 +135,19 @@ describe('authorization code + PKCE', () => {
 
   it('accepts the callback on every tenant host and port, and nothing else', async () => {
     const b = browser(t.app);
-    for (const uri of ['http://robot.localhost:3000/api/user/sso/callback', 'https://thermal.example.test/api/user/sso/callback', 'http://127.0.0.1:8080/api/user/sso/callback']) {
+    for (const uri of [
+      'http://robot.localhost:3000/api/user/sso/callback',
+      'https://thermal.example.test/api/user/sso/callback',
+      'http://127.0.0.1:8080/api/user/sso/callback',
+    ]) {
       expect((await authorize(b, { redirectUri: uri })).uid, uri).not.toBe('');
     }
-    for (const uri of ['http://evil.example.com/api/user/sso/callback', 'http://localhost:3000/api/other', 'http://localhost:3000/api/user/sso/callback?x=1', 'javascript:alert(1)']) {
+    for (const uri of [
+      'http://evil.example.com/api/user/sso/callback',
+      'http://localhost:3000/api/other',
+      'http://localhost:3000/api/user/sso/callback?x=1',
+      'javascript:alert(1)',
+    ]) {
       const res = (await authorize(b, { redirectUri: uri })).res;
       expect(res.statusCode, uri).toBe(400);
       expect(res.headers.location, uri).toBeUndefined();
@@ -175,7 +191,12 @@ describe('with openid-client (the relying party library)', () => {
     const uid = /interaction\/([\w-]+)/.exec(String(auth.headers.location))![1];
     expect((await b.get(`/idp/interaction/${uid}`)).body).toContain('<html lang="de"');
     const { callback } = await signIn(b, uid, 'learner2@credo.test', 'Learner2!2026');
-    const tokens = await oidc.authorizationCodeGrant(config, callback!, { pkceCodeVerifier: verifier, expectedState: 's-rp', expectedNonce: 'n-rp', idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, callback!, {
+      pkceCodeVerifier: verifier,
+      expectedState: 's-rp',
+      expectedNonce: 'n-rp',
+      idTokenExpected: true,
+    });
     expect(tokens.claims()).toMatchObject({ iss: ISSUER, email: 'learner2@credo.test', given_name: 'Alan', family_name: 'Turing', role: 'learner' });
   });
 });
@@ -192,7 +213,9 @@ describe('RP-initiated logout', () => {
 
   it('signs out with the id_token_hint and returns to a page of a known host', async () => {
     const { b, idToken } = await signedIn();
-    const end = await b.get(`/idp/session/end?${new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://micro.localhost:3000/courses' })}`);
+    const end = await b.get(
+      `/idp/session/end?${new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://micro.localhost:3000/courses' })}`,
+    );
     expect(end.statusCode).toBe(200);
     expect(end.headers['content-type']).toMatch(/text\/html/);
     expect(end.body).toContain('data-autosubmit="logout-yes"');
@@ -215,12 +238,22 @@ describe('RP-initiated logout', () => {
 
 describe('deleteAccount', () => {
   it('anonymises the account and destroys its sessions and grants', async () => {
-    const account = await createAccount(t.database.db, { email: 'gone@credo.test', password: 'Gone-password-1', firstName: 'Gone', lastName: 'Soon', verified: true });
+    const account = await createAccount(t.database.db, {
+      email: 'gone@credo.test',
+      password: 'Gone-password-1',
+      firstName: 'Gone',
+      lastName: 'Soon',
+      verified: true,
+    });
     const b = browser(t.app);
     const auth = await authorize(b);
     const { callback } = await signIn(b, auth.uid, 'gone@credo.test', 'Gone-password-1');
     expect(callback).toBeDefined();
-    const held = () => t.database.db.select({ n: sql<number>`count(*)::int` }).from(idpPayloads).where(sql`${idpPayloads.payload}->>'accountId' = ${String(account.id)}`);
+    const held = () =>
+      t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(idpPayloads)
+        .where(sql`${idpPayloads.payload}->>'accountId' = ${String(account.id)}`);
     expect((await held())[0].n).toBeGreaterThan(0);
 
     await t.database.db.transaction((tx) => deleteAccount(tx, account.id));

@@ -26,7 +26,9 @@ beforeAll(async () => {
   if (!redis) return;
   database = await openTestDatabase();
   for (let i = 0; i < 2; i++) {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testStorageDir(), REDIS_URL: TEST_REDIS_URL } as NodeJS.ProcessEnv, { redisPrefix: prefix });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testStorageDir(), REDIS_URL: TEST_REDIS_URL } as NodeJS.ProcessEnv, {
+      redisPrefix: prefix,
+    });
     const app = await buildApp({ config, database });
     await app.ready();
     nodes.push(app);
@@ -46,7 +48,13 @@ describe('sign-in limits with REDIS_URL', () => {
   it('failures counted on one node hold the address back on the other; the owner signs in there from elsewhere', async (ctx) => {
     if (!redis) return ctx.skip();
     const [one, two] = nodes;
-    await createAccount(database.db, { email: 'shared-owner@example.com', password: 'Owner-password-9', firstName: 'Shared', lastName: 'Owner', verified: true });
+    await createAccount(database.db, {
+      email: 'shared-owner@example.com',
+      password: 'Owner-password-9',
+      firstName: 'Shared',
+      lastName: 'Owner',
+      verified: true,
+    });
     const attackerOnOne = browser(one, { ip: '10.20.0.1' });
     const uid = (await authorize(attackerOnOne)).uid;
     for (let i = 0; i < LIMITS.pair.max; i++) {

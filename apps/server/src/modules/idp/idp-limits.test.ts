@@ -30,7 +30,12 @@ const account = (email: string, password: string, verified = true) =>
 /** The limits over the app's own store, to record many failures quickly (as the sign-in route does). */
 const limits = () => new AttemptLimits(t.app.counterStore);
 const mailsTo = async (to: string) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails).where(sql`${outboxMails.to} = ${to}`))[0].n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outboxMails)
+      .where(sql`${outboxMails.to} = ${to}`)
+  )[0].n;
 
 describe('sign-in: only failures count, per account and address', () => {
   it('ten wrong passwords from one address hold back that address only: the owner signs in from another', async () => {
@@ -62,7 +67,10 @@ describe('sign-in: only failures count, per account and address', () => {
     // The room's address is one failure short of its ceiling (other accounts' typos) …
     for (let i = 0; i < LIMITS.address.max - LIMITS.pair.max; i++) await limits().signInFailed(`classmate-${i}@example.com`, ip);
     // … and its learners keep signing in, which never moves it.
-    for (const [email, password] of [['learner@credo.test', 'Learner!2026'], ['learner2@credo.test', 'Learner2!2026']]) {
+    for (const [email, password] of [
+      ['learner@credo.test', 'Learner!2026'],
+      ['learner2@credo.test', 'Learner2!2026'],
+    ]) {
       const learner = room();
       expect((await signIn(learner, await started(learner), email, password)).callback).toBeDefined();
     }
@@ -104,10 +112,22 @@ describe('mails: one allowance per recipient address', () => {
     uid ??= await started(b);
     const page = await b.get(`/idp/interaction/${uid}/signup`);
     return b.post(`/idp/interaction/${uid}/signup`, {
-      _csrf: csrfOf(page.body), firstName: 'Mallory', lastName: 'Bomber', email, password: 'Any-password-1', confirm: 'Any-password-1',
+      _csrf: csrfOf(page.body),
+      firstName: 'Mallory',
+      lastName: 'Bomber',
+      email,
+      password: 'Any-password-1',
+      confirm: 'Any-password-1',
     });
   }
-  const neutral = (html: string, email: string) => html.split(email).join('EMAIL').split(encodeURIComponent(email)).join('EMAIL').replace(/\/idp\/interaction\/[\w-]+/g, 'UID').replace(/name="_csrf" value="[^"]*"/g, '');
+  const neutral = (html: string, email: string) =>
+    html
+      .split(email)
+      .join('EMAIL')
+      .split(encodeURIComponent(email))
+      .join('EMAIL')
+      .replace(/\/idp\/interaction\/[\w-]+/g, 'UID')
+      .replace(/name="_csrf" value="[^"]*"/g, '');
 
   it('fifteen sign-ups with a taken address in a minute mail its owner at most the allowance, with the same page every time', async () => {
     await account('bombed@example.com', 'Owner-password-4');
@@ -142,7 +162,10 @@ describe('mails: one allowance per recipient address', () => {
     const owner = await tryFromFreshAddress('unverified@example.com', 'Owner-password-5');
     expect(owner.res.statusCode).toBe(403);
     const body = owner.res.body;
-    const resend = await owner.b.post(/action="([^"]+\/resend)"/.exec(body)![1], { _csrf: csrfOf(body), account: /name="account" value="([^"]+)"/.exec(body)![1] });
+    const resend = await owner.b.post(/action="([^"]+\/resend)"/.exec(body)![1], {
+      _csrf: csrfOf(body),
+      account: /name="account" value="([^"]+)"/.exec(body)![1],
+    });
     expect(resend.statusCode).toBe(429);
     expect(resend.body).toContain('Too many attempts');
     expect(await mailsTo('unverified@example.com')).toBe(LIMITS.mailsTo.max);

@@ -71,7 +71,8 @@ export async function idpPlugin(app: FastifyInstance) {
   app.route({ method: ['GET', 'POST', 'OPTIONS'], url: `${IDP_MOUNT}/*`, schema: { hide: true }, onRequest: handOver, handler: async () => undefined });
 
   app.get(`${IDP_MOUNT}/assets/idp.js`, { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CLIENT_SCRIPT));
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CLIENT_SCRIPT),
+  );
 
   interactionRoutes(app, deps);
   accountRoutes(app, deps);
@@ -81,11 +82,16 @@ export async function idpPlugin(app: FastifyInstance) {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'identity page failed');
     const page = await pages.resolve(pageInput(req));
-    return sendHtml(reply, hosts, messagePage(page, {
-      title: page.t('errorTitle'),
-      body: page.t('errorBody'),
-      icon: 'alert',
-      actions: [{ href: page.siteUrl, label: page.t('backToSite', { site: page.tenant.name }) }],
-    }), status);
+    return sendHtml(
+      reply,
+      hosts,
+      messagePage(page, {
+        title: page.t('errorTitle'),
+        body: page.t('errorBody'),
+        icon: 'alert',
+        actions: [{ href: page.siteUrl, label: page.t('backToSite', { site: page.tenant.name }) }],
+      }),
+      status,
+    );
   });
 }

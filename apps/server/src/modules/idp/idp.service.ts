@@ -45,13 +45,15 @@ export type AccountProblem = 'exists' | 'email' | 'name' | PasswordProblem;
 
 export class IdpAccountError extends Error {
   constructor(readonly reason: AccountProblem) {
-    super({
-      exists: 'An account with this e-mail already exists',
-      email: 'The e-mail address is not valid',
-      name: `First and last name are required (at most ${FIELD_LIMITS.firstName} characters each)`,
-      passwordShort: 'The password must have at least 10 characters',
-      passwordLong: 'The password must have at most 200 characters',
-    }[reason]);
+    super(
+      {
+        exists: 'An account with this e-mail already exists',
+        email: 'The e-mail address is not valid',
+        name: `First and last name are required (at most ${FIELD_LIMITS.firstName} characters each)`,
+        passwordShort: 'The password must have at least 10 characters',
+        passwordLong: 'The password must have at most 200 characters',
+      }[reason],
+    );
     this.name = 'IdpAccountError';
   }
 }

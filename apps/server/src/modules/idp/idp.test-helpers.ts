@@ -46,13 +46,16 @@ export function browser(app: FastifyInstance, opts: { host?: string; ip?: string
   return {
     jar,
     get: async (url, headers) => jar.take(await app.inject({ method: 'GET', url: pathOf(url), headers: base(headers), remoteAddress: opts.ip })),
-    post: async (url, form, headers) => jar.take(await app.inject({
-      method: 'POST',
-      url: pathOf(url),
-      headers: base({ 'content-type': 'application/x-www-form-urlencoded', ...headers }),
-      payload: new URLSearchParams(form).toString(),
-      remoteAddress: opts.ip,
-    })),
+    post: async (url, form, headers) =>
+      jar.take(
+        await app.inject({
+          method: 'POST',
+          url: pathOf(url),
+          headers: base({ 'content-type': 'application/x-www-form-urlencoded', ...headers }),
+          payload: new URLSearchParams(form).toString(),
+          remoteAddress: opts.ip,
+        }),
+      ),
   };
 }
 

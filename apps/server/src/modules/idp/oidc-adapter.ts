@@ -19,7 +19,8 @@ export class DrizzleAdapter implements Adapter {
   }
 
   private async one(where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> {
-    const [row] = await this.db.select({ payload: idpPayloads.payload, consumedAt: idpPayloads.consumedAt })
+    const [row] = await this.db
+      .select({ payload: idpPayloads.payload, consumedAt: idpPayloads.consumedAt })
       .from(idpPayloads)
       .where(and(eq(idpPayloads.type, this.type), where, this.live()))
       .limit(1);
@@ -36,7 +37,8 @@ export class DrizzleAdapter implements Adapter {
       uid: typeof payload.uid === 'string' ? payload.uid : null,
       expiresAt: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
     };
-    await this.db.insert(idpPayloads)
+    await this.db
+      .insert(idpPayloads)
       .values({ id, type: this.type, ...values })
       .onConflictDoUpdate({ target: [idpPayloads.type, idpPayloads.id], set: values });
   }
@@ -54,7 +56,9 @@ export class DrizzleAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.update(idpPayloads).set({ consumedAt: new Date() })
+    await this.db
+      .update(idpPayloads)
+      .set({ consumedAt: new Date() })
       .where(and(eq(idpPayloads.type, this.type), eq(idpPayloads.id, id)));
   }
 
@@ -70,10 +74,7 @@ export class DrizzleAdapter implements Adapter {
 /** Ends everything the provider holds for an account: sessions, grants, codes, tokens, pending interactions. */
 export async function destroyAccountPayloads(db: Db, accountId: number): Promise<void> {
   const id = String(accountId);
-  await db.delete(idpPayloads).where(or(
-    sql`${idpPayloads.payload}->>'accountId' = ${id}`,
-    sql`${idpPayloads.payload}->'session'->>'accountId' = ${id}`,
-  ));
+  await db.delete(idpPayloads).where(or(sql`${idpPayloads.payload}->>'accountId' = ${id}`, sql`${idpPayloads.payload}->'session'->>'accountId' = ${id}`));
 }
 
 /** The sweeper's clean-up: rows expired for a day (a day of grace helps when reading logs). */

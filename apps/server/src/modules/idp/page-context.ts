@@ -36,10 +36,11 @@ export class PageResolver {
     const snap = await this.registry.get();
     const siteOrigin = this.hosts.originOf(input.siteUrl);
     const host = hostName(input.host);
-    const tenant = (siteOrigin && snap.tenantByHost.get(new URL(siteOrigin).hostname))
-      || (input.tenantId ? snap.tenantsById.get(input.tenantId) : undefined)
-      || snap.tenantByHost.get(host)
-      || snap.defaultTenant;
+    const tenant =
+      (siteOrigin && snap.tenantByHost.get(new URL(siteOrigin).hostname)) ||
+      (input.tenantId ? snap.tenantsById.get(input.tenantId) : undefined) ||
+      snap.tenantByHost.get(host) ||
+      snap.defaultTenant;
     if (!tenant) throw new Error('No tenant is configured');
     const requestOrigin = input.host && this.hosts.has(host) ? `${input.protocol ?? 'http'}://${input.host}` : undefined;
     const lang: Lang = pickLang({ uiLocales: input.uiLocales, lang: input.lang, acceptLanguage: input.acceptLanguage });
@@ -47,7 +48,14 @@ export class PageResolver {
       lang,
       dir: RTL_LANGS.has(lang) ? 'rtl' : 'ltr',
       t: translator(lang),
-      tenant: { id: tenant.id, code: tenant.code, name: tenant.name, logoUrl: tenant.logoUrl, faviconUrl: tenant.faviconUrl, privacyPolicyUrl: tenant.privacyPolicyUrl },
+      tenant: {
+        id: tenant.id,
+        code: tenant.code,
+        name: tenant.name,
+        logoUrl: tenant.logoUrl,
+        faviconUrl: tenant.faviconUrl,
+        privacyPolicyUrl: tenant.privacyPolicyUrl,
+      },
       theme: themeFor(tenant.code),
       siteUrl: `${siteOrigin ?? requestOrigin ?? this.publicUrl}/`,
     };

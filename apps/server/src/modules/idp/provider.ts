@@ -46,18 +46,20 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
 
   const configuration: Configuration = {
     adapter: (name: string) => new DrizzleAdapter(db, name),
-    clients: [{
-      client_id: IDP_CLIENT_ID,
-      client_secret: client.clientSecret,
-      client_name: 'Credo',
-      // The registered URIs are a formality: redirectUriAllowed below accepts every known host.
-      redirect_uris: [`${deps.publicUrl}${CALLBACK_PATH}`],
-      post_logout_redirect_uris: [`${deps.publicUrl}/`],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      // openid-client sends the secret in the body unless told otherwise.
-      token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: IDP_CLIENT_ID,
+        client_secret: client.clientSecret,
+        client_name: 'Credo',
+        // The registered URIs are a formality: redirectUriAllowed below accepts every known host.
+        redirect_uris: [`${deps.publicUrl}${CALLBACK_PATH}`],
+        post_logout_redirect_uris: [`${deps.publicUrl}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // openid-client sends the secret in the body unless told otherwise.
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     jwks,
     cookies: {
       keys: cookieKeys,

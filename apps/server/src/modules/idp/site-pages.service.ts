@@ -26,10 +26,12 @@ export function sitePages(registry: SiteRegistry, publicUrl: string): SitePages 
   const pages = new PageResolver(registry, hosts, publicUrl);
   return {
     resolve: (input) => pages.resolve(input),
-    send: (reply, body, status = 200) => reply.status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', hosts.csp())
-      .send(body),
+    send: (reply, body, status = 200) =>
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', hosts.csp())
+        .send(body),
   };
 }

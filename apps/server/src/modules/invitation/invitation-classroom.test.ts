@@ -26,10 +26,20 @@ async function classroomCode(room: Omit<RoomInsert, 'certificationId'> = {}) {
 
 async function practicalCode(kind: 'user' | 'sales' = 'user') {
   const startAt = new Date(Date.now() + 20 * DAY);
-  const [exam] = await t.app.db.insert(practicalExams).values({
-    siteId: 1, languageId: 1, certificationId: associate, name: 'Practical exam, Berlin', city: 'Berlin', countryCode: 'DE',
-    startAt, endAt: new Date(startAt.getTime() + 4 * HOUR), seats: 8,
-  }).returning();
+  const [exam] = await t.app.db
+    .insert(practicalExams)
+    .values({
+      siteId: 1,
+      languageId: 1,
+      certificationId: associate,
+      name: 'Practical exam, Berlin',
+      city: 'Berlin',
+      countryCode: 'DE',
+      startAt,
+      endAt: new Date(startAt.getTime() + 4 * HOUR),
+      seats: 8,
+    })
+    .returning();
   const invitation = await makeInvitation(t, { certificationId: associate, kind, relationType: 2, practicalExamId: exam.id });
   return { exam, invitation };
 }
@@ -47,7 +57,11 @@ describe('a classroom code (relation type 1) on /use', () => {
     expect(seats).toHaveLength(1);
     expect(seats[0]).toMatchObject({ id: data.classroomRegistrationId, status: 3, via: 'invitation', invitationId: invitation.id, certificationId: associate });
     // The seat belongs to the cycle the invitation started: the certification shows learning (1), not the approved tip.
-    const detail = await t.app.inject({ method: 'GET', url: `/api/certification/certificationRelease/queryDetail?siteId=1&languageId=1&id=${associate}`, headers: { cookie: me.cookie } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/certification/certificationRelease/queryDetail?siteId=1&languageId=1&id=${associate}`,
+      headers: { cookie: me.cookie },
+    });
     expect(detail.json().data).toMatchObject({ currentStatus: 1, childStatus: 0, learningType: 1 });
   });
 
@@ -143,8 +157,16 @@ describe('GET getDetail: relation type and session', () => {
   it('a classroom code: type 1 and its classroom', async () => {
     const { classroom, invitation } = await classroomCode({ title: 'Evening class' });
     expect(await detailOf(invitation.code)).toMatchObject({
-      relationType: 1, relationId: associate,
-      session: { id: classroom.id, name: 'Evening class', startAt: classroom.startAt.toISOString(), endAt: classroom.endAt.toISOString(), city: null, countryCode: null },
+      relationType: 1,
+      relationId: associate,
+      session: {
+        id: classroom.id,
+        name: 'Evening class',
+        startAt: classroom.startAt.toISOString(),
+        endAt: classroom.endAt.toISOString(),
+        city: null,
+        countryCode: null,
+      },
     });
   });
 
@@ -152,7 +174,14 @@ describe('GET getDetail: relation type and session', () => {
     const { exam, invitation } = await practicalCode();
     expect(await detailOf(invitation.code)).toMatchObject({
       relationType: 2,
-      session: { id: exam.id, name: 'Practical exam, Berlin', startAt: exam.startAt.toISOString(), endAt: exam.endAt.toISOString(), city: 'Berlin', countryCode: 'DE' },
+      session: {
+        id: exam.id,
+        name: 'Practical exam, Berlin',
+        startAt: exam.startAt.toISOString(),
+        endAt: exam.endAt.toISOString(),
+        city: 'Berlin',
+        countryCode: 'DE',
+      },
     });
   });
 });

@@ -61,8 +61,10 @@ const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   const row = await createInvitation(database.db, input);
-  console.error(`Created a ${row.kind} invitation for certification ${row.certificationId}, ${row.maxUses} use(s), `
-    + `valid until ${row.expiresAt.toISOString()}${row.siteId ? ` on site ${row.siteId} only` : ''}; its code:`);
+  console.error(
+    `Created a ${row.kind} invitation for certification ${row.certificationId}, ${row.maxUses} use(s), ` +
+      `valid until ${row.expiresAt.toISOString()}${row.siteId ? ` on site ${row.siteId} only` : ''}; its code:`,
+  );
   console.log(row.code);
 } catch (err) {
   if (!(err instanceof InvitationCreateError)) throw err;

@@ -26,20 +26,27 @@ export class InvitationCreateError extends Error {}
  * two operators create codes at once.
  */
 export async function createInvitation(db: Db, input: NewInvitation, generate: () => string = generateInvitationCode): Promise<InvitationRow> {
-  const [cert] = await db.select({ id: certifications.id, siteId: certifications.siteId, tenantId: sites.tenantId })
-    .from(certifications).innerJoin(sites, eq(sites.id, certifications.siteId))
-    .where(eq(certifications.id, input.certificationId)).limit(1);
+  const [cert] = await db
+    .select({ id: certifications.id, siteId: certifications.siteId, tenantId: sites.tenantId })
+    .from(certifications)
+    .innerJoin(sites, eq(sites.id, certifications.siteId))
+    .where(eq(certifications.id, input.certificationId))
+    .limit(1);
   if (!cert) throw new InvitationCreateError(`No certification with id ${input.certificationId}`);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const [row] = await db.insert(invitations).values({
-      code: generate(),
-      kind: input.kind,
-      tenantId: cert.tenantId,
-      certificationId: cert.id,
-      siteId: input.siteOnly ? cert.siteId : null,
-      maxUses: input.maxUses,
-      expiresAt: new Date(Date.now() + input.days * DAY_MS),
-    }).onConflictDoNothing({ target: invitations.code }).returning();
+    const [row] = await db
+      .insert(invitations)
+      .values({
+        code: generate(),
+        kind: input.kind,
+        tenantId: cert.tenantId,
+        certificationId: cert.id,
+        siteId: input.siteOnly ? cert.siteId : null,
+        maxUses: input.maxUses,
+        expiresAt: new Date(Date.now() + input.days * DAY_MS),
+      })
+      .onConflictDoNothing({ target: invitations.code })
+      .returning();
     if (row) return row;
   }
   throw new InvitationCreateError(`No free code after ${MAX_ATTEMPTS} attempts`);

@@ -23,7 +23,11 @@ const RELATION_PRACTICAL_EXAM = 2;
  * invitation is the staff's say-so and a reserved seat. Any refusal rolls everything back.
  */
 export async function enrollByInvitationCode(
-  db: Db, ctx: Ctx, userId: number, body: { code: string; allergies: string; dietaryRequirements: string }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: { code: string; allergies: string; dietaryRequirements: string },
+  now = new Date(),
 ): Promise<PracticalExamSeatResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -37,8 +41,19 @@ export async function enrollByInvitationCode(
     if (!(await tryLockLearner(tx, userId))) throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
     if (!(await insertUse(tx, invitation.id, userId, now))) throw new AppError(ErrorCode.INVITATION_USED);
     if (!(await countUse(tx, invitation.id))) throw new AppError(ErrorCode.INVITATION_USED);
-    return takePracticalExamSeat(tx, ctx, userId, invitation.practicalExamId!, {
-      via: 'invitation', invitationId: invitation.id, allergies: body.allergies, dietaryRequirements: body.dietaryRequirements, reserved: true,
-    }, now);
+    return takePracticalExamSeat(
+      tx,
+      ctx,
+      userId,
+      invitation.practicalExamId!,
+      {
+        via: 'invitation',
+        invitationId: invitation.id,
+        allergies: body.allergies,
+        dietaryRequirements: body.dietaryRequirements,
+        reserved: true,
+      },
+      now,
+    );
   });
 }

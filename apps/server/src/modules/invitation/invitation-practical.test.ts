@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const held = async (practicalExamId: number) => (await t.app.db.select().from(practicalExamEnrolments)
-  .where(and(eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, 2)))).length;
+const held = async (practicalExamId: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(practicalExamEnrolments)
+      .where(and(eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, 2)))
+  ).length;
 const usesOf = async (invitationId: number) => {
   const uses = await t.app.db.select().from(invitationUses).where(eq(invitationUses.invitationId, invitationId));
   const [inv] = await t.app.db.select({ usedCount: invitations.usedCount }).from(invitations).where(eq(invitations.id, invitationId));

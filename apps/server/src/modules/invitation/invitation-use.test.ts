@@ -6,7 +6,15 @@ import { invitationUseResult } from '@credo/contracts/invitation';
 import { invitations, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
-  certificationId, enrolDirectly, expectRefused, giveCertificate, learner, makeInvitation, stateOf, useCode, type InvitationInsert,
+  certificationId,
+  enrolDirectly,
+  expectRefused,
+  giveCertificate,
+  learner,
+  makeInvitation,
+  stateOf,
+  useCode,
+  type InvitationInsert,
 } from './invitation-fixtures';
 
 let t: TestApp;
@@ -36,7 +44,12 @@ describe('POST /api/user/invitation/use and /sales/use: happy paths', () => {
     expect(s.usedCount).toBe(3);
     expect(s.enrolments).toHaveLength(1);
     expect(s.enrolments[0]).toMatchObject({
-      id: data.enrolmentId, state: 'approved', via: 'invitation', invitationId: inv.id, emailNotificationStatus: 1, siteId: 1,
+      id: data.enrolmentId,
+      state: 'approved',
+      via: 'invitation',
+      invitationId: inv.id,
+      emailNotificationStatus: 1,
+      siteId: 1,
     });
     expect(data.certificationId).toBe(associate);
     // A second use by the same learner: 10006, nothing more written.
@@ -81,7 +94,7 @@ describe('refusals, in the order of decision 0010, write nothing', () => {
     return res;
   };
 
-  it('10000 unknown code, also another brand\'s', async () => {
+  it("10000 unknown code, also another brand's", async () => {
     const me = await learner(t);
     expect((await useCode(t, 'NOT-A-CODE', { me })).json().code).toBe(ErrorCode.INVITATION_INCORRECT);
     await refusedWith({ tenantId: 2, siteId: null }, ErrorCode.INVITATION_INCORRECT);
@@ -191,22 +204,21 @@ describe('racing requests', () => {
 
   // PGlite has one connection, so transactions never overlap there: a use in flight can only be
   // held open from a second PostgreSQL connection.
-  it.skipIf(process.env.CREDO_TEST_DRIVER !== 'postgres')(
-    '10002 while another use of the same learner holds the learner lock', async () => {
-      const pg = await import('pg');
-      const me = await learner(t);
-      const inv = await makeInvitation(t, { certificationId: associate });
-      const { INVITATION_USE_LOCK } = await import('./invitation.repo');
-      const other = new pg.default.Client({ connectionString: t.database.url });
-      await other.connect();
-      try {
-        await other.query('begin');
-        await other.query('select pg_advisory_xact_lock($1::int, $2::int)', [INVITATION_USE_LOCK, me.user.id]);
-        await expectRefused(t, await useCode(t, inv.code, { me }), ErrorCode.DUPLICATE_SUBMIT, me, inv);
-        await other.query('rollback');
-        expect((await useCode(t, inv.code, { me })).json().code).toBe(200);
-      } finally {
-        await other.end();
-      }
-    });
+  it.skipIf(process.env.CREDO_TEST_DRIVER !== 'postgres')('10002 while another use of the same learner holds the learner lock', async () => {
+    const pg = await import('pg');
+    const me = await learner(t);
+    const inv = await makeInvitation(t, { certificationId: associate });
+    const { INVITATION_USE_LOCK } = await import('./invitation.repo');
+    const other = new pg.default.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1::int, $2::int)', [INVITATION_USE_LOCK, me.user.id]);
+      await expectRefused(t, await useCode(t, inv.code, { me }), ErrorCode.DUPLICATE_SUBMIT, me, inv);
+      await other.query('rollback');
+      expect((await useCode(t, inv.code, { me })).json().code).toBe(200);
+    } finally {
+      await other.end();
+    }
+  });
 });

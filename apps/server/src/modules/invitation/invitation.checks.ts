@@ -46,7 +46,7 @@ export async function checkInvitation(
   if (invitation.email !== null && invitation.email.trim().toLowerCase() !== (learner.email ?? '').trim().toLowerCase()) {
     throw new AppError(ErrorCode.INVITATION_EMAIL_MISMATCH);
   }
-  if (invitation.usedCount >= invitation.maxUses || await hasUsed(db, invitation.id, learner.id)) {
+  if (invitation.usedCount >= invitation.maxUses || (await hasUsed(db, invitation.id, learner.id))) {
     throw new AppError(ErrorCode.INVITATION_USED);
   }
   if (blank(learner.firstName) || blank(learner.lastName)) throw new AppError(ErrorCode.NAME_MISSING);

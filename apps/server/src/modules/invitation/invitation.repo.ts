@@ -6,21 +6,31 @@ export type InvitationRow = typeof invitations.$inferSelect;
 
 /** The tenant's invitation with this (upper-case) code; another brand's code is as unknown as a typo. */
 export async function findInvitation(db: Db, tenantId: number, code: string): Promise<InvitationRow | null> {
-  const [row] = await db.select().from(invitations)
-    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.code, code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.code, code)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Same, under a row lock held to the end of the transaction: uses of one code run one after another. */
 export async function lockInvitation(tx: Db, tenantId: number, code: string): Promise<InvitationRow | null> {
-  const [row] = await tx.select().from(invitations)
-    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.code, code))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.code, code)))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
 export async function hasUsed(db: Db, invitationId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ userId: invitationUses.userId }).from(invitationUses)
-    .where(and(eq(invitationUses.invitationId, invitationId), eq(invitationUses.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ userId: invitationUses.userId })
+    .from(invitationUses)
+    .where(and(eq(invitationUses.invitationId, invitationId), eq(invitationUses.userId, userId)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -31,18 +41,34 @@ export async function findSite(db: Db, siteId: number) {
 }
 
 export async function findCertification(db: Db, id: number) {
-  const [row] = await db.select({
-    id: certifications.id, name: certifications.name, versionLabel: certifications.versionLabel,
-    level: certifications.level, groupKey: certifications.groupKey, siteId: certifications.siteId,
-  }).from(certifications).where(eq(certifications.id, id)).limit(1);
+  const [row] = await db
+    .select({
+      id: certifications.id,
+      name: certifications.name,
+      versionLabel: certifications.versionLabel,
+      level: certifications.level,
+      groupKey: certifications.groupKey,
+      siteId: certifications.siteId,
+    })
+    .from(certifications)
+    .where(eq(certifications.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 /** This site's published release of a certification group in one language (the detail page's id). */
 export async function findRelease(db: Db, groupKey: string, siteId: number, languageId: number, now: Date): Promise<number | null> {
-  const [row] = await db.select({ id: certifications.id }).from(certifications)
-    .where(and(eq(certifications.groupKey, groupKey), eq(certifications.siteId, siteId),
-      eq(certifications.languageId, languageId), lte(certifications.publishedAt, now)))
+  const [row] = await db
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.groupKey, groupKey),
+        eq(certifications.siteId, siteId),
+        eq(certifications.languageId, languageId),
+        lte(certifications.publishedAt, now),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -52,14 +78,15 @@ export async function findRelease(db: Db, groupKey: string, siteId: number, lang
  * False when this learner's use already exists.
  */
 export async function insertUse(tx: Db, invitationId: number, userId: number, now: Date): Promise<boolean> {
-  const rows = await tx.insert(invitationUses).values({ invitationId, userId, usedAt: now })
-    .onConflictDoNothing().returning({ userId: invitationUses.userId });
+  const rows = await tx.insert(invitationUses).values({ invitationId, userId, usedAt: now }).onConflictDoNothing().returning({ userId: invitationUses.userId });
   return rows.length === 1;
 }
 
 /** One more use, only while under the limit (the row is locked, the guard is the second wall). */
 export async function countUse(tx: Db, invitationId: number): Promise<boolean> {
-  const rows = await tx.update(invitations).set({ usedCount: sql`${invitations.usedCount} + 1` })
+  const rows = await tx
+    .update(invitations)
+    .set({ usedCount: sql`${invitations.usedCount} + 1` })
     .where(and(eq(invitations.id, invitationId), sql`${invitations.usedCount} < ${invitations.maxUses}`))
     .returning({ id: invitations.id });
   return rows.length === 1;

@@ -6,12 +6,8 @@ import type { RequestContext } from '../../platform/request-context';
 import { enrolInCertification } from '../certification/index';
 import { takeClassroomSeat } from '../classroom/index';
 import { checkInvitation, type InvitationKind } from './invitation.checks';
-import {
-  findClassroomSession, findEnrolment, findLearner, findPracticalExamSession, saveNotificationChoice,
-} from './invitation-facts.service';
-import {
-  countUse, findCertification, findInvitation, findRelease, insertUse, lockInvitation, tryLockLearner, type InvitationRow,
-} from './invitation.repo';
+import { findClassroomSession, findEnrolment, findLearner, findPracticalExamSession, saveNotificationChoice } from './invitation-facts.service';
+import { countUse, findCertification, findInvitation, findRelease, insertUse, lockInvitation, tryLockLearner, type InvitationRow } from './invitation.repo';
 
 type Ctx = Pick<RequestContext, 'tenantId' | 'siteId' | 'languageId' | 'userId'>;
 
@@ -34,10 +30,12 @@ async function certificationOf(db: Db, id: number) {
 
 /** The classroom or practical exam a code of type 1 or 2 gives a seat in. */
 async function sessionOf(db: Db, invitation: InvitationRow): Promise<InvitationSession | null> {
-  const row = invitation.relationType === RELATION_CLASSROOM && invitation.classroomId !== null
-    ? await findClassroomSession(db, invitation.classroomId)
-    : invitation.relationType === RELATION_PRACTICAL_EXAM && invitation.practicalExamId !== null
-      ? await findPracticalExamSession(db, invitation.practicalExamId) : null;
+  const row =
+    invitation.relationType === RELATION_CLASSROOM && invitation.classroomId !== null
+      ? await findClassroomSession(db, invitation.classroomId)
+      : invitation.relationType === RELATION_PRACTICAL_EXAM && invitation.practicalExamId !== null
+        ? await findPracticalExamSession(db, invitation.practicalExamId)
+        : null;
   return row ? { ...row, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() } : null;
 }
 
@@ -76,8 +74,12 @@ export async function getInvitationDetail(db: Db, ctx: Ctx, userId: number, code
  * 10017, and a 10019 keeps the learner's e-mail notification choice (commerce §8).
  */
 export async function useInvitation(
-  db: Db, ctx: Ctx, userId: number, kind: InvitationKind,
-  body: { code: string; emailNotificationStatus: number }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  kind: InvitationKind,
+  body: { code: string; emailNotificationStatus: number },
+  now = new Date(),
 ): Promise<InvitationUseResult> {
   let certificationId: number | null = null;
   // Only the enrolment's 10024 may become 10017; a classroom seat's 10024 stays what it is.
@@ -99,13 +101,22 @@ export async function useInvitation(
       const classroomId = invitation.relationType === RELATION_CLASSROOM ? invitation.classroomId : null;
       let enrolmentId: number;
       try {
-        ({ enrolmentId } = await enrolInCertification(tx, at, userId, cert.id, {
-          via: 'invitation', invitationId: invitation.id, emailNotificationStatus: body.emailNotificationStatus,
-        }, now));
+        ({ enrolmentId } = await enrolInCertification(
+          tx,
+          at,
+          userId,
+          cert.id,
+          {
+            via: 'invitation',
+            invitationId: invitation.id,
+            emailNotificationStatus: body.emailNotificationStatus,
+          },
+          now,
+        ));
       } catch (err) {
         // The refusal is thrown before any write, so the transaction is still usable here.
-        const existing = classroomId !== null && err instanceof AppError && err.code === ErrorCode.ALREADY_REGISTERED
-          ? await findEnrolment(tx, userId, cert.id) : null;
+        const existing =
+          classroomId !== null && err instanceof AppError && err.code === ErrorCode.ALREADY_REGISTERED ? await findEnrolment(tx, userId, cert.id) : null;
         if (existing?.state !== 'approved') {
           enrolmentRefused = true;
           throw err;
@@ -113,9 +124,19 @@ export async function useInvitation(
         enrolmentId = existing.id;
       }
       if (classroomId === null) return { certificationId: cert.id, enrolmentId, classroomRegistrationId: null };
-      const seat = await takeClassroomSeat(tx, at, userId, classroomId, {
-        via: 'invitation', invitationId: invitation.id, emailNotificationStatus: body.emailNotificationStatus, reserved: true,
-      }, now);
+      const seat = await takeClassroomSeat(
+        tx,
+        at,
+        userId,
+        classroomId,
+        {
+          via: 'invitation',
+          invitationId: invitation.id,
+          emailNotificationStatus: body.emailNotificationStatus,
+          reserved: true,
+        },
+        now,
+      );
       return { certificationId: cert.id, enrolmentId, classroomRegistrationId: seat.registrationId };
     });
   } catch (err) {

@@ -43,8 +43,16 @@ describe('GET /api/user/invitation/getDetail', () => {
     const d = envelopeOf(invitationDetail).parse(res.json()).data;
     const [cert] = await t.app.db.select().from(certifications).where(eq(certifications.id, associate));
     expect(d).toEqual({
-      code: inv.code, kind: 'sales', relationId: associate, relationType: 0, session: null, certificationName: cert.name,
-      versionLabel: cert.versionLabel, level: cert.level, expiresAt: inv.expiresAt.toISOString(), emailNotificationStatus: 2,
+      code: inv.code,
+      kind: 'sales',
+      relationId: associate,
+      relationType: 0,
+      session: null,
+      certificationName: cert.name,
+      versionLabel: cert.versionLabel,
+      level: cert.level,
+      expiresAt: inv.expiresAt.toISOString(),
+      emailNotificationStatus: 2,
     });
   });
 
@@ -74,7 +82,7 @@ describe('GET /api/user/invitation/getDetail', () => {
     expect((await stateOf(t, me.user.id, inv.id, associate)).usedCount).toBe(0);
   });
 
-  it('treats another brand\'s code as unknown (10000)', async () => {
+  it("treats another brand's code as unknown (10000)", async () => {
     const me = await learner(t);
     const inv = await makeInvitation(t, { certificationId: associate, tenantId: 2, siteId: null });
     expect((await getDetail(t, inv.code, { me })).json().code).toBe(ErrorCode.INVITATION_INCORRECT);
@@ -85,7 +93,11 @@ describe('the seeded demo codes', () => {
   it('are there as the README lists them', async () => {
     const me = await learner(t);
     const rows = await t.app.db.select().from(invitations);
-    for (const d of DEMO_INVITATIONS) expect(rows.some((r) => r.code === d.code && r.kind === d.kind && r.siteId === d.siteId), d.code).toBe(true);
+    for (const d of DEMO_INVITATIONS)
+      expect(
+        rows.some((r) => r.code === d.code && r.kind === d.kind && r.siteId === d.siteId),
+        d.code,
+      ).toBe(true);
     const welcome = await getDetail(t, 'WELCOME-CSA', { me });
     expect(welcome.json().data).toMatchObject({ kind: 'user', relationId: associate });
     const [w] = rows.filter((r) => r.code === 'WELCOME-CSA');
@@ -103,7 +115,7 @@ describe('the seeded demo codes', () => {
 });
 
 describe('GET /api/user/invitation/certification/release/info', () => {
-  it('answers the group key and this site\'s release in the request language, or null', async () => {
+  it("answers the group key and this site's release in the request language, or null", async () => {
     const me = await learner(t);
     const inv = await makeInvitation(t, { certificationId: associate });
     const [cert] = await t.app.db.select().from(certifications).where(eq(certifications.id, associate));
@@ -112,14 +124,18 @@ describe('GET /api/user/invitation/certification/release/info', () => {
     expect(envelopeOf(invitationReleaseInfo).parse(here.json()).data).toEqual({ certificationId: cert.groupKey, id: associate });
 
     // The Europe site in Polish: its own release of the same group.
-    const [pl] = await t.app.db.select({ id: certifications.id, languageId: certifications.languageId }).from(certifications)
+    const [pl] = await t.app.db
+      .select({ id: certifications.id, languageId: certifications.languageId })
+      .from(certifications)
       .where(and(eq(certifications.groupKey, cert.groupKey), eq(certifications.siteId, 21), eq(certifications.languageId, 3)));
     const polish = await releaseInfo(t, inv.code, { me, siteId: 21, languageId: 3 });
     expect(polish.json().data).toEqual({ certificationId: cert.groupKey, id: pl?.id ?? null });
     expect(pl, 'the seed has gen-associate on the Europe site in Polish').toBeDefined();
 
     // The Spanish site in Spanish has no release of it (the demo catalogue is written in English, Arabic and Polish): null.
-    const [es] = await t.app.db.select({ id: certifications.id }).from(certifications)
+    const [es] = await t.app.db
+      .select({ id: certifications.id })
+      .from(certifications)
       .where(and(eq(certifications.groupKey, cert.groupKey), eq(certifications.siteId, 5), eq(certifications.languageId, 4)));
     expect(es).toBeUndefined();
     expect((await releaseInfo(t, inv.code, { me, siteId: 5, languageId: 4 })).json().data).toEqual({ certificationId: cert.groupKey, id: null });

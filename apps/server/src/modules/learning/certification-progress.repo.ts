@@ -10,14 +10,18 @@ import { chapterProgress, creditGrants, registrations, releaseCourses } from '..
 
 /** The learner's credit grants towards the certification, oldest first. */
 export function findCreditGrants(db: Db, userId: number, certificationId: number) {
-  return db.select({ credits: creditGrants.credits, grantedAt: creditGrants.grantedAt, releaseCourseId: creditGrants.releaseCourseId })
-    .from(creditGrants).where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)))
+  return db
+    .select({ credits: creditGrants.credits, grantedAt: creditGrants.grantedAt, releaseCourseId: creditGrants.releaseCourseId })
+    .from(creditGrants)
+    .where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)))
     .orderBy(asc(creditGrants.grantedAt));
 }
 
 /** Whether the learner started a course of the certification (learning process ≥ 1). */
 export async function hasStartedCertificationCourse(db: Db, userId: number, certificationId: number) {
-  const [row] = await db.select({ id: registrations.id }).from(registrations)
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
     .innerJoin(releaseCourses, eq(releaseCourses.id, registrations.relationId))
     .where(and(eq(registrations.userId, userId), eq(releaseCourses.certificationId, certificationId), gte(registrations.learningProcess, 1)))
     .limit(1);
@@ -27,7 +31,9 @@ export async function hasStartedCertificationCourse(db: Db, userId: number, cert
 /** The learner's registrations in some courses (learning process per course). */
 export function findRegistrationsIn(db: Db, userId: number, courseIds: number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db.select({ relationId: registrations.relationId, learningProcess: registrations.learningProcess }).from(registrations)
+  return db
+    .select({ relationId: registrations.relationId, learningProcess: registrations.learningProcess })
+    .from(registrations)
     .where(and(eq(registrations.userId, userId), inArray(registrations.relationId, courseIds)));
 }
 
@@ -37,7 +43,9 @@ export function findRegistrationsIn(db: Db, userId: number, courseIds: number[])
  */
 export async function resetCertificationProgress(db: Db, userId: number, certificationId: number) {
   const courseIds = db.select({ id: releaseCourses.id }).from(releaseCourses).where(eq(releaseCourses.certificationId, certificationId));
-  await db.update(registrations).set({ learningProcess: 0 })
+  await db
+    .update(registrations)
+    .set({ learningProcess: 0 })
     .where(and(eq(registrations.userId, userId), inArray(registrations.relationId, courseIds)));
   await db.delete(chapterProgress).where(and(eq(chapterProgress.userId, userId), inArray(chapterProgress.releaseCourseId, courseIds)));
   await db.delete(creditGrants).where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)));

@@ -1,8 +1,6 @@
 import { LearningProcess } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
-import {
-  findCreditGrants, findRegistrationsIn, hasStartedCertificationCourse, resetCertificationProgress,
-} from './certification-progress.repo';
+import { findCreditGrants, findRegistrationsIn, hasStartedCertificationCourse, resetCertificationProgress } from './certification-progress.repo';
 import { findRegistration, setLearningProcess } from './learning.repo';
 import { completeCourse } from './learning.service';
 
@@ -14,8 +12,7 @@ import { completeCourse } from './learning.service';
 export type CreditGrant = { credits: number; grantedAt: Date; releaseCourseId: number };
 
 /** The learner's credit grants towards a certification, oldest first. */
-export const creditGrantsTowards = (db: Db, userId: number, certificationId: number): Promise<CreditGrant[]> =>
-  findCreditGrants(db, userId, certificationId);
+export const creditGrantsTowards = (db: Db, userId: number, certificationId: number): Promise<CreditGrant[]> => findCreditGrants(db, userId, certificationId);
 
 /** Whether the learner has started a course of the certification (learning process ≥ 1). */
 export const hasStartedLearning = (db: Db, userId: number, certificationId: number): Promise<boolean> =>
@@ -38,7 +35,10 @@ export async function courseRegistrationOf(db: Db, userId: number, courseId: num
  * (learning process 3) and grants its credits once. In the caller's transaction.
  */
 export async function completeCourseByExam(
-  tx: Db, course: { id: number; credits: number; certificationId: number | null }, userId: number, now: Date,
+  tx: Db,
+  course: { id: number; credits: number; certificationId: number | null },
+  userId: number,
+  now: Date,
 ): Promise<void> {
   const registration = await findRegistration(tx, userId, course.id);
   if (!registration || registration.learningProcess < LearningProcess.LEARNING_ENDED) return;
@@ -51,5 +51,4 @@ export async function completeCourseByExam(
  * returns to 0 — learning process, watched chapters, and the credits they granted. In the
  * caller's transaction; the enrolment module calls it as part of its reset.
  */
-export const resetProgressTowards = (tx: Db, userId: number, certificationId: number): Promise<void> =>
-  resetCertificationProgress(tx, userId, certificationId);
+export const resetProgressTowards = (tx: Db, userId: number, certificationId: number): Promise<void> => resetCertificationProgress(tx, userId, certificationId);

@@ -33,7 +33,10 @@ type Row = {
  * statement at a time, this is one round instead of four.
  */
 export async function findLearnerCourseProgress(
-  db: Db, userId: number, releaseCourseId: number, certificationId: number | null,
+  db: Db,
+  userId: number,
+  releaseCourseId: number,
+  certificationId: number | null,
 ): Promise<LearnerCourseProgress> {
   const result = await db.execute(sql`
     select
@@ -54,9 +57,8 @@ export async function findLearnerCourseProgress(
   `);
   const [row] = (result as unknown as { rows: Row[] }).rows;
   return {
-    registration: row.status === null
-      ? null
-      : { status: row.status, learningProcess: row.learningProcess!, emailNotificationStatus: row.emailNotificationStatus! },
+    registration:
+      row.status === null ? null : { status: row.status, learningProcess: row.learningProcess!, emailNotificationStatus: row.emailNotificationStatus! },
     progress: row.progress.map((p) => ({ ...p, completedAt: p.completedAt === null ? null : new Date(p.completedAt) })),
     grantedCredits: row.grantedCredits ?? 0,
     certificationCredits: row.certificationCredits,
@@ -68,7 +70,9 @@ export async function findLearnerCourseProgress(
  * decides (no read-then-write), so of two racing requests exactly one gets the row back.
  */
 export async function insertRegistration(db: Db, values: typeof registrations.$inferInsert) {
-  const rows = await db.insert(registrations).values(values)
+  const rows = await db
+    .insert(registrations)
+    .values(values)
     .onConflictDoNothing({ target: [registrations.userId, registrations.relationId] })
     .returning();
   return rows[0] ?? null;
@@ -76,7 +80,9 @@ export async function insertRegistration(db: Db, values: typeof registrations.$i
 
 /** Updates the learner's own registration only; null when there is none. */
 export async function updateNotification(db: Db, userId: number, relationId: number, status: number) {
-  const rows = await db.update(registrations).set({ emailNotificationStatus: status })
+  const rows = await db
+    .update(registrations)
+    .set({ emailNotificationStatus: status })
     .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)))
     .returning({ id: registrations.id });
   return rows[0] ?? null;

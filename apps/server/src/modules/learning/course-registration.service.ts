@@ -8,7 +8,12 @@ import { findLearnerCourseProgress, insertRegistration, updateNotification, type
 export type { LearnerCourseProgress };
 
 export type NewRegistration = {
-  userId: number; relationId: number; courseType: number; status: number; learningProcess: number; emailNotificationStatus: number;
+  userId: number;
+  relationId: number;
+  courseType: number;
+  status: number;
+  learningProcess: number;
+  emailNotificationStatus: number;
 };
 
 /** The learner's registration, chapter progress and credits of a course (and towards its certification), in one query. */

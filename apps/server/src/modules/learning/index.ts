@@ -1,9 +1,19 @@
 // The learning module's face (issue 15): what other modules may call. Services and types only.
 export {
-  completeCourseByExam, courseRegistrationOf, creditGrantsTowards, hasStartedLearning, learningProcessesIn, resetProgressTowards,
-  type CourseRegistration, type CreditGrant,
+  completeCourseByExam,
+  courseRegistrationOf,
+  creditGrantsTowards,
+  hasStartedLearning,
+  learningProcessesIn,
+  resetProgressTowards,
+  type CourseRegistration,
+  type CreditGrant,
 } from './certification-progress.service';
 export {
-  learnerCourseProgressOf, registerInCourse, setCourseNotification, type LearnerCourseProgress, type NewRegistration,
+  learnerCourseProgressOf,
+  registerInCourse,
+  setCourseNotification,
+  type LearnerCourseProgress,
+  type NewRegistration,
 } from './course-registration.service';
 export { certificationCreditsFrom, chapterStates, courseProgressSummary } from './learning.service';

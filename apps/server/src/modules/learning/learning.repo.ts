@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  certifications, chapterProgress, chapters, courseEvaluations, creditGrants, registrations, releaseCourses, videos,
-} from '../../db/schema/index';
+import { certifications, chapterProgress, chapters, courseEvaluations, creditGrants, registrations, releaseCourses, videos } from '../../db/schema/index';
 
 /** A published release course of the site with what the learning rules need. */
 export async function findLearningCourse(db: Db, siteId: number, id: number, now: Date) {
-  const [row] = await db.select({
-    id: releaseCourses.id,
-    courseType: releaseCourses.courseType,
-    credits: releaseCourses.credits,
-    hasQuiz: releaseCourses.hasQuiz,
-    certificationId: releaseCourses.certificationId,
-    certificationKind: certifications.kind,
-  }).from(releaseCourses)
+  const [row] = await db
+    .select({
+      id: releaseCourses.id,
+      courseType: releaseCourses.courseType,
+      credits: releaseCourses.credits,
+      hasQuiz: releaseCourses.hasQuiz,
+      certificationId: releaseCourses.certificationId,
+      certificationKind: certifications.kind,
+    })
+    .from(releaseCourses)
     .leftJoin(certifications, eq(certifications.id, releaseCourses.certificationId))
     .where(and(eq(releaseCourses.id, id), eq(releaseCourses.siteId, siteId), lte(releaseCourses.publishedAt, now)))
     .limit(1);
@@ -23,14 +23,16 @@ export type LearningCourse = NonNullable<Awaited<ReturnType<typeof findLearningC
 
 /** The course's chapters in order, with the stored video of each (storage key stays on the server). */
 export function findCourseChapters(db: Db, releaseCourseId: number) {
-  return db.select({
-    id: chapters.id,
-    isFreePreview: chapters.isFreePreview,
-    videoId: chapters.videoId,
-    durationSeconds: videos.durationSeconds,
-    storageKey: videos.storageKey,
-    mimeType: videos.mimeType,
-  }).from(chapters)
+  return db
+    .select({
+      id: chapters.id,
+      isFreePreview: chapters.isFreePreview,
+      videoId: chapters.videoId,
+      durationSeconds: videos.durationSeconds,
+      storageKey: videos.storageKey,
+      mimeType: videos.mimeType,
+    })
+    .from(chapters)
     .leftJoin(videos, eq(videos.id, chapters.videoId))
     .where(eq(chapters.releaseCourseId, releaseCourseId))
     .orderBy(asc(chapters.sort), asc(chapters.id));
@@ -38,7 +40,9 @@ export function findCourseChapters(db: Db, releaseCourseId: number) {
 export type CourseChapterRow = Awaited<ReturnType<typeof findCourseChapters>>[number];
 
 export async function findRegistration(db: Db, userId: number, relationId: number, forUpdate = false) {
-  const q = db.select().from(registrations)
+  const q = db
+    .select()
+    .from(registrations)
     .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)))
     .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
@@ -51,24 +55,29 @@ export function setLearningProcess(db: Db, registrationId: number, learningProce
 
 /** Every chapter progress row of a learner in one course, most recently played first. */
 export function findCourseProgress(db: Db, userId: number, releaseCourseId: number) {
-  return db.select().from(chapterProgress)
+  return db
+    .select()
+    .from(chapterProgress)
     .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.releaseCourseId, releaseCourseId)))
     .orderBy(desc(chapterProgress.updatedAt));
 }
 export type ProgressRow = typeof chapterProgress.$inferSelect;
 
 export function upsertProgress(db: Db, row: typeof chapterProgress.$inferInsert) {
-  return db.insert(chapterProgress).values(row).onConflictDoUpdate({
-    target: [chapterProgress.userId, chapterProgress.chapterId],
-    set: {
-      position: row.position,
-      watched: row.watched,
-      watchedSeconds: row.watchedSeconds,
-      anchorAt: row.anchorAt,
-      completedAt: row.completedAt,
-      updatedAt: row.updatedAt,
-    },
-  });
+  return db
+    .insert(chapterProgress)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [chapterProgress.userId, chapterProgress.chapterId],
+      set: {
+        position: row.position,
+        watched: row.watched,
+        watchedSeconds: row.watchedSeconds,
+        anchorAt: row.anchorAt,
+        completedAt: row.completedAt,
+        updatedAt: row.updatedAt,
+      },
+    });
 }
 
 /**
@@ -76,10 +85,13 @@ export function upsertProgress(db: Db, row: typeof chapterProgress.$inferInsert)
  * row at the first play.
  */
 export function anchorProgress(db: Db, row: typeof chapterProgress.$inferInsert) {
-  return db.insert(chapterProgress).values(row).onConflictDoUpdate({
-    target: [chapterProgress.userId, chapterProgress.chapterId],
-    set: { anchorAt: row.anchorAt },
-  });
+  return db
+    .insert(chapterProgress)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [chapterProgress.userId, chapterProgress.chapterId],
+      set: { anchorAt: row.anchorAt },
+    });
 }
 
 /** Grants the course's credits once: the primary key (user, course) decides a repeated completion. */
@@ -89,13 +101,18 @@ export async function grantCredits(db: Db, row: typeof creditGrants.$inferInsert
 }
 
 export async function findGrant(db: Db, userId: number, releaseCourseId: number) {
-  const [row] = await db.select().from(creditGrants)
-    .where(and(eq(creditGrants.userId, userId), eq(creditGrants.releaseCourseId, releaseCourseId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(creditGrants)
+    .where(and(eq(creditGrants.userId, userId), eq(creditGrants.releaseCourseId, releaseCourseId)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function sumCertificationCredits(db: Db, userId: number, certificationId: number) {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${creditGrants.credits}), 0)::int` }).from(creditGrants)
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditGrants.credits}), 0)::int` })
+    .from(creditGrants)
     .where(and(eq(creditGrants.userId, userId), eq(creditGrants.certificationId, certificationId)));
   return row?.total ?? 0;
 }
@@ -106,17 +123,23 @@ export async function findVideo(db: Db, id: number) {
 }
 
 export async function findEvaluation(db: Db, userId: number, releaseCourseId: number) {
-  const [row] = await db.select().from(courseEvaluations)
-    .where(and(eq(courseEvaluations.userId, userId), eq(courseEvaluations.releaseCourseId, releaseCourseId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(courseEvaluations)
+    .where(and(eq(courseEvaluations.userId, userId), eq(courseEvaluations.releaseCourseId, releaseCourseId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** One evaluation per learner and course: a second save edits it (the unique index decides). */
 export async function upsertEvaluation(db: Db, row: { userId: number; releaseCourseId: number; score: number; content: string }, now: Date) {
-  const [saved] = await db.insert(courseEvaluations).values({ ...row, createdAt: now, updatedAt: now })
+  const [saved] = await db
+    .insert(courseEvaluations)
+    .values({ ...row, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [courseEvaluations.userId, courseEvaluations.releaseCourseId],
       set: { score: row.score, content: row.content, updatedAt: now },
-    }).returning();
+    })
+    .returning();
   return saved;
 }

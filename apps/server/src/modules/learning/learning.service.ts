@@ -1,15 +1,24 @@
 import { requiredCredits } from '@credo/contracts/constants';
 import { LearningProcess, RegistrationStatus, type LearningProcessValue } from '@credo/contracts/enums-learning';
 import { ErrorCode } from '@credo/contracts/errors';
-import {
-  PLAYBACK, type CertificationCredits, type Evaluation, type PlaybackInfo, type ReloadResult,
-} from '@credo/contracts/learning';
+import { PLAYBACK, type CertificationCredits, type Evaluation, type PlaybackInfo, type ReloadResult } from '@credo/contracts/learning';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import {
-  anchorProgress, findCourseChapters, findCourseProgress, findEvaluation, findGrant, findLearningCourse, findRegistration,
-  grantCredits, setLearningProcess, upsertEvaluation, upsertProgress,
-  type CourseChapterRow, type LearningCourse, type ProgressRow,
+  anchorProgress,
+  findCourseChapters,
+  findCourseProgress,
+  findEvaluation,
+  findGrant,
+  findLearningCourse,
+  findRegistration,
+  grantCredits,
+  setLearningProcess,
+  upsertEvaluation,
+  upsertProgress,
+  type CourseChapterRow,
+  type LearningCourse,
+  type ProgressRow,
 } from './learning.repo';
 import { signVideoKey } from './video-url';
 import { applySave, countWatched, emptyWatched, isWatchedToEnd } from './watch-progress';
@@ -88,7 +97,12 @@ const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, null, m
  * progress save is measured from this moment.
  */
 export async function checkPlayback(
-  db: Db, ctx: Ctx, userId: number, query: { id: number; courseContentId: number }, secret: string, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  query: { id: number; courseContentId: number },
+  secret: string,
+  now = new Date(),
 ): Promise<PlaybackInfo> {
   const { course, rows, index, chapter } = await courseAndChapter(db, ctx, query.id, query.courseContentId, now);
   if (chapter.videoId === null || chapter.durationSeconds === null) throw AppError.notFound('This chapter has no video');
@@ -101,8 +115,13 @@ export async function checkPlayback(
   }
   if (registration) {
     await anchorProgress(db, {
-      userId, chapterId: chapter.id, releaseCourseId: course.id, position: 0,
-      watched: emptyWatched(chapter.durationSeconds), anchorAt: now, updatedAt: now,
+      userId,
+      chapterId: chapter.id,
+      releaseCourseId: course.id,
+      position: 0,
+      watched: emptyWatched(chapter.durationSeconds),
+      anchorAt: now,
+      updatedAt: now,
     });
   }
   const ttl = chapter.durationSeconds + PLAYBACK.urlTtlExtraSeconds;
@@ -127,7 +146,9 @@ export async function checkPlayback(
  * complete at once and grants its credits (once); with one it waits for the quiz (learning ended).
  */
 export async function saveProgress(
-  db: Db, ctx: Ctx, userId: number,
+  db: Db,
+  ctx: Ctx,
+  userId: number,
   body: { releaseCourseId: number; releaseCourseContentId: number; payDuration: number },
   now = new Date(),
 ): Promise<ReloadResult> {
@@ -150,14 +171,25 @@ export async function saveProgress(
     const previous = progress.find((p) => p.chapterId === chapter.id);
     const elapsed = previous ? (now.getTime() - previous.anchorAt.getTime()) / 1000 : 0;
     const { bits } = applySave({
-      bits: previous?.watched ?? emptyWatched(duration), from: previous?.position ?? 0, to, elapsedSeconds: elapsed, durationSeconds: duration,
+      bits: previous?.watched ?? emptyWatched(duration),
+      from: previous?.position ?? 0,
+      to,
+      elapsedSeconds: elapsed,
+      durationSeconds: duration,
     });
     const watchedSeconds = countWatched(bits, duration);
     const chapterCompleted = previous?.completedAt != null || isWatchedToEnd(bits, duration);
     const completedAt = previous?.completedAt ?? (chapterCompleted ? now : null);
     await upsertProgress(tx, {
-      userId, chapterId: chapter.id, releaseCourseId: course.id, position: to, watched: bits, watchedSeconds,
-      anchorAt: now, completedAt, updatedAt: now,
+      userId,
+      chapterId: chapter.id,
+      releaseCourseId: course.id,
+      position: to,
+      watched: bits,
+      watchedSeconds,
+      anchorAt: now,
+      completedAt,
+      updatedAt: now,
     });
 
     const saved: ProgressState = { chapterId: chapter.id, completedAt, position: to, watchedSeconds };
@@ -183,7 +215,12 @@ export async function saveProgress(
  * the credits granted. A passed quiz (exams) completes a course that has one through completeCourse.
  */
 async function advanceLearning(
-  db: Db, course: LearningCourse, registration: { id: number; learningProcess: number }, watchedAll: boolean, userId: number, now: Date,
+  db: Db,
+  course: LearningCourse,
+  registration: { id: number; learningProcess: number },
+  watchedAll: boolean,
+  userId: number,
+  now: Date,
 ): Promise<LearningProcessValue> {
   const current = registration.learningProcess as LearningProcessValue;
   if (current === LearningProcess.SUCCESS) return current;
@@ -205,7 +242,10 @@ export async function completeCourse(db: Db, course: Pick<LearningCourse, 'id' |
 // ---- Evaluations ------------------------------------------------------------------------
 
 const toEvaluation = (row: { releaseCourseId: number; score: number; content: string; createdAt: Date }): Evaluation => ({
-  relationId: row.releaseCourseId, score: row.score, content: row.content, createdAt: row.createdAt.toISOString(),
+  relationId: row.releaseCourseId,
+  score: row.score,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** The learner's own evaluation of a course of the site, or null. Nobody reads another's. */
@@ -218,7 +258,11 @@ export async function queryEvaluation(db: Db, ctx: Ctx, userId: number, relation
 
 /** Rating needs an enrolment in the course: only learners who took it rate it. */
 export async function saveEvaluation(
-  db: Db, ctx: Ctx, userId: number, body: { relationId: number; score: number; content: string }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: { relationId: number; score: number; content: string },
+  now = new Date(),
 ): Promise<Evaluation> {
   const course = await findLearningCourse(db, ctx.siteId, body.relationId, now);
   if (!course) throw AppError.notFound();

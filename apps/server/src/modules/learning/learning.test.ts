@@ -17,33 +17,55 @@ let otherSiteCourseId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [c] = await t.app.db.select({ id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId })
+  const [c] = await t.app.db
+    .select({ id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId })
     .from(releaseCourses)
-    .where(and(eq(releaseCourses.siteId, 1), eq(releaseCourses.languageId, 1), eq(releaseCourses.courseType, 0), gt(releaseCourses.credits, 0), isNotNull(releaseCourses.certificationId),
-      sql`(select count(*) from chapters ch where ch.release_course_id = ${releaseCourses.id} and ch.video_id is not null) >= 2`))
-    .orderBy(asc(releaseCourses.id)).limit(1);
+    .where(
+      and(
+        eq(releaseCourses.siteId, 1),
+        eq(releaseCourses.languageId, 1),
+        eq(releaseCourses.courseType, 0),
+        gt(releaseCourses.credits, 0),
+        isNotNull(releaseCourses.certificationId),
+        sql`(select count(*) from chapters ch where ch.release_course_id = ${releaseCourses.id} and ch.video_id is not null) >= 2`,
+      ),
+    )
+    .orderBy(asc(releaseCourses.id))
+    .limit(1);
   course = { id: c.id, credits: c.credits, certificationId: c.certificationId! };
-  const rows = await t.app.db.select({ id: chapters.id, duration: videos.durationSeconds, preview: chapters.isFreePreview }).from(chapters)
+  const rows = await t.app.db
+    .select({ id: chapters.id, duration: videos.durationSeconds, preview: chapters.isFreePreview })
+    .from(chapters)
     .innerJoin(videos, eq(videos.id, chapters.videoId))
-    .where(eq(chapters.releaseCourseId, course.id)).orderBy(asc(chapters.sort), asc(chapters.id));
+    .where(eq(chapters.releaseCourseId, course.id))
+    .orderBy(asc(chapters.sort), asc(chapters.id));
   chapterIds = rows.map((r) => r.id);
   durations = rows.map((r) => r.duration);
   expect(rows[0].preview).toBe(true);
   expect(rows.slice(1).every((r) => !r.preview)).toBe(true);
-  const [o] = await t.app.db.select({ id: releaseCourses.id }).from(releaseCourses).where(sql`${releaseCourses.siteId} <> 1`).limit(1);
+  const [o] = await t.app.db
+    .select({ id: releaseCourses.id })
+    .from(releaseCourses)
+    .where(sql`${releaseCourses.siteId} <> 1`)
+    .limit(1);
   otherSiteCourseId = o.id;
 });
 afterAll(() => t.close());
 
-const enrol = (me: SignedIn, relationId = course.id) => t.app.inject({
-  method: 'POST', url: '/api/user/registration/addRegistration', headers: me.headers,
-  payload: { siteId: 1, languageId: 1, relationId, emailNotificationStatus: 0, courseType: 0 },
-});
+const enrol = (me: SignedIn, relationId = course.id) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/registration/addRegistration',
+    headers: me.headers,
+    payload: { siteId: 1, languageId: 1, relationId, emailNotificationStatus: 0, courseType: 0 },
+  });
 
-const check = (me: SignedIn | null, chapterId: number, courseId = course.id) => t.app.inject({
-  method: 'GET', url: `/api/certification/release/course/power/check?siteId=1&languageId=1&id=${courseId}&courseContentId=${chapterId}&courseType=0`,
-  headers: me ? { cookie: me.cookie } : {},
-});
+const check = (me: SignedIn | null, chapterId: number, courseId = course.id) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/certification/release/course/power/check?siteId=1&languageId=1&id=${courseId}&courseContentId=${chapterId}&courseType=0`,
+    headers: me ? { cookie: me.cookie } : {},
+  });
 
 async function grant(me: SignedIn, chapterId: number): Promise<PlaybackInfo> {
   const res = await check(me, chapterId);
@@ -51,10 +73,13 @@ async function grant(me: SignedIn, chapterId: number): Promise<PlaybackInfo> {
   return envelopeOf(playbackInfo).parse(res.json()).data;
 }
 
-const reload = (me: SignedIn, chapterId: number, payDuration: number | string, courseId = course.id) => t.app.inject({
-  method: 'POST', url: '/api/certification/release/course/reload', headers: me.headers,
-  payload: { siteId: 1, languageId: 1, releaseCourseId: courseId, releaseCourseContentId: chapterId, payDuration, quizExist: 1 },
-});
+const reload = (me: SignedIn, chapterId: number, payDuration: number | string, courseId = course.id) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/certification/release/course/reload',
+    headers: me.headers,
+    payload: { siteId: 1, languageId: 1, releaseCourseId: courseId, releaseCourseContentId: chapterId, payDuration, quizExist: 1 },
+  });
 
 async function saved(me: SignedIn, chapterId: number, payDuration: number): Promise<ReloadResult> {
   const res = await reload(me, chapterId, payDuration);
@@ -63,9 +88,11 @@ async function saved(me: SignedIn, chapterId: number, payDuration: number): Prom
 }
 
 /** Lets `seconds` of wall clock pass for the learner's chapter, as if they had been watching. */
-const letTimePass = (me: SignedIn, chapterId: number, seconds: number) => t.app.db.update(chapterProgress)
-  .set({ anchorAt: sql`${chapterProgress.anchorAt} - make_interval(secs => ${seconds})` })
-  .where(and(eq(chapterProgress.userId, me.user.id), eq(chapterProgress.chapterId, chapterId)));
+const letTimePass = (me: SignedIn, chapterId: number, seconds: number) =>
+  t.app.db
+    .update(chapterProgress)
+    .set({ anchorAt: sql`${chapterProgress.anchorAt} - make_interval(secs => ${seconds})` })
+    .where(and(eq(chapterProgress.userId, me.user.id), eq(chapterProgress.chapterId, chapterId)));
 
 /** Plays a chapter from the start to its end at normal speed (grant, time passes, the end is saved). */
 async function watchToEnd(me: SignedIn, index: number): Promise<ReloadResult> {
@@ -76,7 +103,9 @@ async function watchToEnd(me: SignedIn, index: number): Promise<ReloadResult> {
 
 async function detail(me: SignedIn | null, id = course.id): Promise<CourseDetail> {
   const res = await t.app.inject({
-    method: 'GET', url: `/api/certification/release/course/detail?id=${id}&courseType=0&siteId=1&languageId=1`, headers: me ? { cookie: me.cookie } : {},
+    method: 'GET',
+    url: `/api/certification/release/course/detail?id=${id}&courseType=0&siteId=1&languageId=1`,
+    headers: me ? { cookie: me.cookie } : {},
   });
   expect(res.statusCode, res.body).toBe(200);
   return envelopeOf(courseDetail).parse(res.json()).data;
@@ -100,7 +129,11 @@ describe('GET /api/certification/release/course/power/check', () => {
     expect(locked.json().code).toBe(403);
     expect(await progressRows(me)).toHaveLength(0);
 
-    const [foreign] = await t.app.db.select({ id: chapters.id }).from(chapters).where(sql`${chapters.releaseCourseId} <> ${course.id}`).limit(1);
+    const [foreign] = await t.app.db
+      .select({ id: chapters.id })
+      .from(chapters)
+      .where(sql`${chapters.releaseCourseId} <> ${course.id}`)
+      .limit(1);
     expect((await check(me, foreign.id)).statusCode).toBe(404);
     expect((await check(me, chapterIds[0], otherSiteCourseId)).statusCode).toBe(404);
   });
@@ -116,7 +149,7 @@ describe('GET /api/certification/release/course/power/check', () => {
 });
 
 describe('POST /api/certification/release/course/reload', () => {
-  it('refuses a position beyond the video\'s length with 400 and changes nothing', async () => {
+  it("refuses a position beyond the video's length with 400 and changes nothing", async () => {
     const me = await signIn(t);
     await enrol(me);
     await grant(me, chapterIds[0]);
@@ -214,7 +247,7 @@ describe('POST /api/certification/release/course/reload', () => {
     }
   });
 
-  it('refuses saves without an enrolment (403) and never shows or changes another learner\'s progress', async () => {
+  it("refuses saves without an enrolment (403) and never shows or changes another learner's progress", async () => {
     const owner = await signIn(t);
     const other = await signIn(t);
     await enrol(owner);
@@ -232,9 +265,10 @@ describe('POST /api/certification/release/course/reload', () => {
     expect(mine.position).toBe(2);
   });
 
-  it('answers 401 to a visitor and 404 to another site\'s course', async () => {
+  it("answers 401 to a visitor and 404 to another site's course", async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/certification/release/course/reload',
+      method: 'POST',
+      url: '/api/certification/release/course/reload',
       payload: { siteId: 1, languageId: 1, releaseCourseId: course.id, releaseCourseContentId: chapterIds[0], payDuration: 1 },
     });
     expect(res.statusCode).toBe(401);
@@ -250,7 +284,11 @@ describe('GET /media/video/{key}', () => {
   it('streams the whole file and byte ranges for the learner the key was issued to', async () => {
     const me = await signIn(t);
     const info = await grant(me, chapterIds[0]);
-    const [v] = await t.app.db.select({ size: videos.sizeBytes }).from(videos).innerJoin(chapters, eq(chapters.videoId, videos.id)).where(eq(chapters.id, chapterIds[0]));
+    const [v] = await t.app.db
+      .select({ size: videos.sizeBytes })
+      .from(videos)
+      .innerJoin(chapters, eq(chapters.videoId, videos.id))
+      .where(eq(chapters.id, chapterIds[0]));
     const whole = await stream(info.url, { cookie: me.cookie });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
@@ -269,7 +307,7 @@ describe('GET /media/video/{key}', () => {
     expect(bad.headers['content-range']).toBe(`bytes */${v.size}`);
   });
 
-  it('refuses a key without its session, in another learner\'s session, tampered with or expired', async () => {
+  it("refuses a key without its session, in another learner's session, tampered with or expired", async () => {
     const me = await signIn(t);
     const other = await signIn(t);
     const info = await grant(me, chapterIds[0]);
@@ -292,14 +330,20 @@ describe('GET /media/video/{key}', () => {
 });
 
 describe('course evaluations', () => {
-  const query = (me: SignedIn) => t.app.inject({
-    method: 'POST', url: '/api/certification/evaluate/queryByUserId', headers: me.headers,
-    payload: { siteId: 1, languageId: 1, relationType: 1, relationId: course.id, courseType: 0 },
-  });
-  const save = (me: SignedIn, score: number, content = '') => t.app.inject({
-    method: 'POST', url: '/api/certification/evaluate/save', headers: me.headers,
-    payload: { siteId: 1, languageId: 1, relationId: course.id, courseType: 0, score, content },
-  });
+  const query = (me: SignedIn) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/certification/evaluate/queryByUserId',
+      headers: me.headers,
+      payload: { siteId: 1, languageId: 1, relationType: 1, relationId: course.id, courseType: 0 },
+    });
+  const save = (me: SignedIn, score: number, content = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/certification/evaluate/save',
+      headers: me.headers,
+      payload: { siteId: 1, languageId: 1, relationId: course.id, courseType: 0, score, content },
+    });
 
   it('keeps one evaluation per learner and course, readable only by its author', async () => {
     const me = await signIn(t);

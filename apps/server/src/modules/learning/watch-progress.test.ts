@@ -30,13 +30,18 @@ describe('watched seconds', () => {
 
   it('is watched to the end when every second but the last is watched, however it was split', () => {
     let bits = emptyWatched(12);
-    for (const [from, to] of [[0, 5], [5, 9.5], [9.5, 11.1]] as const) bits = applySave({ bits, from, to, elapsedSeconds: to - from, durationSeconds: 12 }).bits;
+    for (const [from, to] of [
+      [0, 5],
+      [5, 9.5],
+      [9.5, 11.1],
+    ] as const)
+      bits = applySave({ bits, from, to, elapsedSeconds: to - from, durationSeconds: 12 }).bits;
     expect(isWatchedToEnd(bits, 12)).toBe(true);
     const gap = applySave({ bits: emptyWatched(12), from: 3, to: 12, elapsedSeconds: 9, durationSeconds: 12 }).bits;
     expect(isWatchedToEnd(gap, 12)).toBe(false);
   });
 
-  it('never marks past the video\'s length', () => {
+  it("never marks past the video's length", () => {
     const { bits } = applySave({ bits: emptyWatched(5), from: 0, to: 5.9, elapsedSeconds: 6, durationSeconds: 5 });
     expect(countWatched(bits, 8)).toBe(5);
   });

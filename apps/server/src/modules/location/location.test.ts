@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lookup = (opts: { ip?: string; headers?: Record<string, string>; method?: 'GET' | 'POST' } = {}) =>
-  t.app.inject({ method: opts.method ?? 'GET', url: '/api/certification/location/getCountryByIp?siteId=1', remoteAddress: opts.ip ?? '127.0.0.1', headers: opts.headers });
+  t.app.inject({
+    method: opts.method ?? 'GET',
+    url: '/api/certification/location/getCountryByIp?siteId=1',
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: opts.headers,
+  });
 
 describe('getCountryByIp', () => {
   it('answers the configured default for loopback and private addresses', async () => {

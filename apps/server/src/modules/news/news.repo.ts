@@ -6,8 +6,7 @@ import { news } from '../../db/schema/index';
 type Where = { siteId: number; languageId: number };
 
 /** Published items of one site and language: a future publishedAt schedules an item. */
-const published = ({ siteId, languageId }: Where, now: Date): SQL =>
-  and(eq(news.siteId, siteId), eq(news.languageId, languageId), lte(news.publishedAt, now))!;
+const published = ({ siteId, languageId }: Where, now: Date): SQL => and(eq(news.siteId, siteId), eq(news.languageId, languageId), lte(news.publishedAt, now))!;
 
 const listColumns = { id: news.id, title: news.title, summary: news.summary, coverUrl: news.coverUrl, publishedAt: news.publishedAt };
 
@@ -16,7 +15,9 @@ const listColumns = { id: news.id, title: news.title, summary: news.summary, cov
  * one of news_site_lang_idx (site, language, sort, published_at desc), so the page is an index scan.
  */
 export function findNewsPage(db: Db, where: Where, page: { limit: number; offset: number }, now: Date) {
-  return db.select(listColumns).from(news)
+  return db
+    .select(listColumns)
+    .from(news)
     .where(published(where, now))
     .orderBy(asc(news.sort), desc(news.publishedAt), desc(news.id))
     .limit(page.limit)
@@ -30,7 +31,9 @@ export async function countNews(db: Db, where: Where, now: Date): Promise<number
 
 /** The item when it is published on this site in this language; null otherwise. */
 export async function findPublishedNews(db: Db, where: Where, id: number, now: Date) {
-  const [row] = await db.select({ ...listColumns, body: news.body }).from(news)
+  const [row] = await db
+    .select({ ...listColumns, body: news.body })
+    .from(news)
     .where(and(eq(news.id, id), published(where, now)))
     .limit(1);
   return row ?? null;
@@ -53,11 +56,17 @@ export async function findNewsNeighbours(db: Db, where: Where, id: number, now: 
     and(eq(news.sort, current.sort), sql`(${news.publishedAt}, ${news.id}) < (${current.publishedAt}, ${current.id})`),
   );
   const [previous, next] = await Promise.all([
-    db.select(link).from(news).innerJoin(current, eq(current.id, id))
+    db
+      .select(link)
+      .from(news)
+      .innerJoin(current, eq(current.id, id))
       .where(and(published(where, now), before))
       .orderBy(desc(news.sort), asc(news.publishedAt), asc(news.id))
       .limit(1),
-    db.select(link).from(news).innerJoin(current, eq(current.id, id))
+    db
+      .select(link)
+      .from(news)
+      .innerJoin(current, eq(current.id, id))
       .where(and(published(where, now), after))
       .orderBy(asc(news.sort), desc(news.publishedAt), desc(news.id))
       .limit(1),

@@ -9,7 +9,11 @@ type Ctx = Pick<RequestContext, 'siteId' | 'languageId'>;
 type Row = { id: number; title: string; summary: string; coverUrl: string | null; publishedAt: Date };
 
 const toNewsItemDto = (r: Row): NewsItem => ({
-  id: r.id, title: r.title, summary: r.summary, coverUrl: r.coverUrl, publishedAt: r.publishedAt.toISOString(),
+  id: r.id,
+  title: r.title,
+  summary: r.summary,
+  coverUrl: r.coverUrl,
+  publishedAt: r.publishedAt.toISOString(),
 });
 
 /**

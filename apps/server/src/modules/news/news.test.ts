@@ -36,9 +36,13 @@ async function detailOk(id: number, siteId: number, languageId: number): Promise
 
 /** Published rows of a site and language in list order, straight from the table. */
 const publishedIds = async (siteId: number, languageId: number) =>
-  (await t.app.db.select({ id: news.id }).from(news)
-    .where(and(eq(news.siteId, siteId), eq(news.languageId, languageId), lte(news.publishedAt, new Date())))
-    .orderBy(asc(news.sort), desc(news.publishedAt), desc(news.id))).map((r) => r.id);
+  (
+    await t.app.db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(eq(news.siteId, siteId), eq(news.languageId, languageId), lte(news.publishedAt, new Date())))
+      .orderBy(asc(news.sort), desc(news.publishedAt), desc(news.id))
+  ).map((r) => r.id);
 
 describe('POST /api/certification/news/page', () => {
   beforeAll(async () => {
@@ -98,7 +102,16 @@ describe('POST /api/certification/news/page', () => {
   });
 
   it('refuses page sizes other than 10, 20, 30, 40 and page numbers below 1 with the 400 envelope', async () => {
-    for (const bad of [{ pageSize: 15 }, { pageSize: 0 }, { pageSize: 100 }, { pageNum: 0 }, { pageNum: -1 }, { pageNum: 1.5 }, { pageNum: 'x' }, { pageNum: 10_001 }]) {
+    for (const bad of [
+      { pageSize: 15 },
+      { pageSize: 0 },
+      { pageSize: 100 },
+      { pageNum: 0 },
+      { pageNum: -1 },
+      { pageNum: 1.5 },
+      { pageNum: 'x' },
+      { pageNum: 10_001 },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/certification/news/page', payload: { siteId: 1, languageId: EN, ...bad } });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, data: { issues: expect.any(Array) } });
@@ -141,7 +154,14 @@ describe('GET /api/certification/news/detail', () => {
     const ids = await publishedIds(1, EN);
     const d = await detailOk(ids[1], 1, EN);
     const [row] = await t.app.db.select().from(news).where(eq(news.id, ids[1]));
-    expect(d).toMatchObject({ id: row.id, title: row.title, summary: row.summary, body: row.body, coverUrl: row.coverUrl, publishedAt: row.publishedAt.toISOString() });
+    expect(d).toMatchObject({
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      body: row.body,
+      coverUrl: row.coverUrl,
+      publishedAt: row.publishedAt.toISOString(),
+    });
     expect(d.body.length).toBeGreaterThan(d.summary.length);
     expect(d.previous?.id).toBe(ids[0]);
     expect(d.next?.id).toBe(ids[2]);
@@ -170,7 +190,9 @@ describe('GET /api/certification/news/detail', () => {
   it('answers HTTP 404 with code 404 for an item of another site or language, a scheduled one and an unknown id', async () => {
     const [main] = await publishedIds(1, EN);
     const [arabic] = await publishedIds(17, AR);
-    const [scheduled] = await t.app.db.select({ id: news.id }).from(news)
+    const [scheduled] = await t.app.db
+      .select({ id: news.id })
+      .from(news)
       .where(and(eq(news.siteId, 1), eq(news.languageId, EN), sql`${news.publishedAt} > now()`));
     expect(scheduled).toBeDefined();
     const cases: [number, number, number][] = [
@@ -198,8 +220,10 @@ describe('GET /api/certification/news/detail', () => {
     }
   });
 
-  it('shows a scheduled item once its time has come (the clock is the server\'s)', async () => {
-    const [scheduled] = await t.app.db.select({ id: news.id }).from(news)
+  it("shows a scheduled item once its time has come (the clock is the server's)", async () => {
+    const [scheduled] = await t.app.db
+      .select({ id: news.id })
+      .from(news)
       .where(and(eq(news.siteId, 1), eq(news.languageId, EN), sql`${news.publishedAt} > now()`));
     const later = await getNewsDetail(t.app.db, { siteId: 1, languageId: EN }, scheduled.id, new Date(Date.now() + 400 * 86_400_000));
     expect(later.id).toBe(scheduled.id);

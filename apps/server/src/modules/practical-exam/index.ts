@@ -1,6 +1,10 @@
 // The practical-exam module's face (issue 15): what other modules may call. Services and types only.
 export {
-  practicalFactsOf, upcomingPracticalExamsOf, type PracticalFacts, type PracticalPlace, type UpcomingPracticalExam,
+  practicalFactsOf,
+  upcomingPracticalExamsOf,
+  type PracticalFacts,
+  type PracticalPlace,
+  type UpcomingPracticalExam,
 } from './practical-exam-facts.service';
 export { practicalExamSeatDesk } from './practical-exam-paid-seat';
 export { practicalExamSessionOf } from './practical-exam-showcase.service';

@@ -25,9 +25,19 @@ function toEntry(s: SessionRow, own: PlaceRow | null, now: Date): PracticalExamE
   const seatsLeft = Math.max(0, s.seats - s.held);
   const holding = own?.status === HOLDING;
   return {
-    id: s.id, practicalExamId: s.id, practicalExamName: s.name, certificationId: s.certificationId,
-    isCharge: s.isCharge === 1 ? '1' : '0', regionId: s.regionId, city: s.city, countryCode: s.countryCode, address: s.address,
-    startAt: s.startAt.toISOString(), endAt: s.endAt.toISOString(), seats: s.seats, seatsLeft,
+    id: s.id,
+    practicalExamId: s.id,
+    practicalExamName: s.name,
+    certificationId: s.certificationId,
+    isCharge: s.isCharge === 1 ? '1' : '0',
+    regionId: s.regionId,
+    city: s.city,
+    countryCode: s.countryCode,
+    address: s.address,
+    startAt: s.startAt.toISOString(),
+    endAt: s.endAt.toISOString(),
+    seats: s.seats,
+    seatsLeft,
     userPracticalExamStatus: (own?.status ?? PracticalExamUserState.ENROLL) as PracticalExamUserStateValue,
     practicalExamApproveId: own?.id ?? null,
     approval: own ? (own.approval as PracticalExamApprovalValue) : null,
@@ -46,11 +56,22 @@ function toEntry(s: SessionRow, own: PlaceRow | null, now: Date): PracticalExamE
  * ended, plus the learner's own ones of the current cycle (their result stays visible).
  */
 export async function listPracticalExamsOfCertification(
-  db: Db, ctx: Ctx, userId: number | null, certificationId: number, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number | null,
+  certificationId: number,
+  now = new Date(),
 ): Promise<PracticalExamList> {
   const enrolment = userId === null ? null : await findEnrolment(db, userId, certificationId);
   const sessions = await findSessionsOfCertification(db, ctx.siteId, certificationId, userId, enrolment?.cycleStartedAt ?? null, now);
-  const places = userId === null ? [] : await findOwnPlacesIn(db, userId, sessions.map((s) => s.id));
+  const places =
+    userId === null
+      ? []
+      : await findOwnPlacesIn(
+          db,
+          userId,
+          sessions.map((s) => s.id),
+        );
   const rows = sessions.map((s) => toEntry(s, ownPlaceOf(places, s.id), now));
   return { total: rows.length, rows };
 }

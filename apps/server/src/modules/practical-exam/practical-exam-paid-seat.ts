@@ -14,11 +14,20 @@ type Ctx = { tenantId: number; siteId: number; languageId: number };
 
 export const practicalExamSeatDesk = {
   async findSession(db: Db, tenantId: number, id: number) {
-    const [row] = await db.select({
-      id: practicalExams.id, siteId: practicalExams.siteId, certificationId: practicalExams.certificationId, name: practicalExams.name,
-      startAt: practicalExams.startAt, seats: practicalExams.seats, isCharge: practicalExams.isCharge,
-    }).from(practicalExams).innerJoin(sites, eq(sites.id, practicalExams.siteId))
-      .where(and(eq(practicalExams.id, id), eq(sites.tenantId, tenantId))).limit(1);
+    const [row] = await db
+      .select({
+        id: practicalExams.id,
+        siteId: practicalExams.siteId,
+        certificationId: practicalExams.certificationId,
+        name: practicalExams.name,
+        startAt: practicalExams.startAt,
+        seats: practicalExams.seats,
+        isCharge: practicalExams.isCharge,
+      })
+      .from(practicalExams)
+      .innerJoin(sites, eq(sites.id, practicalExams.siteId))
+      .where(and(eq(practicalExams.id, id), eq(sites.tenantId, tenantId)))
+      .limit(1);
     // Only a paid session is sold: a free one is booked with the free call.
     return row && row.isCharge === 1 ? row : null;
   },
@@ -26,9 +35,20 @@ export const practicalExamSeatDesk = {
   countHeld: (db: Db, id: number) => countHeldPlaces(db, id),
   /** The decision 0011 rules for a paid session; the open order held the seat, so 10008 does not apply. */
   async takePaidSeat(tx: Db, ctx: Ctx, userId: number, id: number, now: Date): Promise<number> {
-    const place = await takePracticalExamSeat(tx, ctx, userId, id, {
-      via: 'direct', allergies: '', dietaryRequirements: '', reserved: false, paid: true,
-    }, now);
+    const place = await takePracticalExamSeat(
+      tx,
+      ctx,
+      userId,
+      id,
+      {
+        via: 'direct',
+        allergies: '',
+        dietaryRequirements: '',
+        reserved: false,
+        paid: true,
+      },
+      now,
+    );
     return place.practicalExamApproveId;
   },
 };

@@ -19,8 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const held = async (practicalExamId: number) => (await t.app.db.select().from(practicalExamEnrolments)
-  .where(and(eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, 2)))).length;
+const held = async (practicalExamId: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(practicalExamEnrolments)
+      .where(and(eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, 2)))
+  ).length;
 
 describe('capacity and double clicks under the locks', () => {
   it('10 learners racing for 3 seats: exactly 3 places, the others 10008', async () => {
@@ -89,12 +94,18 @@ describe('POST /api/staff/practical-exam/decide', () => {
     expect(codeOf(await decide(t, staff, practicalExamApproveId, other))).toBe(ErrorCode.OTHER_ERROR);
     const [again] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, practicalExamApproveId));
     expect(again).toMatchObject({ status, approval });
-    const audit = await t.app.db.select().from(staffAuditLog)
+    const audit = await t.app.db
+      .select()
+      .from(staffAuditLog)
       .where(and(eq(staffAuditLog.targetType, 'practicalExam'), eq(staffAuditLog.targetId, practicalExamApproveId)));
     expect(audit).toHaveLength(1);
     const listed = dataOf<{ action: string }[]>(await get(t, staff, 'staff/audit-log', { targetType: 'practicalExam', targetId: practicalExamApproveId }));
     expect(listed.map((e) => e.action)).toEqual([`practicalExam.${result}`]);
-    expect(audit[0]).toMatchObject({ actorUserId: staff.user.id, action: `practicalExam.${result}`, detail: { reason: 'Checked on site', from: 2, to: status } });
+    expect(audit[0]).toMatchObject({
+      actorUserId: staff.user.id,
+      action: `practicalExam.${result}`,
+      detail: { reason: 'Checked on site', from: 2, to: status },
+    });
   });
 
   it('501 before the session has started, with its start in the answer; nothing is written', async () => {
@@ -108,7 +119,9 @@ describe('POST /api/staff/practical-exam/decide', () => {
     expect(early.json().message).toMatch(/not started/);
     const [row] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, practicalExamApproveId));
     expect(row).toMatchObject({ status: 2, decidedBy: null });
-    const audit = await t.app.db.select().from(staffAuditLog)
+    const audit = await t.app.db
+      .select()
+      .from(staffAuditLog)
       .where(and(eq(staffAuditLog.targetType, 'practicalExam'), eq(staffAuditLog.targetId, practicalExamApproveId)));
     expect(audit).toHaveLength(0);
     await startSessionOf(t, practicalExamApproveId);
@@ -134,7 +147,8 @@ describe('what a place does to the certification (decision 0011, read by the cer
     const me = await readyLearner(t, genP);
     const status = async () => {
       const d = dataOf<{ currentStatus: number; processDetail: string[] }>(
-        await get(t, me, 'certification/certificationRelease/queryDetail', { id: genP, timestamp: Date.now() }));
+        await get(t, me, 'certification/certificationRelease/queryDetail', { id: genP, timestamp: Date.now() }),
+      );
       return [d.currentStatus, d.processDetail.join('')];
     };
     expect(await status()).toEqual([3, '1110000']);

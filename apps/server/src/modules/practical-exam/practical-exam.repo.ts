@@ -8,9 +8,18 @@ export const HOLDING = 2;
 export type PlaceRow = typeof practicalExamEnrolments.$inferSelect;
 
 const sessionColumns = {
-  id: practicalExams.id, siteId: practicalExams.siteId, languageId: practicalExams.languageId, certificationId: practicalExams.certificationId,
-  regionId: practicalExams.regionId, name: practicalExams.name, city: practicalExams.city, countryCode: practicalExams.countryCode,
-  address: practicalExams.address, startAt: practicalExams.startAt, endAt: practicalExams.endAt, seats: practicalExams.seats,
+  id: practicalExams.id,
+  siteId: practicalExams.siteId,
+  languageId: practicalExams.languageId,
+  certificationId: practicalExams.certificationId,
+  regionId: practicalExams.regionId,
+  name: practicalExams.name,
+  city: practicalExams.city,
+  countryCode: practicalExams.countryCode,
+  address: practicalExams.address,
+  startAt: practicalExams.startAt,
+  endAt: practicalExams.endAt,
+  seats: practicalExams.seats,
   isCharge: practicalExams.isCharge,
 };
 
@@ -26,11 +35,13 @@ const heldCount = sql<number>`(select count(*)::int from ${practicalExamEnrolmen
 
 /** A session on one of the tenant's sites, with its certification's site and group; another brand's is as unknown as a wrong id. */
 export async function findSession(db: Db, tenantId: number, id: number) {
-  const [row] = await db.select({ ...sessionColumns, certificationSiteId: certifications.siteId, groupKey: certifications.groupKey })
+  const [row] = await db
+    .select({ ...sessionColumns, certificationSiteId: certifications.siteId, groupKey: certifications.groupKey })
     .from(practicalExams)
     .innerJoin(sites, eq(sites.id, practicalExams.siteId))
     .innerJoin(certifications, eq(certifications.id, practicalExams.certificationId))
-    .where(and(eq(practicalExams.id, id), eq(sites.tenantId, tenantId))).limit(1);
+    .where(and(eq(practicalExams.id, id), eq(sites.tenantId, tenantId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -40,17 +51,24 @@ export async function lockSession(tx: Db, id: number): Promise<void> {
 }
 
 export async function countHeldPlaces(db: Db, practicalExamId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(practicalExamEnrolments)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(practicalExamEnrolments)
     .where(and(eq(practicalExamEnrolments.practicalExamId, practicalExamId), eq(practicalExamEnrolments.status, HOLDING)));
   return row?.n ?? 0;
 }
 
 /** The learner's places (any state) in sessions of one certification. */
 export function findPlacesOfCertification(db: Db, userId: number, certificationId: number) {
-  return db.select({
-    id: practicalExamEnrolments.id, practicalExamId: practicalExamEnrolments.practicalExamId, status: practicalExamEnrolments.status,
-    approval: practicalExamEnrolments.approval, createdAt: practicalExamEnrolments.createdAt,
-  }).from(practicalExamEnrolments)
+  return db
+    .select({
+      id: practicalExamEnrolments.id,
+      practicalExamId: practicalExamEnrolments.practicalExamId,
+      status: practicalExamEnrolments.status,
+      approval: practicalExamEnrolments.approval,
+      createdAt: practicalExamEnrolments.createdAt,
+    })
+    .from(practicalExamEnrolments)
     .where(and(eq(practicalExamEnrolments.userId, userId), eq(practicalExamEnrolments.certificationId, certificationId)));
 }
 
@@ -63,14 +81,21 @@ export async function insertPlace(tx: Db, values: typeof practicalExamEnrolments
 
 /** A place with its session's start, when the session is on one of the tenant's sites; optionally row-locked. */
 export async function findPlace(db: Db, tenantId: number, placeId: number, forUpdate = false) {
-  const q = db.select({
-    id: practicalExamEnrolments.id, userId: practicalExamEnrolments.userId, practicalExamId: practicalExamEnrolments.practicalExamId,
-    certificationId: practicalExamEnrolments.certificationId, status: practicalExamEnrolments.status, approval: practicalExamEnrolments.approval,
-    startAt: practicalExams.startAt,
-  }).from(practicalExamEnrolments)
+  const q = db
+    .select({
+      id: practicalExamEnrolments.id,
+      userId: practicalExamEnrolments.userId,
+      practicalExamId: practicalExamEnrolments.practicalExamId,
+      certificationId: practicalExamEnrolments.certificationId,
+      status: practicalExamEnrolments.status,
+      approval: practicalExamEnrolments.approval,
+      startAt: practicalExams.startAt,
+    })
+    .from(practicalExamEnrolments)
     .innerJoin(practicalExams, eq(practicalExams.id, practicalExamEnrolments.practicalExamId))
     .innerJoin(sites, eq(sites.id, practicalExams.siteId))
-    .where(and(eq(practicalExamEnrolments.id, placeId), eq(sites.tenantId, tenantId))).limit(1);
+    .where(and(eq(practicalExamEnrolments.id, placeId), eq(sites.tenantId, tenantId)))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update', { of: practicalExamEnrolments }) : await q;
   return row ?? null;
 }
@@ -80,7 +105,8 @@ export async function cancelPlace(tx: Db, placeId: number, now: Date): Promise<v
 }
 
 export async function decidePlace(tx: Db, placeId: number, set: { status: number; approval: number; by: number; at: Date }): Promise<void> {
-  await tx.update(practicalExamEnrolments)
+  await tx
+    .update(practicalExamEnrolments)
     .set({ status: set.status, approval: set.approval, decidedBy: set.by, decidedAt: set.at, updatedAt: set.at })
     .where(eq(practicalExamEnrolments.id, placeId));
 }
@@ -90,24 +116,34 @@ export async function decidePlace(tx: Db, placeId: number, set: { status: number
  * took a place since `ownSince` (their exam of the current cycle), upcoming first, with held seats.
  */
 export function findSessionsOfCertification(db: Db, siteId: number, certificationId: number, userId: number | null, ownSince: Date | null, now: Date) {
-  const mine = userId === null || ownSince === null ? sql`false` : sql`exists (select 1 from ${practicalExamEnrolments} e
+  const mine =
+    userId === null || ownSince === null
+      ? sql`false`
+      : sql`exists (select 1 from ${practicalExamEnrolments} e
     where e.practical_exam_id = ${outerSessionId} and e.user_id = ${userId} and e.created_at >= ${ownSince})`;
-  return db.select({ ...sessionColumns, held: heldCount }).from(practicalExams)
+  return db
+    .select({ ...sessionColumns, held: heldCount })
+    .from(practicalExams)
     .where(and(eq(practicalExams.siteId, siteId), eq(practicalExams.certificationId, certificationId), or(gt(practicalExams.endAt, now), mine)))
     .orderBy(sql`${practicalExams.endAt} <= ${now}`, asc(practicalExams.startAt), asc(practicalExams.id));
 }
 
 /** One session on the site, with held seats. */
 export async function findSessionOnSite(db: Db, siteId: number, id: number) {
-  const [row] = await db.select({ ...sessionColumns, held: heldCount }).from(practicalExams)
-    .where(and(eq(practicalExams.id, id), eq(practicalExams.siteId, siteId))).limit(1);
+  const [row] = await db
+    .select({ ...sessionColumns, held: heldCount })
+    .from(practicalExams)
+    .where(and(eq(practicalExams.id, id), eq(practicalExams.siteId, siteId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The learner's places in some sessions, newest first. */
 export function findOwnPlacesIn(db: Db, userId: number, practicalExamIds: number[]): Promise<PlaceRow[]> {
   if (practicalExamIds.length === 0) return Promise.resolve([]);
-  return db.select().from(practicalExamEnrolments)
+  return db
+    .select()
+    .from(practicalExamEnrolments)
     .where(and(eq(practicalExamEnrolments.userId, userId), inArray(practicalExamEnrolments.practicalExamId, practicalExamIds)))
     .orderBy(desc(practicalExamEnrolments.createdAt), desc(practicalExamEnrolments.id));
 }

@@ -10,8 +10,16 @@ import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment } from '../enrolment/index';
 import { theoryCycleOf } from '../exam/index';
 import {
-  cancelPlace, countHeldPlaces, decidePlace, findPlace, findPlacesOfCertification, findSession, HOLDING,
-  insertPlace, lockSession, tryLockLearner,
+  cancelPlace,
+  countHeldPlaces,
+  decidePlace,
+  findPlace,
+  findPlacesOfCertification,
+  findSession,
+  HOLDING,
+  insertPlace,
+  lockSession,
+  tryLockLearner,
 } from './practical-exam.repo';
 
 export { getPracticalExam, listPracticalExamsOfCertification } from './practical-exam-list.service';
@@ -48,7 +56,12 @@ const isDecided = (approval: number) => approval === PracticalExamApproval.SUCCE
  * learner in flight answers 10002. The invitation module calls it inside its use.
  */
 export async function takePracticalExamSeat(
-  tx: Db, ctx: Ctx, userId: number, practicalExamId: number, opts: PlaceOptions, now = new Date(),
+  tx: Db,
+  ctx: Ctx,
+  userId: number,
+  practicalExamId: number,
+  opts: PlaceOptions,
+  now = new Date(),
 ): Promise<PracticalExamSeatResult> {
   const session = await findSession(tx, ctx.tenantId, practicalExamId);
   if (!session) throw AppError.notFound('No such practical exam');
@@ -62,11 +75,13 @@ export async function takePracticalExamSeat(
   // The theory exam of the certification's own site (an invitation may be used on any site the
   // code allows), passed in the enrolment's current cycle.
   const enrolment = await findEnrolment(tx, userId, session.certificationId);
-  const theoryPassed = enrolment?.state === 'approved'
-    && (await theoryCycleOf(tx, session.certificationSiteId, session.certificationId, userId, enrolment.cycleStartedAt)).passed;
+  const theoryPassed =
+    enrolment?.state === 'approved' && (await theoryCycleOf(tx, session.certificationSiteId, session.certificationId, userId, enrolment.cycleStartedAt)).passed;
   if (enrolment?.state !== 'approved' || !theoryPassed) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Pass the theory exam first');
-  const held = (await certificatesOfGroups(tx, userId, [session.groupKey]))
-    .some((c) => { const s = certificateStateOf(c, now); return s === 'valid' || s === 'aboutToExpire'; });
+  const held = (await certificatesOfGroups(tx, userId, [session.groupKey])).some((c) => {
+    const s = certificateStateOf(c, now);
+    return s === 'valid' || s === 'aboutToExpire';
+  });
   if (held) throw new AppError(ErrorCode.CERTIFICATE_NOT_EXPIRED);
   const places = await findPlacesOfCertification(tx, userId, session.certificationId);
   if (!opts.reserved && places.some((p) => isDecided(p.approval) && p.createdAt >= enrolment.cycleStartedAt)) {
@@ -78,25 +93,53 @@ export async function takePracticalExamSeat(
   if (!opts.reserved && !opts.paid && (await countHeldPlaces(tx, session.id)) >= session.seats) throw new AppError(ErrorCode.PRACTICAL_EXAM_FULL);
 
   const id = await insertPlace(tx, {
-    practicalExamId: session.id, userId, certificationId: session.certificationId, status: HOLDING, via: opts.via,
-    invitationId: opts.invitationId ?? null, allergies: opts.allergies, dietaryRequirements: opts.dietaryRequirements,
-    createdAt: now, updatedAt: now,
+    practicalExamId: session.id,
+    userId,
+    certificationId: session.certificationId,
+    status: HOLDING,
+    via: opts.via,
+    invitationId: opts.invitationId ?? null,
+    allergies: opts.allergies,
+    dietaryRequirements: opts.dietaryRequirements,
+    createdAt: now,
+    updatedAt: now,
   });
   if (id === null) {
     // The unique index refused a second held place: say which rule it was.
     const current = (await findPlacesOfCertification(tx, userId, session.certificationId)).find((p) => p.status === HOLDING);
     throw new AppError(current?.practicalExamId === session.id ? ErrorCode.ALREADY_REGISTERED : ErrorCode.PRACTICAL_EXAM_IN_PROGRESS);
   }
-  return { practicalExamApproveId: id, practicalExamId: session.id, certificationId: session.certificationId, userPracticalExamStatus: PracticalExamUserState.UNENROLL };
+  return {
+    practicalExamApproveId: id,
+    practicalExamId: session.id,
+    certificationId: session.certificationId,
+    userPracticalExamStatus: PracticalExamUserState.UNENROLL,
+  };
 }
 
 /** POST enroll: one transaction; any refusal writes nothing. */
 export async function enrollPracticalExam(
-  db: Db, ctx: Ctx, userId: number, body: { practicalExamId: number; allergies: string; dietaryRequirements: string }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: { practicalExamId: number; allergies: string; dietaryRequirements: string },
+  now = new Date(),
 ): Promise<PracticalExamSeatResult> {
-  return db.transaction((tx) => takePracticalExamSeat(tx as unknown as Db, ctx, userId, body.practicalExamId, {
-    via: 'direct', allergies: body.allergies, dietaryRequirements: body.dietaryRequirements, reserved: false,
-  }, now));
+  return db.transaction((tx) =>
+    takePracticalExamSeat(
+      tx as unknown as Db,
+      ctx,
+      userId,
+      body.practicalExamId,
+      {
+        via: 'direct',
+        allergies: body.allergies,
+        dietaryRequirements: body.dietaryRequirements,
+        reserved: false,
+      },
+      now,
+    ),
+  );
 }
 
 /**
@@ -105,7 +148,11 @@ export async function enrollPracticalExam(
  * same result again, so a double click is not an error. The seat is freed at once.
  */
 export async function cancelPracticalExam(
-  db: Db, ctx: Ctx, userId: number, body: { practicalExamApproveId: number }, now = new Date(),
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: { practicalExamApproveId: number },
+  now = new Date(),
 ): Promise<PracticalExamSeatResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -136,25 +183,38 @@ export type PracticalExamResult = { decision: PracticalExamDecision; detail: Rec
  * cancelled) answers 501 and nothing changes. Runs in the caller's transaction.
  */
 export async function recordPracticalExamResult(
-  tx: Db, staff: { id: number; tenantId: number }, body: { practicalExamApproveId: number; result: Result; reason?: string }, now = new Date(),
+  tx: Db,
+  staff: { id: number; tenantId: number },
+  body: { practicalExamApproveId: number; result: Result; reason?: string },
+  now = new Date(),
 ): Promise<PracticalExamResult> {
   {
     const place = await findPlace(tx, staff.tenantId, body.practicalExamApproveId, true);
     if (!place) throw AppError.notFound('No such practical-exam place');
     if (place.status !== HOLDING) {
-      throw new AppError(ErrorCode.OTHER_ERROR, { status: place.status }, `Only an enrolled place can be decided; this one has status ${place.status}. Nothing changed.`);
+      throw new AppError(
+        ErrorCode.OTHER_ERROR,
+        { status: place.status },
+        `Only an enrolled place can be decided; this one has status ${place.status}. Nothing changed.`,
+      );
     }
     // A result is what happened at the session: none can be recorded before it has started.
     if (place.startAt.getTime() > now.getTime()) {
-      throw new AppError(ErrorCode.OTHER_ERROR, { startAt: place.startAt.toISOString() },
-        `The session has not started yet (it starts at ${place.startAt.toISOString()}); its result can be recorded from then. Nothing changed.`);
+      throw new AppError(
+        ErrorCode.OTHER_ERROR,
+        { startAt: place.startAt.toISOString() },
+        `The session has not started yet (it starts at ${place.startAt.toISOString()}); its result can be recorded from then. Nothing changed.`,
+      );
     }
     const outcome = OUTCOME[body.result];
     await decidePlace(tx, place.id, { ...outcome, by: staff.id, at: now });
     return {
       decision: {
-        practicalExamApproveId: place.id, practicalExamId: place.practicalExamId, certificationId: place.certificationId,
-        userPracticalExamStatus: outcome.status, approval: outcome.approval,
+        practicalExamApproveId: place.id,
+        practicalExamId: place.practicalExamId,
+        certificationId: place.certificationId,
+        userPracticalExamStatus: outcome.status,
+        approval: outcome.approval,
       },
       detail: { reason: body.reason || null, userId: place.userId, practicalExamId: place.practicalExamId, from: place.status, to: outcome.status },
     };

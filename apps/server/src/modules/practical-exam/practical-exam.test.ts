@@ -6,7 +6,20 @@ import { practicalExamEnrolments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import {
-  cancel, certId, codeOf, dataOf, decide, enrolApproved, enroll, get, giveCertificate, makeSession, post, readyLearner, startSessionOf, useCode,
+  cancel,
+  certId,
+  codeOf,
+  dataOf,
+  decide,
+  enrolApproved,
+  enroll,
+  get,
+  giveCertificate,
+  makeSession,
+  post,
+  readyLearner,
+  startSessionOf,
+  useCode,
 } from './practical-exam-test-kit';
 import { makeInvitation } from '../invitation/invitation-fixtures';
 
@@ -34,20 +47,42 @@ describe('reading sessions', () => {
     const me = await readyLearner(t, genP);
     const session = await makeSession(t, genP, { seats: 5 });
     const placed = dataOf<PracticalExamSeatResult>(await enroll(t, me, session.id, { allergies: 'Peanuts', dietaryRequirements: 'Vegan' }));
-    expect(placed).toEqual({ practicalExamApproveId: placed.practicalExamApproveId, practicalExamId: session.id, certificationId: genP, userPracticalExamStatus: 2 });
-    await t.app.db.update(practicalExamEnrolments).set({ recordLink: 'https://rec.example/1', linkPasswd: 'pw' })
+    expect(placed).toEqual({
+      practicalExamApproveId: placed.practicalExamApproveId,
+      practicalExamId: session.id,
+      certificationId: genP,
+      userPracticalExamStatus: 2,
+    });
+    await t.app.db
+      .update(practicalExamEnrolments)
+      .set({ recordLink: 'https://rec.example/1', linkPasswd: 'pw' })
       .where(eq(practicalExamEnrolments.id, placed.practicalExamApproveId));
 
     const mine = (await list(me)).rows.find((r) => r.id === session.id)!;
     expect(mine).toMatchObject({
-      seatsLeft: 4, userPracticalExamStatus: 2, practicalExamApproveId: placed.practicalExamApproveId, approval: 0,
-      allergies: 'Peanuts', dietaryRequirements: 'Vegan', recordLink: 'https://rec.example/1', linkPasswd: 'pw', cancellable: true, enrollable: false,
+      seatsLeft: 4,
+      userPracticalExamStatus: 2,
+      practicalExamApproveId: placed.practicalExamApproveId,
+      approval: 0,
+      allergies: 'Peanuts',
+      dietaryRequirements: 'Vegan',
+      recordLink: 'https://rec.example/1',
+      linkPasswd: 'pw',
+      cancellable: true,
+      enrollable: false,
     });
     // Another learner and a visitor see the seat taken, nothing personal.
     const other = await signIn(t);
     for (const who of [other, null]) {
       expect(await entry(who, session.id)).toMatchObject({
-        seatsLeft: 4, userPracticalExamStatus: 0, practicalExamApproveId: null, allergies: '', dietaryRequirements: '', recordLink: '', linkPasswd: '', enrollable: true,
+        seatsLeft: 4,
+        userPracticalExamStatus: 0,
+        practicalExamApproveId: null,
+        allergies: '',
+        dietaryRequirements: '',
+        recordLink: '',
+        linkPasswd: '',
+        enrollable: true,
       });
     }
     expect(await entry(me, session.id)).toMatchObject({ userPracticalExamStatus: 2, allergies: 'Peanuts' });
@@ -107,7 +142,7 @@ describe('POST enroll: the rules of decision 0011, in order', () => {
     expect(codeOf(await enroll(t, me, (await makeSession(t, genP)).id))).toBe(ErrorCode.CERTIFICATE_NOT_EXPIRED);
   });
 
-  it('10012 after a decided result of the cycle (staff fail); the staff\'s invitation code is still accepted', async () => {
+  it("10012 after a decided result of the cycle (staff fail); the staff's invitation code is still accepted", async () => {
     const me = await readyLearner(t, genP);
     const staff = await signIn(t, { role: 'staff' });
     const first = await makeSession(t, genP);
@@ -166,7 +201,7 @@ describe('POST cancelPracticalExam', () => {
     dataOf(await enroll(t, me, (await makeSession(t, genP)).id));
   });
 
-  it('404 for another learner\'s place and an unknown one; 401 visitor', async () => {
+  it("404 for another learner's place and an unknown one; 401 visitor", async () => {
     const me = await readyLearner(t, genP);
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, (await makeSession(t, genP)).id));
     expect((await cancel(t, await signIn(t), practicalExamApproveId)).statusCode).toBe(404);

@@ -21,8 +21,9 @@ describe('the practical-exam place in the certification detail', () => {
   it('none before booking; booked with the session; awaiting the result once it has taken place; failed after the staff result', async () => {
     const staff = await signIn(t, { role: 'staff' });
     const me = await readyLearner(t, genP);
-    const place = async () => dataOf<CertificationLearnerDetail>(
-      await get(t, me, 'certification/certificationRelease/queryDetail', { id: genP, timestamp: Date.now() })).practicalPlace;
+    const place = async () =>
+      dataOf<CertificationLearnerDetail>(await get(t, me, 'certification/certificationRelease/queryDetail', { id: genP, timestamp: Date.now() }))
+        .practicalPlace;
     expect(await place()).toBeNull();
 
     const session = await makeSession(t, genP, { name: 'Warsaw practical day', city: 'Warsaw' });
@@ -32,7 +33,9 @@ describe('the practical-exam place in the certification detail', () => {
     await startSessionOf(t, practicalExamApproveId);
     expect((await place())?.state).toBe('booked');
     const hour = 3_600_000;
-    await t.app.db.update(practicalExams).set({ startAt: new Date(Date.now() - 5 * hour), endAt: new Date(Date.now() - hour) })
+    await t.app.db
+      .update(practicalExams)
+      .set({ startAt: new Date(Date.now() - 5 * hour), endAt: new Date(Date.now() - hour) })
       .where(eq(practicalExams.id, session.id));
     expect((await place())?.state).toBe('awaitingResult');
 

@@ -8,8 +8,7 @@ import { containsPattern, snippetOf } from './search-text';
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId'>;
 
-const groupOf = <R extends { total: number }, T>(rows: R[], toDto: (row: R) => T): SearchGroup<T> =>
-  ({ total: rows[0]?.total ?? 0, rows: rows.map(toDto) });
+const groupOf = <R extends { total: number }, T>(rows: R[], toDto: (row: R) => T): SearchGroup<T> => ({ total: rows[0]?.total ?? 0, rows: rows.map(toDto) });
 
 /**
  * The search page's answer (/search?keyword=, cert §2): certifications, release courses and
@@ -28,16 +27,29 @@ export async function search(db: Db, ctx: Ctx, keyword: string, now = new Date()
     searchFaqs(db, where, pattern, limit),
   ]);
   const certificationGroup = groupOf(certRows, (r) => ({
-    id: r.id, name: r.name, kind: r.kind as CertificationKindValue, level: r.level as CertificationLevelValue,
-    coverUrl: r.coverUrl, snippet: snippetOf([r.description], keyword),
+    id: r.id,
+    name: r.name,
+    kind: r.kind as CertificationKindValue,
+    level: r.level as CertificationLevelValue,
+    coverUrl: r.coverUrl,
+    snippet: snippetOf([r.description], keyword),
   }));
   const courseGroup = groupOf(courseRows, (r) => ({
-    id: r.id, name: r.name, courseType: r.courseType as CourseTypeValue, videoType: r.videoType as VideoTypeValue, credits: r.credits,
+    id: r.id,
+    name: r.name,
+    courseType: r.courseType as CourseTypeValue,
+    videoType: r.videoType as VideoTypeValue,
+    credits: r.credits,
     coverUrl: r.coverUrl,
-    certificationName: r.certificationName, snippet: snippetOf([r.description], keyword),
+    certificationName: r.certificationName,
+    snippet: snippetOf([r.description], keyword),
   }));
   const newsGroup = groupOf(newsRows, (r) => ({
-    id: r.id, title: r.title, coverUrl: r.coverUrl, publishedAt: r.publishedAt.toISOString(), snippet: snippetOf([r.summary, r.body], keyword),
+    id: r.id,
+    title: r.title,
+    coverUrl: r.coverUrl,
+    publishedAt: r.publishedAt.toISOString(),
+    snippet: snippetOf([r.summary, r.body], keyword),
   }));
   const faqGroup = groupOf(faqRows, (r) => ({ id: r.id, question: r.question, snippet: snippetOf([r.answer], keyword) }));
   return {

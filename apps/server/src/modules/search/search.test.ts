@@ -40,7 +40,12 @@ describe('GET /api/certification/search', () => {
       { ...at, question: 'Where are the logs?', answer: 'Under C:\\credo\\logs on the recorder.' },
       { ...at, question: 'Where are the backups?', answer: 'On the NAS share credo/backups.' },
       { ...at, question: 'Où se trouve l’ÉCOLE de sécurité ?', answer: 'À Lyon.' },
-      ...Array.from({ length: SEARCH_GROUP_LIMIT + 4 }, (_, n) => ({ ...at, question: `Zebracrossing question ${n}`, answer: 'Plenty of matches.', sort: n })),
+      ...Array.from({ length: SEARCH_GROUP_LIMIT + 4 }, (_, n) => ({
+        ...at,
+        question: `Zebracrossing question ${n}`,
+        answer: 'Plenty of matches.',
+        sort: n,
+      })),
     ]);
   });
 
@@ -60,7 +65,9 @@ describe('GET /api/certification/search', () => {
 
   it('finds certifications, videos (course type 1) and FAQ as well', async () => {
     const certs = await search('Certified Security');
-    expect(certs.certifications.rows.map((c) => c.name)).toEqual(expect.arrayContaining(['Certified Security Associate (CSA)', 'Certified Security Professional (CSP)']));
+    expect(certs.certifications.rows.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Certified Security Associate (CSA)', 'Certified Security Professional (CSP)']),
+    );
     for (const c of certs.certifications.rows) expect([1, 2, 3]).toContain(c.level);
     const webinar = await search('Webinar');
     expect(webinar.courses.rows.some((c) => c.courseType === 1)).toBe(true);
@@ -112,14 +119,28 @@ describe('GET /api/certification/search', () => {
     for (const row of [...ar.courses.rows.map((c) => c.name), ...ar.news.rows.map((n) => n.title)]) expect(row).toMatch(ARABIC);
     const check = async (table: typeof news | typeof faqs | typeof certifications | typeof releaseCourses, ids: number[]) => {
       if (ids.length === 0) return;
-      const rows = await t.app.db.select({ id: table.id }).from(table)
+      const rows = await t.app.db
+        .select({ id: table.id })
+        .from(table)
         .where(and(inArray(table.id, ids), eq(table.siteId, 17), eq(table.languageId, AR)));
       expect(rows).toHaveLength(ids.length);
     };
-    await check(releaseCourses, ar.courses.rows.map((c) => c.id));
-    await check(news, ar.news.rows.map((n) => n.id));
-    await check(faqs, ar.faqs.rows.map((f) => f.id));
-    await check(certifications, ar.certifications.rows.map((c) => c.id));
+    await check(
+      releaseCourses,
+      ar.courses.rows.map((c) => c.id),
+    );
+    await check(
+      news,
+      ar.news.rows.map((n) => n.id),
+    );
+    await check(
+      faqs,
+      ar.faqs.rows.map((f) => f.id),
+    );
+    await check(
+      certifications,
+      ar.certifications.rows.map((c) => c.id),
+    );
     // An English word finds nothing of the main site from the Arabic site's Arabic variant.
     const main = await search('cybersecurity', 1, EN);
     const fromAr = await search('cybersecurity', 17, AR);
@@ -132,8 +153,12 @@ describe('GET /api/certification/search', () => {
   it('answers empty groups when nothing matches', async () => {
     const r = await search('qwxzy-no-such-thing');
     expect(r).toEqual({
-      keyword: 'qwxzy-no-such-thing', total: 0,
-      certifications: { total: 0, rows: [] }, courses: { total: 0, rows: [] }, news: { total: 0, rows: [] }, faqs: { total: 0, rows: [] },
+      keyword: 'qwxzy-no-such-thing',
+      total: 0,
+      certifications: { total: 0, rows: [] },
+      courses: { total: 0, rows: [] },
+      news: { total: 0, rows: [] },
+      faqs: { total: 0, rows: [] },
     });
   });
 

@@ -59,9 +59,12 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
   const detail = /^\/(certification|course|topic|news)\/detail\/(\d{1,9})$/.exec(path);
   if (detail) {
     const id = Number(detail[2]);
-    const row = detail[1] === 'certification' ? await findCertificationMeta(db, site.id, id)
-      : detail[1] === 'news' ? await findNewsMeta(db, { siteId: site.id, languageId: language.id }, id)
-        : await findCourseMeta(db, site.id, id);
+    const row =
+      detail[1] === 'certification'
+        ? await findCertificationMeta(db, site.id, id)
+        : detail[1] === 'news'
+          ? await findNewsMeta(db, { siteId: site.id, languageId: language.id }, id)
+          : await findCourseMeta(db, site.id, id);
     if (row) {
       return {
         ...base,

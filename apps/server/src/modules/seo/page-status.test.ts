@@ -13,7 +13,10 @@ let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-status-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -35,14 +38,28 @@ describe('HTTP status of the pages the server sends', () => {
   });
 
   it('answers 404 for a detail page whose id does not exist, and 200 for one that does', async () => {
-    for (const url of ['/certification/detail/99999999', '/course/detail/99999999?courseType=0', '/topic/detail/99999999',
-      '/news/detail/99999999', '/course/detail/abc', '/eu/mobile/certification/detail/99999999', '/verify/CR-2026-ZZZZZZZZ', '/verify/garbage']) {
+    for (const url of [
+      '/certification/detail/99999999',
+      '/course/detail/99999999?courseType=0',
+      '/topic/detail/99999999',
+      '/news/detail/99999999',
+      '/course/detail/abc',
+      '/eu/mobile/certification/detail/99999999',
+      '/verify/CR-2026-ZZZZZZZZ',
+      '/verify/garbage',
+    ]) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
-    const [cert] = await t.database.db.select({ id: certifications.id }).from(certifications)
-      .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1))).limit(1);
-    const [item] = await t.database.db.select({ id: news.id }).from(news)
-      .where(and(eq(news.siteId, 1), eq(news.languageId, 1), lte(news.publishedAt, new Date()))).limit(1);
+    const [cert] = await t.database.db
+      .select({ id: certifications.id })
+      .from(certifications)
+      .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1)))
+      .limit(1);
+    const [item] = await t.database.db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(eq(news.siteId, 1), eq(news.languageId, 1), lte(news.publishedAt, new Date())))
+      .limit(1);
     for (const url of ['/', '/faq', '/search?keyword=x', '/mobile/faq', '/eu', '/verify', `/certification/detail/${cert.id}`, `/news/detail/${item.id}`]) {
       expect((await page(url)).statusCode, url).toBe(200);
     }
@@ -72,7 +89,11 @@ describe('titles in the page’s language (issue 14 item 6)', () => {
 
 describe('demo content in the site’s language (issue 14 item 6)', () => {
   const banners = async (siteId: number, languageId: number) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/certification/banner/release/query', payload: { siteId, languageId, typeList: ['0', '3', '4', '7', '8'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/certification/banner/release/query',
+      payload: { siteId, languageId, typeList: ['0', '3', '4', '7', '8'] },
+    });
     return (res.json() as { data: { title: string }[] }).data.map((b) => b.title);
   };
 

@@ -13,9 +13,16 @@ let dist: string;
 let certId: number;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-origin-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({ webDist: dist, publicUrl: PUBLIC_URL, tenantHosts: { 'thermal.example.com': 'micro' } });
-  const [cert] = await t.database.db.select().from(certifications).where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1))).limit(1);
+  const [cert] = await t.database.db
+    .select()
+    .from(certifications)
+    .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1)))
+    .limit(1);
   certId = cert.id;
 });
 afterAll(async () => {
@@ -29,13 +36,15 @@ const meta = (body: string, name: string) => new RegExp(`<meta property="${name}
 
 describe('absolute links never take the origin from the Host header', () => {
   it.each(['evil.example', 'evil.example:443', 'academy.example.com.evil.example', 'localhost.evil.example'])(
-    'a page asked for with Host %s links to PUBLIC_URL', async (host) => {
+    'a page asked for with Host %s links to PUBLIC_URL',
+    async (host) => {
       const body = (await get(`/certification/detail/${certId}`, host)).body;
       expect(canonical(body)).toBe(`${PUBLIC_URL}/certification/detail/${certId}`);
       expect(meta(body, 'og:url')).toBe(`${PUBLIC_URL}/certification/detail/${certId}`);
       expect(meta(body, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
       expect(body).not.toContain('evil.example');
-    });
+    },
+  );
 
   it('robots.txt and sitemap.xml asked for with a foreign Host name PUBLIC_URL only', async () => {
     const robots = (await get('/robots.txt', 'evil.example')).body;

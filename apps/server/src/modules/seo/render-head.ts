@@ -23,7 +23,9 @@ export function renderHead(indexHtml: string, m: PageMeta): string {
     `<meta name="twitter:title" content="${esc(m.title)}" />`,
     m.description && `<meta name="twitter:description" content="${esc(m.description)}" />`,
     `<meta name="twitter:image" content="${esc(m.image)}" />`,
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return indexHtml
     .replace(/<html[^>]*>/i, `<html lang="${esc(m.lang)}" dir="${m.dir}">`)
     .replace(/\s*<link rel="icon"[^>]*>/i, '')

@@ -29,18 +29,23 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const tenant = await resolveTenant(app.siteRegistry, req);
     const origin = publicOrigin(app.config.publicUrl, await app.siteRegistry.get(), req);
-    const xml = await app.referenceCache.get(`sitemap|${tenant.id}|${origin}`, async () => {
+    const xml = (await app.referenceCache.get(`sitemap|${tenant.id}|${origin}`, async () => {
       const snap = await app.siteRegistry.get();
       const sites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id);
       const prefixOf = new Map(sites.map((s) => [s.id, s.pathPrefix ? `/${s.pathPrefix}` : '']));
-      const { certs, courses } = await listSitemapEntries(app.db, sites.map((s) => s.id));
+      const { certs, courses } = await listSitemapEntries(
+        app.db,
+        sites.map((s) => s.id),
+      );
       const urls: { loc: string; lastmod?: Date }[] = sites.map((s) => ({ loc: `${origin}${prefixOf.get(s.id)}/` }));
       for (const c of certs) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/certification/detail/${c.id}`, lastmod: c.at });
       for (const c of courses) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/course/detail/${c.id}?courseType=${c.courseType}`, lastmod: c.at });
-      const body = urls.slice(0, SITEMAP_MAX_URLS).map((u) =>
-        `  <url><loc>${xmlEsc(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`).join('\n');
+      const body = urls
+        .slice(0, SITEMAP_MAX_URLS)
+        .map((u) => `  <url><loc>${xmlEsc(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+        .join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-    }) as string;
+    })) as string;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 };

@@ -11,7 +11,10 @@ let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-seo-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<link rel="icon" href="data:," />\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<link rel="icon" href="data:," />\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -25,7 +28,11 @@ const meta = (body: string, attr: string, name: string) => new RegExp(`<meta ${a
 
 describe('page meta in the HTML the server sends', () => {
   it('gives a certification detail page its own title, description and og tags', async () => {
-    const [cert] = await t.database.db.select().from(certifications).where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1))).limit(1);
+    const [cert] = await t.database.db
+      .select()
+      .from(certifications)
+      .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1)))
+      .limit(1);
     const body = await html(`/certification/detail/${cert.id}`);
     expect(body).toContain(`<title>${cert.name} | Credo Academy</title>`);
     expect(meta(body, 'property', 'og:title')).toBe(`${cert.name} | Credo Academy`);
@@ -69,13 +76,13 @@ describe('page meta in the HTML the server sends', () => {
 });
 
 describe('robots.txt and sitemap.xml', () => {
-  it('answers robots.txt pointing at this host\'s sitemap', async () => {
+  it("answers robots.txt pointing at this host's sitemap", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'robot.localhost:3000' } });
     expect(res.body).toContain('Sitemap: http://robot.localhost:3000/sitemap.xml');
     expect(res.body).toContain('Disallow: /api/');
   });
 
-  it('lists each tenant\'s own sites and detail pages only', async () => {
+  it("lists each tenant's own sites and detail pages only", async () => {
     const main = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } })).body;
     expect(main).toContain('<loc>http://localhost:3000/eu/</loc>');
     expect(main).toMatch(/<loc>http:\/\/localhost:3000\/eu\/certification\/detail\/\d+<\/loc>/);

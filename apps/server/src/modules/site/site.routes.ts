@@ -8,33 +8,45 @@ import { resolveTenant } from '../../platform/request-context';
 import { getSiteInfo, listCountryLanguages, listSiteLanguages } from './site.service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/front-api/getSiteInfo', {
-    schema: {
-      tags: ['site'],
-      summary: 'Site, tenant and flags for the page URL (tenant from the Host header)',
-      querystring: siteInfoQuery,
-      response: { 200: envelopeOf(siteInfo) },
+  app.get(
+    '/front-api/getSiteInfo',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site, tenant and flags for the page URL (tenant from the Host header)',
+        querystring: siteInfoQuery,
+        response: { 200: envelopeOf(siteInfo) },
+      },
     },
-  }, async (req) => {
-    const tenant = await resolveTenant(app.siteRegistry, req);
-    return ok(await getSiteInfo(app.siteRegistry, tenant, req.query));
-  });
+    async (req) => {
+      const tenant = await resolveTenant(app.siteRegistry, req);
+      return ok(await getSiteInfo(app.siteRegistry, tenant, req.query));
+    },
+  );
 
-  app.get('/certification/language/multi', {
-    schema: {
-      tags: ['site'],
-      summary: 'Languages offered on the site',
-      querystring: siteParams,
-      response: { 200: envelopeOf(z.array(language)) },
+  app.get(
+    '/certification/language/multi',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Languages offered on the site',
+        querystring: siteParams,
+        response: { 200: envelopeOf(z.array(language)) },
+      },
     },
-  }, async (req) => ok(await cachedForSite(app, 'languages', req.ctx, undefined, () => listSiteLanguages(app.db, req.ctx))));
+    async (req) => ok(await cachedForSite(app, 'languages', req.ctx, undefined, () => listSiteLanguages(app.db, req.ctx))),
+  );
 
-  app.post('/certification/languageSwitch/listByParam', {
-    schema: {
-      tags: ['site'],
-      summary: 'Countries of the site with their language ids (language selector)',
-      body: siteParams.nullish(),
-      response: { 200: envelopeOf(z.array(countryEntry)) },
+  app.post(
+    '/certification/languageSwitch/listByParam',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Countries of the site with their language ids (language selector)',
+        body: siteParams.nullish(),
+        response: { 200: envelopeOf(z.array(countryEntry)) },
+      },
     },
-  }, async (req) => ok(await cachedForSite(app, 'countryLanguages', req.ctx, undefined, () => listCountryLanguages(app.db, req.ctx))));
+    async (req) => ok(await cachedForSite(app, 'countryLanguages', req.ctx, undefined, () => listCountryLanguages(app.db, req.ctx))),
+  );
 };

@@ -41,11 +41,7 @@ export function toSiteInfoDto(site: SiteRow, tenant: TenantRow, sitePrefixes: st
  * Site info for the front end's bootstrap (front-api: no siteId/languageId context).
  * The tenant comes from the Host header; the site from the URL's first segment or an explicit id.
  */
-export async function getSiteInfo(
-  registry: SiteRegistry,
-  tenant: TenantRow,
-  query: { sitePath?: string; siteId?: number },
-): Promise<SiteInfo> {
+export async function getSiteInfo(registry: SiteRegistry, tenant: TenantRow, query: { sitePath?: string; siteId?: number }): Promise<SiteInfo> {
   const snap = await registry.get();
   const tenantSites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id).sort((a, b) => a.id - b.id);
   let site: SiteRow | undefined;
@@ -57,7 +53,11 @@ export async function getSiteInfo(
     site = (segment && tenantSites.find((s) => s.pathPrefix === segment)) || tenantSites.find((s) => s.pathPrefix === '') || tenantSites[0];
   }
   if (!site) throw new AppError(500, null, `Tenant ${tenant.code} has no site`, 500);
-  return toSiteInfoDto(site, tenant, tenantSites.map((s) => s.pathPrefix));
+  return toSiteInfoDto(
+    site,
+    tenant,
+    tenantSites.map((s) => s.pathPrefix),
+  );
 }
 
 /** Distinct languages of the current site, each with the first country it is offered for. */

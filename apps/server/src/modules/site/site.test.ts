@@ -90,8 +90,10 @@ describe('GET /api/certification/language/multi', () => {
 
   it('refuses a language the site does not offer', async () => {
     const offered = (await get('/api/certification/language/multi?siteId=17')).json().data.map((l: { id: number }) => l.id);
-    const notOffered = (await get('/api/certification/language/multi?siteId=21')).json().data
-      .map((l: { id: number }) => l.id).find((id: number) => !offered.includes(id));
+    const notOffered = (await get('/api/certification/language/multi?siteId=21'))
+      .json()
+      .data.map((l: { id: number }) => l.id)
+      .find((id: number) => !offered.includes(id));
     expect(notOffered).toBeDefined();
     const res = await get(`/api/certification/language/multi?siteId=17&languageId=${notOffered}`);
     expect(res.json()).toMatchObject({ code: 400 });

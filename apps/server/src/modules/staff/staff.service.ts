@@ -30,21 +30,32 @@ type QueueRow = { id: number; userId: number; certificationId: number; state: st
 
 /** The queue's rows with the learner's name and e-mail (user face) and the certification's name, one query each. */
 async function toItems(db: Db, rows: QueueRow[]) {
-  const [users, names] = [await userCardsByIds(db, rows.map((r) => r.userId)), await findCertificationNames(db, rows.map((r) => r.certificationId))];
+  const [users, names] = [
+    await userCardsByIds(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    await findCertificationNames(
+      db,
+      rows.map((r) => r.certificationId),
+    ),
+  ];
   return rows.flatMap((r) => {
     const u = users.get(r.userId);
     const certificationName = names.get(r.certificationId);
     if (!u || certificationName === undefined) return [];
-    return [{
-      id: r.id,
-      userId: r.userId,
-      userName: displayNameOf(u),
-      email: u.email,
-      certificationId: r.certificationId,
-      certificationName,
-      state: r.state,
-      createdAt: r.createdAt.toISOString(),
-    }];
+    return [
+      {
+        id: r.id,
+        userId: r.userId,
+        userName: displayNameOf(u),
+        email: u.email,
+        certificationId: r.certificationId,
+        certificationName,
+        state: r.state,
+        createdAt: r.createdAt.toISOString(),
+      },
+    ];
   });
 }
 
@@ -66,7 +77,13 @@ export async function decideEnrolment(db: Db, staff: Staff, body: { enrolmentId:
     const state = stateOf(body.decision);
     const reason = body.reason || null;
     await decideEnrolmentRow(tx, row.id, { state, by: staff.id, reason, at: now });
-    await insertAudit(tx, { actorUserId: staff.id, action: `enrolment.${body.decision}`, targetType: 'enrolment', targetId: row.id, detail: { reason, from: row.state, to: state } });
+    await insertAudit(tx, {
+      actorUserId: staff.id,
+      action: `enrolment.${body.decision}`,
+      targetType: 'enrolment',
+      targetId: row.id,
+      detail: { reason, from: row.state, to: state },
+    });
     return { enrolmentId: row.id, state };
   });
 }
@@ -76,7 +93,10 @@ export async function decideApplicationOf(db: Db, staff: Staff, body: { applicat
     const reason = body.reason || null;
     const { application, certificate } = await decideApplication(tx, staff.tenantId, body.applicationId, staff.id, body.decision, reason, now);
     await insertAudit(tx, {
-      actorUserId: staff.id, action: `application.${body.decision}`, targetType: 'application', targetId: application.id,
+      actorUserId: staff.id,
+      action: `application.${body.decision}`,
+      targetType: 'application',
+      targetId: application.id,
       detail: { reason, certificateNumber: certificate?.number ?? null, certificateId: certificate?.id ?? null },
     });
     return { applicationId: application.id, state: stateOf(body.decision), certificateNumber: certificate?.number ?? null };
@@ -86,7 +106,13 @@ export async function decideApplicationOf(db: Db, staff: Staff, body: { applicat
 export async function revoke(db: Db, staff: Staff, body: { number: string; reason: string }, now = new Date()) {
   return db.transaction(async (tx) => {
     const c = await revokeCertificate(tx, staff.tenantId, body.number, staff.id, body.reason, now);
-    await insertAudit(tx, { actorUserId: staff.id, action: 'certificate.revoke', targetType: 'certificate', targetId: c.id, detail: { reason: body.reason, number: c.number } });
+    await insertAudit(tx, {
+      actorUserId: staff.id,
+      action: 'certificate.revoke',
+      targetType: 'certificate',
+      targetId: c.id,
+      detail: { reason: body.reason, number: c.number },
+    });
     return { number: c.number, revokedAt: now.toISOString() };
   });
 }
@@ -100,7 +126,10 @@ export async function auditLog(db: Db, staff: Staff, filter: { targetType?: stri
   let before: { createdAt: Date; id: number } | undefined;
   while (entries.length < AUDIT_LIMIT) {
     const page = await findAuditPage(db, filter, AUDIT_LIMIT, before);
-    const actors = await userCardsByIds(db, page.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])));
+    const actors = await userCardsByIds(
+      db,
+      page.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])),
+    );
     for (const r of page) {
       if (r.actorUserId !== null && actors.get(r.actorUserId)?.tenantId === staff.tenantId && entries.length < AUDIT_LIMIT) {
         entries.push({ ...r, createdAt: r.createdAt.toISOString() });
@@ -117,12 +146,19 @@ export async function auditLog(db: Db, staff: Staff, filter: { targetType?: stri
  * it, this module writes the audit entry, both in one transaction (issue 15: staff calls down).
  */
 export async function decidePracticalExamOf(
-  db: Db, staff: Staff, body: { practicalExamApproveId: number; result: 'success' | 'fail' | 'absent'; reason?: string }, now = new Date(),
+  db: Db,
+  staff: Staff,
+  body: { practicalExamApproveId: number; result: 'success' | 'fail' | 'absent'; reason?: string },
+  now = new Date(),
 ) {
   return db.transaction(async (tx) => {
     const { decision, detail } = await recordPracticalExamResult(tx, staff, body, now);
     await insertAudit(tx, {
-      actorUserId: staff.id, action: `practicalExam.${body.result}`, targetType: 'practicalExam', targetId: decision.practicalExamApproveId, detail,
+      actorUserId: staff.id,
+      action: `practicalExam.${body.result}`,
+      targetType: 'practicalExam',
+      targetId: decision.practicalExamApproveId,
+      detail,
     });
     return decision;
   });

@@ -22,8 +22,8 @@ afterAll(() => t.close());
 
 type Item = { id: number; userId: number; userName: string; state: string; certificationId: number };
 const audit = async (q: Record<string, string | number> = {}) => dataOf<AuditLogEntry[]>(await get(t, staff, '/api/staff/audit-log', q));
-const pendingEnrolment = async (userId: number, certificationId: number) => (await t.app.db.insert(certificationEnrolments)
-  .values({ userId, certificationId, siteId: 1, state: 'pending' }).returning())[0];
+const pendingEnrolment = async (userId: number, certificationId: number) =>
+  (await t.app.db.insert(certificationEnrolments).values({ userId, certificationId, siteId: 1, state: 'pending' }).returning())[0];
 
 describe('requireStaff', () => {
   const calls: [string, string, Record<string, unknown>][] = [
@@ -50,8 +50,10 @@ describe('enrolments', () => {
     const row = await pendingEnrolment(me.user.id, certs[0].id);
     const list = dataOf<Item[]>(await get(t, staff, '/api/staff/certification/enrolment/list', { state: 'pending' }));
     expect(list.find((i) => i.id === row.id)).toMatchObject({ userId: me.user.id, userName: 'Pen Ding', state: 'pending', certificationId: certs[0].id });
-    expect(dataOf(await post(t, staff, '/api/staff/certification/enrolment/decide', { enrolmentId: row.id, decision: 'approve', reason: 'ok' })))
-      .toEqual({ enrolmentId: row.id, state: 'approved' });
+    expect(dataOf(await post(t, staff, '/api/staff/certification/enrolment/decide', { enrolmentId: row.id, decision: 'approve', reason: 'ok' }))).toEqual({
+      enrolmentId: row.id,
+      state: 'approved',
+    });
     const [after] = await t.app.db.select().from(certificationEnrolments).where(eq(certificationEnrolments.id, row.id));
     expect(after).toMatchObject({ state: 'approved', decidedBy: staff.user.id, decisionReason: 'ok' });
     const again = await post(t, staff, '/api/staff/certification/enrolment/decide', { enrolmentId: row.id, decision: 'reject', reason: 'no' });
@@ -69,7 +71,10 @@ describe('enrolments', () => {
     dataOf(await post(t, staff, '/api/staff/certification/enrolment/decide', { enrolmentId: row.id, decision: 'reject', reason: 'Incomplete profile' }));
     const rejected = dataOf<Item[]>(await get(t, staff, '/api/staff/certification/enrolment/list', { state: 'rejected' }));
     expect(rejected.map((i) => i.id)).toContain(row.id);
-    expect((await audit({ targetType: 'enrolment', targetId: row.id }))[0]).toMatchObject({ action: 'enrolment.reject', detail: { reason: 'Incomplete profile' } });
+    expect((await audit({ targetType: 'enrolment', targetId: row.id }))[0]).toMatchObject({
+      action: 'enrolment.reject',
+      detail: { reason: 'Incomplete profile' },
+    });
     expect((await post(t, staff, '/api/staff/certification/enrolment/decide', { enrolmentId: 2_000_000_000, decision: 'approve' })).statusCode).toBe(404);
   });
 });
@@ -95,7 +100,11 @@ describe('applications', () => {
     const me = await signIn(t);
     await bringToApply(t, me, certs[1].id);
     const { applicationId } = dataOf<{ applicationId: number }>(await apply(t, me, certs[1].id));
-    expect(dataOf(await decideApplication(t, staff, applicationId, 'reject', 'Photo missing'))).toEqual({ applicationId, state: 'rejected', certificateNumber: null });
+    expect(dataOf(await decideApplication(t, staff, applicationId, 'reject', 'Photo missing'))).toEqual({
+      applicationId,
+      state: 'rejected',
+      certificateNumber: null,
+    });
     const [app] = await t.app.db.select().from(certificateApplications).where(eq(certificateApplications.id, applicationId));
     expect(app).toMatchObject({ state: 'rejected', decisionReason: 'Photo missing' });
     expect(await t.app.db.select().from(certificates).where(eq(certificates.applicationId, applicationId))).toHaveLength(0);

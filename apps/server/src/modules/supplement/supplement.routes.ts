@@ -19,20 +19,26 @@ export const supplementRoutes: FastifyPluginAsyncZod = async (app) => {
     cachedForSite(app, 'supplementInfo', ctx, regionId, () => getSupplementConfig(app.db, ctx, regionId));
 
   // The spec does not show this call's method: both are answered, with the same parameters.
-  app.get('/certification/supplementInfo/query', { schema: { ...configSchema, querystring: siteParams.extend(supplementQuery.shape) } },
-    async (req) => ok(await config(req.ctx, req.query.regionId)));
-  app.post('/certification/supplementInfo/query', { schema: { ...configSchema, body: siteParams.extend(supplementQuery.shape).nullish() } },
-    async (req) => ok(await config(req.ctx, req.body?.regionId)));
+  app.get('/certification/supplementInfo/query', { schema: { ...configSchema, querystring: siteParams.extend(supplementQuery.shape) } }, async (req) =>
+    ok(await config(req.ctx, req.query.regionId)),
+  );
+  app.post('/certification/supplementInfo/query', { schema: { ...configSchema, body: siteParams.extend(supplementQuery.shape).nullish() } }, async (req) =>
+    ok(await config(req.ctx, req.body?.regionId)),
+  );
 
-  app.get('/certification/provinceCity/getListForSupplement', {
-    schema: {
-      tags: ['user'],
-      summary: 'Provinces of a country (countryCode), or the cities of a province (countryCode and parentId)',
-      querystring: siteParams.extend(provinceCityQuery.shape),
-      response: { 200: envelopeOf(z.array(provinceCity)) },
+  app.get(
+    '/certification/provinceCity/getListForSupplement',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Provinces of a country (countryCode), or the cities of a province (countryCode and parentId)',
+        querystring: siteParams.extend(provinceCityQuery.shape),
+        response: { 200: envelopeOf(z.array(provinceCity)) },
+      },
     },
-  }, async (req) => {
-    const q = { countryCode: req.query.countryCode, parentId: req.query.parentId };
-    return ok(await cachedForSite(app, 'provinceCity', { siteId: 0, languageId: 0 }, q, () => getProvinceCities(app.db, q)));
-  });
+    async (req) => {
+      const q = { countryCode: req.query.countryCode, parentId: req.query.parentId };
+      return ok(await cachedForSite(app, 'provinceCity', { siteId: 0, languageId: 0 }, q, () => getProvinceCities(app.db, q)));
+    },
+  );
 };

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const regionId = async (siteId: number, code: string) =>
-  (await t.app.db.select({ id: regions.id }).from(regions).where(and(eq(regions.siteId, siteId), eq(regions.code, code))))[0].id;
+  (
+    await t.app.db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.siteId, siteId), eq(regions.code, code)))
+  )[0].id;
 const required = (data: Record<string, unknown>) => REQUIRED_INFO_FIELDS.filter((f) => data[f] === '1');
 
 describe('/api/certification/supplementInfo/query', () => {
@@ -32,7 +37,9 @@ describe('/api/certification/supplementInfo/query', () => {
   });
 
   it("a region's own config wins; a region without one gets the site's", async () => {
-    const pl = (await t.app.inject({ method: 'POST', url: '/api/certification/supplementInfo/query', payload: { siteId: 21, regionId: await regionId(21, 'PL') } })).json().data;
+    const pl = (
+      await t.app.inject({ method: 'POST', url: '/api/certification/supplementInfo/query', payload: { siteId: 21, regionId: await regionId(21, 'PL') } })
+    ).json().data;
     expect(pl.regionId).toBe(await regionId(21, 'PL'));
     expect(required(pl)).toEqual(['firstName', 'lastName', 'phoneNumber', 'country', 'province', 'city', 'postcode', 'address', 'company', 'vatNumber']);
     const de = (await t.app.inject({ url: `/api/certification/supplementInfo/query?siteId=21&regionId=${await regionId(21, 'DE')}` })).json().data;
@@ -66,7 +73,7 @@ describe('exemption and the gather-info flag', () => {
     expect(de).toMatchObject({ gatherInfo: '1', missingFields: ['phoneNumber', 'company', 'vatNumber'] });
   });
 
-  it("a user in a region with its own config is checked against it", async () => {
+  it('a user in a region with its own config is checked against it', async () => {
     const poland = await signIn(t, { countryCode: 'PL', country: 'Poland' });
     const data = (await t.app.inject({ url: '/api/user/sso/getUserInfo?siteId=21', headers: poland.headers })).json().data;
     expect(data.missingFields).toContain('postcode');

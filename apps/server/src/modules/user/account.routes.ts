@@ -16,13 +16,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     secureCookie: app.config.env === 'production' && app.config.publicUrl.startsWith('https://'),
   };
   // Same-origin is enforced for every cookie-carrying POST by the session plugin (CSRF).
-  app.post('/user/account/delete', {
-    preValidation: signedIn,
-    schema: {
-      tags: ['user'],
-      summary: 'Delete my account: personal data anonymised, sessions revoked, provider told; answers where to go',
-      body: siteParams.nullish(),
-      response: { 200: envelopeOf(accountDeleteResult) },
+  app.post(
+    '/user/account/delete',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['user'],
+        summary: 'Delete my account: personal data anonymised, sessions revoked, provider told; answers where to go',
+        body: siteParams.nullish(),
+        response: { 200: envelopeOf(accountDeleteResult) },
+      },
     },
-  }, async (req, reply) => ok(await deleteMyAccount(deps, reply, userOf(req))));
+    async (req, reply) => ok(await deleteMyAccount(deps, reply, userOf(req))),
+  );
 };

@@ -26,17 +26,35 @@ beforeEach(() => {
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PROFILE = {
-  firstName: 'Del', lastName: 'Eted', phoneNumber: '600700800', phoneCode: '48', country: 'Poland', countryCode: 'PL', province: 'Mazowieckie',
-  city: 'Warszawa', address: 'ul. Prosta 1', postcode: '00-950', vatNumber: '5260001246', company: 'Acme', jobTitle: 'Installer', type: 1,
+  firstName: 'Del',
+  lastName: 'Eted',
+  phoneNumber: '600700800',
+  phoneCode: '48',
+  country: 'Poland',
+  countryCode: 'PL',
+  province: 'Mazowieckie',
+  city: 'Warszawa',
+  address: 'ul. Prosta 1',
+  postcode: '00-950',
+  vatNumber: '5260001246',
+  company: 'Acme',
+  jobTitle: 'Installer',
+  type: 1,
 };
 
 async function uploadAvatar(headers: Record<string, string>): Promise<string> {
   const boundary = 'credo-boundary-1234';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG, Buffer.from(`\r\n--${boundary}--\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/image/upload', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/image/upload',
+    payload,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   return res.json().data;
 }
 
@@ -58,7 +76,10 @@ describe('POST /api/user/account/delete', () => {
 
     const [row] = await t.app.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row).toMatchObject({
-      name: 'Deleted user', email: null, subject: `deleted|${me.user.id}`, photoImgUrl: null,
+      name: 'Deleted user',
+      email: null,
+      subject: `deleted|${me.user.id}`,
+      photoImgUrl: null,
       ...Object.fromEntries(Object.keys(PROFILE).map((k) => [k, null])),
     });
     expect(row.deletedAt).toBeInstanceOf(Date);
@@ -73,7 +94,13 @@ describe('POST /api/user/account/delete', () => {
   });
 
   it('tells the embedded provider when the account is one of its own', async () => {
-    const account = await createAccount(t.app.db, { email: 'to.delete@example.test', password: 'Correct-Horse-42', firstName: 'To', lastName: 'Delete', verified: true });
+    const account = await createAccount(t.app.db, {
+      email: 'to.delete@example.test',
+      password: 'Correct-Horse-42',
+      firstName: 'To',
+      lastName: 'Delete',
+      verified: true,
+    });
     const me = await signIn(t, { subject: `${t.config.publicUrl}/idp|${account.id}`, email: 'to.delete@example.test' });
     expect((await deleteAccount(me.headers)).json().code).toBe(200);
     expect(idp.deleteAccount).toHaveBeenCalledTimes(1);

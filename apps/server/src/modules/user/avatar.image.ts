@@ -22,9 +22,7 @@ export async function reencodeImage(bytes: Buffer, format: 'png' | 'jpg'): Promi
       .rotate()
       .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     // sharp writes no metadata unless asked (keepMetadata/withExif): the output carries pixels only.
-    return format === 'png'
-      ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
-      : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return format === 'png' ? await pipeline.png({ compressionLevel: 9 }).toBuffer() : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
   } catch {
     return null;
   }

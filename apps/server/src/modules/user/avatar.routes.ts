@@ -38,34 +38,44 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Another module may have registered multipart for the whole app already.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
 
-  app.post('/user/image/upload', {
-    preValidation: signedIn,
-    schema: {
-      tags: ['user'],
-      summary: 'Avatar upload (multipart, field image): JPG or PNG by content, at most 200 KB; answers the image URL',
-      consumes: ['multipart/form-data'],
-      querystring: siteParams,
-      response: { 200: envelopeOf(z.string()) },
+  app.post(
+    '/user/image/upload',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['user'],
+        summary: 'Avatar upload (multipart, field image): JPG or PNG by content, at most 200 KB; answers the image URL',
+        consumes: ['multipart/form-data'],
+        querystring: siteParams,
+        response: { 200: envelopeOf(z.string()) },
+      },
     },
-  }, async (req) => {
-    const me = userOf(req);
-    const bytes = await readImage(req);
-    return ok(await saveAvatar(app.db, storage, me, bytes));
-  });
+    async (req) => {
+      const me = userOf(req);
+      const bytes = await readImage(req);
+      return ok(await saveAvatar(app.db, storage, me, bytes));
+    },
+  );
 
-  app.get('/user/avatar/:file', {
-    preValidation: signedIn,
-    schema: { tags: ['user'], summary: "The signed-in user's avatar image", params: avatarFileParams },
-  }, async (req, reply) => {
-    const found = await openAvatar(storage, userOf(req), req.params.file);
-    if (!found) throw AppError.notFound('No such avatar');
-    return reply
-      .header('content-type', found.contentType)
-      .header('content-length', found.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      // File names are never reused, so the browser may keep it; shared caches may not (personal data).
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(found.stream);
-  });
+  app.get(
+    '/user/avatar/:file',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['user'], summary: "The signed-in user's avatar image", params: avatarFileParams },
+    },
+    async (req, reply) => {
+      const found = await openAvatar(storage, userOf(req), req.params.file);
+      if (!found) throw AppError.notFound('No such avatar');
+      return (
+        reply
+          .header('content-type', found.contentType)
+          .header('content-length', found.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          // File names are never reused, so the browser may keep it; shared caches may not (personal data).
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(found.stream)
+      );
+    },
+  );
 };

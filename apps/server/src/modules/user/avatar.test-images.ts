@@ -12,10 +12,14 @@ const GPS_TAG = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
 export const hasGpsTag = (exif: Buffer | undefined) => !!exif && GPS_TAG.some((tag) => exif.includes(tag));
 
 /** A phone photo: EXIF with the camera and where it was taken (Warsaw). */
-export const makeJpegWithGps = () => solid(64, 48).jpeg().withExif({
-  IFD0: { Make: 'PhoneCam', Model: 'X1' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 48/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 42/1' },
-}).toBuffer();
+export const makeJpegWithGps = () =>
+  solid(64, 48)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 48/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 42/1' },
+    })
+    .toBuffer();
 
 /** A local file header of a zip archive holding `evil.js`: what a PNG+zip polyglot carries after IEND. */
 export const ZIP_PAYLOAD = Buffer.concat([
@@ -23,7 +27,8 @@ export const ZIP_PAYLOAD = Buffer.concat([
   Buffer.alloc(12),
   Buffer.from([7, 0, 0, 0]),
   Buffer.from('evil.jsalert(document.cookie)'),
-  Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18),
+  Buffer.from([0x50, 0x4b, 0x05, 0x06]),
+  Buffer.alloc(18),
 ]);
 export const HTML_PAYLOAD = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 

@@ -33,8 +33,9 @@ const padTo = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(
 
 function multipart(file: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {
   const boundary = `----credo${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'image'}"; filename="${opts.filename ?? 'me.png'}"\r\n`
-    + `Content-Type: ${opts.type ?? 'image/png'}\r\n\r\n`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'image'}"; filename="${opts.filename ?? 'me.png'}"\r\n` +
+    `Content-Type: ${opts.type ?? 'image/png'}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -142,15 +143,17 @@ describe('POST /api/user/image/upload: the stored image is re-encoded (decision 
     expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
   });
 
-  it.each([['an HTML page with a script', HTML_PAYLOAD], ['a zip archive', ZIP_PAYLOAD]])(
-    'stores a PNG polyglot carrying %s as a clean PNG without the payload', async (_what, payload) => {
-      const polyglot = Buffer.concat([await makePng(8, 8), payload]);
-      const stored = await roundTrip(polyglot);
-      expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
-      expect(stored.includes(payload.subarray(0, 16))).toBe(false);
-      expect(stored.includes(Buffer.from('<script'))).toBe(false);
-      expect(stored.includes(Buffer.from('PK\u0003\u0004'))).toBe(false);
-    });
+  it.each([
+    ['an HTML page with a script', HTML_PAYLOAD],
+    ['a zip archive', ZIP_PAYLOAD],
+  ])('stores a PNG polyglot carrying %s as a clean PNG without the payload', async (_what, payload) => {
+    const polyglot = Buffer.concat([await makePng(8, 8), payload]);
+    const stored = await roundTrip(polyglot);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
+    expect(stored.includes(payload.subarray(0, 16))).toBe(false);
+    expect(stored.includes(Buffer.from('<script'))).toBe(false);
+    expect(stored.includes(Buffer.from('PK\u0003\u0004'))).toBe(false);
+  });
 
   it('stores a JPEG comment segment carrying HTML without it', async () => {
     const jpeg = await makeJpeg();

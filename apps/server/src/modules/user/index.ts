@@ -1,7 +1,12 @@
 /** The user module's face (issue 15): the only entry other modules import. */
 export {
-  displayNameOf, saveNotificationChoice, upsertUserFromClaims, userCardOf, userCardsByIds,
-  type ClaimsProfile, type UserCard,
+  displayNameOf,
+  saveNotificationChoice,
+  upsertUserFromClaims,
+  userCardOf,
+  userCardsByIds,
+  type ClaimsProfile,
+  type UserCard,
 } from './user-directory.service';
 export { sessionUserOf, userIdOfSubject } from './session-user.service';
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';

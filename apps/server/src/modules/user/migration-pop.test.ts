@@ -22,7 +22,12 @@ describe('POST /api/user/migrationPop/dismiss', () => {
 
   it('refuses a cross-site request carrying the session cookie (CSRF) and changes nothing', async () => {
     const me = await signIn(t);
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: {}, headers: { cookie: me.cookie, origin: 'https://evil.example', host: 'localhost' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: {},
+      headers: { cookie: me.cookie, origin: 'https://evil.example', host: 'localhost' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await statusOf(me.user.id)).toBe('1');
   });

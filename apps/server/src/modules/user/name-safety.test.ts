@@ -33,7 +33,9 @@ describe('a name is stored without control and bidi-override characters', () => 
   it('from the profile update (POST /api/user/update)', async () => {
     const me = await sessionFor(t);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/update?siteId=1', headers: me.headers,
+      method: 'POST',
+      url: '/api/user/update?siteId=1',
+      headers: me.headers,
       payload: { firstName: HOSTILE_FIRST, lastName: HOSTILE_LAST, countryCode: 'PL', company: 'Acme', phoneNumber: '600700800', phoneCode: '48' },
     });
     expect(res.json().code, res.body).toBe(200);
@@ -54,8 +56,12 @@ describe('a name is stored without control and bidi-override characters', () => 
     const { uid } = await authorize(b);
     const page = await b.get(`/idp/interaction/${uid}/signup`);
     const res = await b.post(`/idp/interaction/${uid}/signup`, {
-      _csrf: csrfOf(page.body), firstName: HOSTILE_FIRST, lastName: HOSTILE_LAST,
-      email: 'bidi.signup@example.test', password: 'Long-enough-pw-1', confirm: 'Long-enough-pw-1',
+      _csrf: csrfOf(page.body),
+      firstName: HOSTILE_FIRST,
+      lastName: HOSTILE_LAST,
+      email: 'bidi.signup@example.test',
+      password: 'Long-enough-pw-1',
+      confirm: 'Long-enough-pw-1',
     });
     expect(res.statusCode).toBe(200);
     const [account] = await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, 'bidi.signup@example.test'));
@@ -80,7 +86,9 @@ describe('a name is stored without control and bidi-override characters', () => 
     const email = 'bidi.handoff@example.test';
     const signature = signHandOff(SECRET, { email, sub: 'ext-42', firstName: HOSTILE_FIRST, lastName: HOSTILE_LAST });
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/sso/oneHikIdSign/verify', payload: { appId: 'onehik', signature, siteId: 1 },
+      method: 'POST',
+      url: '/api/user/sso/oneHikIdSign/verify',
+      payload: { appId: 'onehik', signature, siteId: 1 },
       headers: { origin: 'http://localhost', host: 'localhost' },
     });
     expect(res.json().code, res.body).toBe(200);

@@ -5,7 +5,11 @@ import type { UserRow } from './user.repo';
 
 /** The user of a session unless the account is deleted (its sessions then answer as none). */
 export async function findActiveUser(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 

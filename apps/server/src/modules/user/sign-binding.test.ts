@@ -51,7 +51,8 @@ describe('hand-off without SIGN_APP_SECRETS (production default)', () => {
 describe('hand-off binding', () => {
   it('never signs in a staff account: not one signed up at the provider, nor a hand-off user promoted to staff', async () => {
     const staffMail = email();
-    const [staff] = await t.app.db.insert(users)
+    const [staff] = await t.app.db
+      .insert(users)
       .values({ tenantId: 1, siteId: 1, languageId: 1, subject: `http://localhost:3000/idp|staff-${n}`, email: staffMail, name: 'Staff', role: 'staff' })
       .returning();
     const byMail = await verify(t, 'onehik', signHandOff(SECRET, { email: staffMail.toUpperCase() }));
@@ -69,10 +70,14 @@ describe('hand-off binding', () => {
 
   it('does not take over an account made by OIDC sign-up with the same e-mail', async () => {
     const mail = email();
-    const [oidc] = await t.app.db.insert(users)
+    const [oidc] = await t.app.db
+      .insert(users)
       .values({ tenantId: 1, siteId: 1, languageId: 1, subject: `http://localhost:3000/idp|${n}`, email: mail, name: 'Signed Up' })
       .returning();
-    for (const [appId, secret] of [['onehik', SECRET], ['other', 'other-secret']]) {
+    for (const [appId, secret] of [
+      ['onehik', SECRET],
+      ['other', 'other-secret'],
+    ]) {
       const res = await verify(t, appId, signHandOff(secret, { email: mail, sub: 'someone' }));
       expect(res.json()).toMatchObject({ code: 403, message: 'An account with this e-mail already exists here: sign in with it' });
       expect(cookieOf(res)).toBeUndefined();

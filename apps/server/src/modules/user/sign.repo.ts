@@ -13,8 +13,13 @@ export async function purgeExpiredNonces(db: Db): Promise<void> {
 }
 
 export type SignedUserInput = {
-  tenantId: number; siteId: number; languageId: number; subject: string;
-  email: string; firstName: string | null; lastName: string | null;
+  tenantId: number;
+  siteId: number;
+  languageId: number;
+  subject: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
 };
 
 export type SignedUser = { ok: true; user: typeof users.$inferSelect } | { ok: false; reason: string };
@@ -32,13 +37,25 @@ export async function findOrCreateSignedUser(db: Db, p: SignedUserInput): Promis
   const bySubject = () => db.select().from(users).where(eq(users.subject, p.subject)).limit(1);
   let [user] = await bySubject();
   if (!user) {
-    const [sameEmail] = await db.select({ id: users.id }).from(users)
+    const [sameEmail] = await db
+      .select({ id: users.id })
+      .from(users)
       .where(and(eq(users.tenantId, p.tenantId), sql`lower(${users.email}) = ${p.email}`, isNull(users.deletedAt)))
       .limit(1);
     if (sameEmail) return { ok: false, reason: 'An account with this e-mail already exists here: sign in with it' };
     const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
-    await db.insert(users)
-      .values({ tenantId: p.tenantId, siteId: p.siteId, languageId: p.languageId, subject: p.subject, email: p.email, firstName: p.firstName, lastName: p.lastName, name })
+    await db
+      .insert(users)
+      .values({
+        tenantId: p.tenantId,
+        siteId: p.siteId,
+        languageId: p.languageId,
+        subject: p.subject,
+        email: p.email,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        name,
+      })
       .onConflictDoNothing({ target: users.subject });
     [user] = await bySubject();
   }

@@ -46,9 +46,13 @@ export async function verifyHandOff(
   if (!(await claimNonce(deps.db, input.appId, p.nonce, new Date(p.exp * 1000)))) throw refused('The signature has already been used');
 
   const found = await findOrCreateSignedUser(deps.db, {
-    tenantId: ctx.tenantId, siteId: ctx.siteId, languageId: ctx.languageId,
-    subject: `sign:${input.appId}|${p.sub?.trim() ? p.sub : p.email}`, email: p.email,
-    firstName: cleanName(p.firstName) || null, lastName: cleanName(p.lastName) || null,
+    tenantId: ctx.tenantId,
+    siteId: ctx.siteId,
+    languageId: ctx.languageId,
+    subject: `sign:${input.appId}|${p.sub?.trim() ? p.sub : p.email}`,
+    email: p.email,
+    firstName: cleanName(p.firstName) || null,
+    lastName: cleanName(p.lastName) || null,
   });
   if (!found.ok) throw refused(found.reason);
   const user = found.user;

@@ -22,7 +22,12 @@ const verify = (appId: string, signature: string, headers: Record<string, string
 
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'credo_sid')?.value;
 const sessionCount = async (userId: number) =>
-  (await t.app.db.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))).length;
+  (
+    await t.app.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  ).length;
 
 describe('POST /api/user/sso/oneHikIdSign/verify', () => {
   it('accepts a valid signature, creates the user and starts a session', async () => {
@@ -50,10 +55,17 @@ describe('POST /api/user/sso/oneHikIdSign/verify', () => {
 
   const refusals: [string, () => [string, string], RegExp][] = [
     ['a wrong MAC', () => ['onehik', signHandOff('not-the-secret', { email: email() })], /does not verify/],
-    ['a tampered payload', () => {
-      const [, mac] = signHandOff(SECRET, { email: email() }).split('.');
-      return ['onehik', `${Buffer.from(JSON.stringify({ email: 'admin@example.test', iat: now(), exp: now() + 60, nonce: 'n'.repeat(20) })).toString('base64url')}.${mac}`];
-    }, /does not verify/],
+    [
+      'a tampered payload',
+      () => {
+        const [, mac] = signHandOff(SECRET, { email: email() }).split('.');
+        return [
+          'onehik',
+          `${Buffer.from(JSON.stringify({ email: 'admin@example.test', iat: now(), exp: now() + 60, nonce: 'n'.repeat(20) })).toString('base64url')}.${mac}`,
+        ];
+      },
+      /does not verify/,
+    ],
     ["another app's secret", () => ['onehik', signHandOff('another-secret', { email: email() })], /does not verify/],
     ['an unknown app', () => ['nobody', signHandOff(SECRET, { email: email() })], /Unknown application/],
     ['an inherited property name as app', () => ['constructor', signHandOff(SECRET, { email: email() })], /Unknown application/],

@@ -44,7 +44,10 @@ const cardColumns = {
 /** One query for a whole list (primary-key lookups); deleted users are included, flagged. */
 export async function selectCards(db: Db, ids: readonly number[]): Promise<UserCard[]> {
   if (ids.length === 0) return [];
-  return db.select(cardColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return db
+    .select(cardColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 /**
@@ -53,10 +56,18 @@ export async function selectCards(db: Db, ids: readonly number[]): Promise<UserC
  * (phone, company …) are never overwritten by the provider.
  */
 export async function upsertFromClaims(db: Db, p: ClaimsProfile) {
-  const [row] = await db.insert(users)
+  const [row] = await db
+    .insert(users)
     .values({
-      subject: p.subject, tenantId: p.tenantId, siteId: p.siteId, languageId: p.languageId,
-      email: p.email, firstName: p.firstName, lastName: p.lastName, name: p.name, role: p.role,
+      subject: p.subject,
+      tenantId: p.tenantId,
+      siteId: p.siteId,
+      languageId: p.languageId,
+      email: p.email,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      name: p.name,
+      role: p.role,
     })
     .onConflictDoUpdate({
       target: users.subject,

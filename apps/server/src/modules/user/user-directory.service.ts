@@ -1,7 +1,5 @@
 import type { Db } from '../../db/client';
-import {
-  selectCards, updateNotificationStatus, upsertFromClaims, type ClaimsProfile, type UserCard,
-} from './user-directory.repo';
+import { selectCards, updateNotificationStatus, upsertFromClaims, type ClaimsProfile, type UserCard } from './user-directory.repo';
 
 /**
  * What other modules ask of users (issue 15: the user module alone queries `users`). Lists are

@@ -20,7 +20,7 @@ const update = (me: SignedIn, payload: object, query = 'siteId=1') =>
 
 /** Sends a bad payload and checks the 400 answer names the field, with the row left as it was. */
 async function refused(payload: object, field: string, message?: string | RegExp, opts: { query?: string; user?: SignedIn } = {}) {
-  const me = opts.user ?? await signIn(t, { firstName: 'Before', lastName: 'Change', company: 'Old Co' });
+  const me = opts.user ?? (await signIn(t, { firstName: 'Before', lastName: 'Change', company: 'Old Co' }));
   const before = await row(me.user.id);
   const res = await update(me, payload, opts.query);
   expect(res.statusCode, res.body).toBe(400);
@@ -46,7 +46,16 @@ describe('POST /api/user/update: success', () => {
     const { me, body, row: saved } = await accepted({ ...VALID, city: 'Kraków', jobTitle: 'Installer lead', type: '1' });
     expect(body.message).toBe('modify successful');
     expect(body.data).toMatchObject({ id: me.user.id, firstName: 'Jan', country: 'Poland', countryCode: 'PL', type: 1, gatherInfo: '0', missingFields: [] });
-    expect(saved).toMatchObject({ firstName: 'Jan', lastName: 'Kowalski', country: 'Poland', countryCode: 'PL', city: 'Kraków', company: 'Acme Security', jobTitle: 'Installer lead', type: 1 });
+    expect(saved).toMatchObject({
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      country: 'Poland',
+      countryCode: 'PL',
+      city: 'Kraków',
+      company: 'Acme Security',
+      jobTitle: 'Installer lead',
+      type: 1,
+    });
   });
 
   it('trims every string and stores empty strings as no value', async () => {
@@ -56,7 +65,16 @@ describe('POST /api/user/update: success', () => {
 
   it('ignores unknown fields and never changes the e-mail, role, tenant or subject', async () => {
     const me = await signIn(t);
-    const res = await update(me, { ...VALID, email: 'attacker@example.test', role: 'staff', tenantId: 2, subject: 'x', name: 'Changed', photoImgUrl: '/evil.png', hacker: 1 });
+    const res = await update(me, {
+      ...VALID,
+      email: 'attacker@example.test',
+      role: 'staff',
+      tenantId: 2,
+      subject: 'x',
+      name: 'Changed',
+      photoImgUrl: '/evil.png',
+      hacker: 1,
+    });
     expect(res.json().code).toBe(200);
     const saved = await row(me.user.id);
     expect(saved).toMatchObject({ email: me.user.email, role: 'learner', tenantId: 1, subject: me.user.subject, name: me.user.name, photoImgUrl: null });
@@ -101,7 +119,11 @@ describe('POST /api/user/update: required fields of the site config', () => {
     me.headers.origin = 'http://micro.localhost';
     const body = await refused({ ...VALID, countryCode: 'GB' }, 'vatNumber', 'Please input VAT number', { user: me, query: 'siteId=19' });
     expect(body.data.issues.map((i: { field: string }) => i.field).sort()).toEqual(['address', 'city', 'postcode', 'province', 'type', 'vatNumber']);
-    const ok = await update(me, { ...VALID, countryCode: 'GB', vatNumber: '123456789', address: '1 High St', postcode: 'SW1A 1AA', city: 'London', province: 'England', type: 4 }, 'siteId=19');
+    const ok = await update(
+      me,
+      { ...VALID, countryCode: 'GB', vatNumber: '123456789', address: '1 High St', postcode: 'SW1A 1AA', city: 'London', province: 'England', type: 4 },
+      'siteId=19',
+    );
     expect(ok.json().code).toBe(200);
   });
   it('the EU site requires VAT, but not for a user in an exempt region (Norway)', async () => {
@@ -125,8 +147,15 @@ describe('POST /api/user/update: length limits (30/50/100/200)', () => {
   it('address at most 200', () => refused({ ...VALID, address: 'A'.repeat(201) }, 'address', /at most 200/));
   it('every limit itself is accepted', async () => {
     const { row: saved } = await accepted({
-      ...VALID, countryCode: 'GB', firstName: 'J'.repeat(30), lastName: 'K'.repeat(30), phoneNumber: '1'.repeat(30), postcode: 'A'.repeat(30),
-      vatNumber: '1'.repeat(50), company: 'C'.repeat(100), address: 'A'.repeat(200),
+      ...VALID,
+      countryCode: 'GB',
+      firstName: 'J'.repeat(30),
+      lastName: 'K'.repeat(30),
+      phoneNumber: '1'.repeat(30),
+      postcode: 'A'.repeat(30),
+      vatNumber: '1'.repeat(50),
+      company: 'C'.repeat(100),
+      address: 'A'.repeat(200),
     });
     expect(saved.address).toHaveLength(200);
     expect(saved.vatNumber).toHaveLength(50);
@@ -139,16 +168,19 @@ describe('POST /api/user/update: VAT, phone, postcode, country, type', () => {
   it('VAT needs at least 2 digits', () => refused({ ...VALID, vatNumber: '7' }, 'vatNumber', vatMessage));
   it('VAT of 2 digits is accepted', async () => expect((await accepted({ ...VALID, vatNumber: '12' })).row.vatNumber).toBe('12'));
 
-  it('phone number: digits and semicolons only', () => refused({ ...VALID, phoneNumber: '600-700-800' }, 'phoneNumber', 'Only digits and semicolons are allowed.'));
+  it('phone number: digits and semicolons only', () =>
+    refused({ ...VALID, phoneNumber: '600-700-800' }, 'phoneNumber', 'Only digits and semicolons are allowed.'));
   it('phone code: digits and semicolons only', () => refused({ ...VALID, phoneCode: '+48' }, 'phoneCode', 'Only digits and semicolons are allowed.'));
   it('phone number without its code is refused', () => refused({ ...VALID, phoneCode: '' }, 'phoneCode'));
   it('phone code without its number is refused where the phone is optional', () =>
     refused({ countryCode: 'NO', phoneNumber: '', phoneCode: '47' }, 'phoneNumber', 'The phone needs both the number and the code.', { query: 'siteId=21' }));
-  it('semicolon-separated numbers are accepted', async () => expect((await accepted({ ...VALID, phoneNumber: '600700800;600700801', phoneCode: '48;48' })).row.phoneNumber).toBe('600700800;600700801'));
+  it('semicolon-separated numbers are accepted', async () =>
+    expect((await accepted({ ...VALID, phoneNumber: '600700800;600700801', phoneCode: '48;48' })).row.phoneNumber).toBe('600700800;600700801'));
 
   it('Poland: the postcode is two parts joined with a hyphen', () => refused({ ...VALID, postcode: '00950' }, 'postcode', /two parts joined with a hyphen/));
   it('Poland: 00-950 is accepted', async () => expect((await accepted({ ...VALID, postcode: '00-950' })).row.postcode).toBe('00-950'));
-  it('elsewhere another postcode shape is fine', async () => expect((await accepted({ ...VALID, countryCode: 'DE', postcode: '10115' })).row.postcode).toBe('10115'));
+  it('elsewhere another postcode shape is fine', async () =>
+    expect((await accepted({ ...VALID, countryCode: 'DE', postcode: '10115' })).row.postcode).toBe('10115'));
 
   it('country code must exist', () => refused({ ...VALID, countryCode: 'XX' }, 'countryCode', /Unknown country code/));
   it('country code must be two letters', () => refused({ ...VALID, countryCode: 'POL' }, 'countryCode'));

@@ -4,18 +4,44 @@ import { businessTypeNames, businessTypes, countries, siteLanguages, users } fro
 
 export type UserRow = typeof users.$inferSelect;
 /** The columns POST /api/user/update may write. */
-export type ProfilePatch = Partial<Pick<UserRow,
-  'firstName' | 'lastName' | 'phoneNumber' | 'phoneCode' | 'country' | 'countryCode' | 'province' | 'city' | 'address'
-  | 'postcode' | 'vatNumber' | 'company' | 'jobTitle' | 'type' | 'languageId' | 'emailNotificationStatus' | 'migrationPopStatus'>>;
+export type ProfilePatch = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'phoneCode'
+    | 'country'
+    | 'countryCode'
+    | 'province'
+    | 'city'
+    | 'address'
+    | 'postcode'
+    | 'vatNumber'
+    | 'company'
+    | 'jobTitle'
+    | 'type'
+    | 'languageId'
+    | 'emailNotificationStatus'
+    | 'migrationPopStatus'
+  >
+>;
 
 export async function findUser(db: Db, tenantId: number, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
+    .limit(1);
   return row;
 }
 
 export async function updateProfile(db: Db, id: number, patch: ProfilePatch): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 
@@ -25,8 +51,11 @@ export async function findCountryByCode(db: Db, code: string) {
 }
 
 export async function findCountryByName(db: Db, name: string) {
-  const [row] = await db.select({ code: countries.code, name: countries.name }).from(countries)
-    .where(sql`lower(${countries.name}) = lower(${name})`).limit(1);
+  const [row] = await db
+    .select({ code: countries.code, name: countries.name })
+    .from(countries)
+    .where(sql`lower(${countries.name}) = lower(${name})`)
+    .limit(1);
   return row;
 }
 
@@ -36,21 +65,27 @@ export async function businessTypeExists(db: Db, id: number): Promise<boolean> {
 }
 
 export async function isLanguageOffered(db: Db, siteId: number, languageId: number): Promise<boolean> {
-  const [row] = await db.select({ languageId: siteLanguages.languageId }).from(siteLanguages)
-    .where(and(eq(siteLanguages.siteId, siteId), eq(siteLanguages.languageId, languageId))).limit(1);
+  const [row] = await db
+    .select({ languageId: siteLanguages.languageId })
+    .from(siteLanguages)
+    .where(and(eq(siteLanguages.siteId, siteId), eq(siteLanguages.languageId, languageId)))
+    .limit(1);
   return Boolean(row);
 }
 
 /** Business types with the name in the language, or in the fallback language when not translated. */
 export function findBusinessTypes(db: Db, languageId: number, fallbackLanguageId: number) {
-  return db.select({
-    id: businessTypes.id,
-    code: businessTypes.code,
-    name: sql<string>`coalesce(
+  return db
+    .select({
+      id: businessTypes.id,
+      code: businessTypes.code,
+      name: sql<string>`coalesce(
       (select n.name from ${businessTypeNames} n where n.type_id = ${businessTypes.id} and n.language_id = ${languageId}),
       (select n.name from ${businessTypeNames} n where n.type_id = ${businessTypes.id} and n.language_id = ${fallbackLanguageId}),
       ${businessTypes.code})`,
-  }).from(businessTypes).orderBy(asc(businessTypes.sort), asc(businessTypes.id));
+    })
+    .from(businessTypes)
+    .orderBy(asc(businessTypes.sort), asc(businessTypes.id));
 }
 
 export async function setLanguage(db: Db, id: number, languageId: number): Promise<void> {
@@ -62,7 +97,9 @@ export async function setLanguage(db: Db, id: number, languageId: number): Promi
  * two at once, leaves the same '0' (the second matches no row and writes nothing).
  */
 export async function setMigrationPopDismissed(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ migrationPopStatus: '0', updatedAt: new Date() })
+  await db
+    .update(users)
+    .set({ migrationPopStatus: '0', updatedAt: new Date() })
     .where(and(eq(users.id, id), sql`${users.migrationPopStatus} <> '0'`));
 }
 
@@ -81,11 +118,30 @@ export function replaceAvatarUrl(db: Db, id: number, url: string): Promise<strin
  * refer to it (orders, certificates).
  */
 export async function anonymiseUser(db: Db, id: number): Promise<void> {
-  await db.update(users).set({
-    subject: `deleted|${id}`,
-    email: null, name: 'Deleted user', firstName: null, lastName: null, phoneNumber: null, phoneCode: null,
-    country: null, countryCode: null, province: null, city: null, address: null, postcode: null, vatNumber: null,
-    company: null, jobTitle: null, type: null, photoImgUrl: null, emailNotificationStatus: 0,
-    deletedAt: new Date(), updatedAt: new Date(),
-  }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({
+      subject: `deleted|${id}`,
+      email: null,
+      name: 'Deleted user',
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+      phoneCode: null,
+      country: null,
+      countryCode: null,
+      province: null,
+      city: null,
+      address: null,
+      postcode: null,
+      vatNumber: null,
+      company: null,
+      jobTitle: null,
+      type: null,
+      photoImgUrl: null,
+      emailNotificationStatus: 0,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
 }

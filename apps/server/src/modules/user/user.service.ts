@@ -1,9 +1,6 @@
 import { DEFAULT_LANGUAGE_ID } from '@credo/contracts/constants';
 import { messageFor } from '@credo/contracts/errors';
-import {
-  isPolishPostcode, missingRequiredFields, profileIssues,
-  type BusinessType, type FieldIssue, type UserInfo,
-} from '@credo/contracts/user';
+import { isPolishPostcode, missingRequiredFields, profileIssues, type BusinessType, type FieldIssue, type UserInfo } from '@credo/contracts/user';
 import type { UserUpdate } from '@credo/contracts/user-update';
 import type { Db } from '../../db/client';
 import { ownAccount } from '../../platform/access';
@@ -13,8 +10,17 @@ import type { SessionUser } from '../../platform/session';
 import { requiredInfoFor } from '../supplement/index';
 import { toUserInfoDto } from './user-dto';
 import {
-  businessTypeExists, findBusinessTypes, findCountryByCode, findCountryByName, findUser, isLanguageOffered, setLanguage,
-  setMigrationPopDismissed, updateProfile, type ProfilePatch, type UserRow,
+  businessTypeExists,
+  findBusinessTypes,
+  findCountryByCode,
+  findCountryByName,
+  findUser,
+  isLanguageOffered,
+  setLanguage,
+  setMigrationPopDismissed,
+  updateProfile,
+  type ProfilePatch,
+  type UserRow,
 } from './user.repo';
 
 export type UserCtx = Pick<RequestContext, 'siteId' | 'languageId' | 'tenantId' | 'site'>;
@@ -45,8 +51,23 @@ export async function getUserById(db: Db, ctx: UserCtx, me: SessionUser, id: num
 }
 
 const PROFILE_KEYS = [
-  'firstName', 'lastName', 'phoneNumber', 'phoneCode', 'country', 'countryCode', 'province', 'city', 'address', 'postcode',
-  'vatNumber', 'company', 'jobTitle', 'type', 'languageId', 'emailNotificationStatus', 'migrationPopStatus',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'phoneCode',
+  'country',
+  'countryCode',
+  'province',
+  'city',
+  'address',
+  'postcode',
+  'vatNumber',
+  'company',
+  'jobTitle',
+  'type',
+  'languageId',
+  'emailNotificationStatus',
+  'migrationPopStatus',
 ] as const satisfies readonly (keyof ProfilePatch & keyof UserUpdate)[];
 
 /** Country and its code go together: either one names a country of the countries table, and the other follows. */

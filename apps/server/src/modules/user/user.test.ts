@@ -45,9 +45,29 @@ describe('GET /api/user/sso/getUserInfo', () => {
     const body = res.json();
     expect(body.code).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
-      'address', 'city', 'company', 'country', 'countryCode', 'email', 'emailNotificationStatus', 'firstName', 'gatherInfo', 'id',
-      'jobTitle', 'languageId', 'lastName', 'migrationPopStatus', 'missingFields', 'name', 'phoneCode', 'phoneNumber', 'photoImgUrl',
-      'postcode', 'province', 'type', 'vatNumber',
+      'address',
+      'city',
+      'company',
+      'country',
+      'countryCode',
+      'email',
+      'emailNotificationStatus',
+      'firstName',
+      'gatherInfo',
+      'id',
+      'jobTitle',
+      'languageId',
+      'lastName',
+      'migrationPopStatus',
+      'missingFields',
+      'name',
+      'phoneCode',
+      'phoneNumber',
+      'photoImgUrl',
+      'postcode',
+      'province',
+      'type',
+      'vatNumber',
     ]);
     expect(body.data).toMatchObject({ id: me.user.id, firstName: 'Ada', email: me.user.email, type: 2, migrationPopStatus: '1', emailNotificationStatus: 0 });
     // Site 1 requires names, country, company and phone: company and phone are missing.
@@ -57,7 +77,13 @@ describe('GET /api/user/sso/getUserInfo', () => {
 
   it('gatherInfo is 0 once every required field is filled', async () => {
     const me = await signIn(t, {
-      firstName: 'Ada', lastName: 'Lovelace', countryCode: 'GB', country: 'United Kingdom', company: 'Analytical Engines', phoneNumber: '2071234567', phoneCode: '44',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      countryCode: 'GB',
+      country: 'United Kingdom',
+      company: 'Analytical Engines',
+      phoneNumber: '2071234567',
+      phoneCode: '44',
     });
     const data = (await t.app.inject({ url: '/api/user/sso/getUserInfo?siteId=1', headers: me.headers })).json().data;
     expect(data).toMatchObject({ gatherInfo: '0', missingFields: [] });
@@ -106,7 +132,12 @@ describe('POST /api/user/updateLanguageId', () => {
     // Site 2 (UK) offers only English; the user's language stays 1.
     const viaBody = await t.app.inject({ method: 'POST', url: '/api/user/updateLanguageId', payload: { siteId: 2, languageId: 3 }, headers: me.headers });
     expect(viaBody.statusCode).toBe(400);
-    const viaQuery = await t.app.inject({ method: 'POST', url: '/api/user/updateLanguageId?siteId=2&languageId=1', payload: { languageId: 3 }, headers: me.headers });
+    const viaQuery = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/updateLanguageId?siteId=2&languageId=1',
+      payload: { languageId: 3 },
+      headers: me.headers,
+    });
     expect(viaQuery.statusCode).toBe(400);
     expect(viaQuery.json()).toMatchObject({ code: 400, data: { issues: [{ field: 'languageId' }] } });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, me.user.id));
@@ -116,7 +147,9 @@ describe('POST /api/user/updateLanguageId', () => {
   it('refuses a cross-site request (CSRF)', async () => {
     const me = await signIn(t);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/updateLanguageId', payload: { languageId: 1 },
+      method: 'POST',
+      url: '/api/user/updateLanguageId',
+      payload: { languageId: 1 },
       headers: { ...me.headers, origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
@@ -127,7 +160,16 @@ describe('GET /api/user/getTypeList', () => {
   it('lists the business types in the request language, English where not translated', async () => {
     const me = await signIn(t);
     const en = (await t.app.inject({ url: '/api/user/getTypeList?siteId=1&languageId=1', headers: me.headers })).json().data;
-    expect(en.map((x: { code: string }) => x.code)).toEqual(['installer', 'integrator', 'distributor', 'engineer', 'consultant', 'end-user', 'student', 'other']);
+    expect(en.map((x: { code: string }) => x.code)).toEqual([
+      'installer',
+      'integrator',
+      'distributor',
+      'engineer',
+      'consultant',
+      'end-user',
+      'student',
+      'other',
+    ]);
     expect(en[0]).toEqual({ id: 1, code: 'installer', name: 'Installer' });
     const pl = (await t.app.inject({ url: '/api/user/getTypeList?siteId=21&languageId=3', headers: me.headers })).json().data;
     expect(pl[0].name).toBe('Instalator');
@@ -144,9 +186,18 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
-    for (const p of ['/api/user/sso/getUserInfo', '/api/user/getUserById', '/api/user/update', '/api/user/updateLanguageId', '/api/user/getTypeList',
-      '/api/user/image/upload', '/api/user/sso/oneHikIdSign/verify', '/api/user/account/delete', '/api/certification/supplementInfo/query',
-      '/api/certification/provinceCity/getListForSupplement']) {
+    for (const p of [
+      '/api/user/sso/getUserInfo',
+      '/api/user/getUserById',
+      '/api/user/update',
+      '/api/user/updateLanguageId',
+      '/api/user/getTypeList',
+      '/api/user/image/upload',
+      '/api/user/sso/oneHikIdSign/verify',
+      '/api/user/account/delete',
+      '/api/certification/supplementInfo/query',
+      '/api/certification/provinceCity/getListForSupplement',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
     expect(JSON.stringify(paths['/api/user/update'].post.requestBody)).toContain('vatNumber');

@@ -30,7 +30,11 @@ export class SiteUnavailableError extends Error {
  * like one. Only site info can confirm it (the server knows the prefixes).
  */
 export const candidateSitePrefix = (pathname: string, reserved: ReadonlySet<string>): string => {
-  const first = pathname.split('/').find((segment) => segment !== '')?.toLowerCase() ?? '';
+  const first =
+    pathname
+      .split('/')
+      .find((segment) => segment !== '')
+      ?.toLowerCase() ?? '';
   return /^[a-z-]{1,30}$/.test(first) && !reserved.has(first) ? first : '';
 };
 

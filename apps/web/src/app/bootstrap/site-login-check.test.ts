@@ -15,7 +15,7 @@ describe('site login check (section 4)', () => {
     expect(d.reload).not.toHaveBeenCalled();
   });
 
-  it("needs both signature and appId; one alone is no hand-off", async () => {
+  it('needs both signature and appId; one alone is no hand-off', async () => {
     const d = deps(verified);
     expect(await runSiteLoginCheck('https://academy.test/?signature=abc', d)).toBe('1');
     expect(d.verify).not.toHaveBeenCalled();

@@ -77,10 +77,7 @@ describe('prerequisite certification modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Prerequisite certification required' });
     expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/mobile/certification/detail/31',
-      '/mobile/certification/detail/32',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/mobile/certification/detail/31', '/mobile/certification/detail/32']);
     expect(links[0].textContent).toBe('Credo Certified Associate — Video SecurityV2.0');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -104,7 +101,11 @@ describe('Tips and other one-button notices', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Tips' });
     expect(within(dialog).getByText('This training is full.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ok']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ok']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -123,7 +124,11 @@ describe('Tips and other one-button notices', () => {
 
     const second = await screen.findByText('You cannot log out during an exam.');
     const dialog = second.closest('[role="dialog"]') as HTMLElement;
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Back']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Back']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('First problem')).toBeNull();

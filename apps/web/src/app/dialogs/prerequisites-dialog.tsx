@@ -32,11 +32,7 @@ export const PrerequisitesDialog = ({ items }: { items: PrerequisiteCertificatio
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.certificationReleaseId}>
-              <Link
-                className={styles.certification}
-                to={variantPath(`/certification/detail/${item.certificationReleaseId}`)}
-                onClick={closePrerequisites}
-              >
+              <Link className={styles.certification} to={variantPath(`/certification/detail/${item.certificationReleaseId}`)} onClick={closePrerequisites}>
                 <span className={styles.certificationName}>{item.certificationName}</span>
                 {item.versionLabel && <span className={styles.version}>{item.versionLabel}</span>}
               </Link>

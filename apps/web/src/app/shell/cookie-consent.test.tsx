@@ -25,8 +25,7 @@ const Harness = () => {
   );
 };
 
-const site = (overrides: Partial<SiteInfo> = {}) =>
-  testSiteInfo({ analyticsTestId: 'G-TEST0021', analyticsProdId: 'G-PROD0021', ...overrides });
+const site = (overrides: Partial<SiteInfo> = {}) => testSiteInfo({ analyticsTestId: 'G-TEST0021', analyticsProdId: 'G-PROD0021', ...overrides });
 
 /** Serves the site with the visitor in `country` (null: the lookup fails). */
 const visit = (info: SiteInfo, country: string | null, path = '/') => {

@@ -59,9 +59,7 @@ export const SiteFooter = () => {
         </div>
       )}
       <div className={styles.bottom}>
-        <p className={styles.copyright}>
-          {t('footer.copyright', { year: new Date().getFullYear(), name: siteInfo.tenant.name })}
-        </p>
+        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), name: siteInfo.tenant.name })}</p>
         {legal.length > 0 && (
           <nav aria-label={t('footer.legal')}>
             <LinkList links={legal} className={styles.legal} />

@@ -51,7 +51,11 @@ describe('tenant head and links', () => {
   it("adds the tenant's privacy policy to the footer's legal links when the footer lacks it", async () => {
     serveApi(micro, {
       '/api/certification/footer/searchFooter': () =>
-        ok({ email: '', linkList: [{ id: 1, areaKind: 6, linkTitle: 'Terms of use', linkUrl: 'https://thermal.credo-security.example/terms', linkImage: null }], socialList: [] }),
+        ok({
+          email: '',
+          linkList: [{ id: 1, areaKind: 6, linkTitle: 'Terms of use', linkUrl: 'https://thermal.credo-security.example/terms', linkImage: null }],
+          socialList: [],
+        }),
     });
     renderWithSite(<SiteFooter />, { site: micro });
     const privacy = await screen.findByRole('link', { name: 'Privacy policy' });
@@ -63,7 +67,11 @@ describe('tenant head and links', () => {
   it('does not repeat the privacy link the footer configuration already has', async () => {
     serveApi(micro, {
       '/api/certification/footer/searchFooter': () =>
-        ok({ email: '', linkList: [{ id: 1, areaKind: 6, linkTitle: 'Privacy', linkUrl: 'https://thermal.credo-security.example/privacy', linkImage: null }], socialList: [] }),
+        ok({
+          email: '',
+          linkList: [{ id: 1, areaKind: 6, linkTitle: 'Privacy', linkUrl: 'https://thermal.credo-security.example/privacy', linkImage: null }],
+          socialList: [],
+        }),
     });
     renderWithSite(<SiteFooter />, { site: micro });
     expect(await screen.findByRole('link', { name: 'Privacy' })).toBeTruthy();

@@ -20,10 +20,8 @@ export const useConsentRegionSync = (): void => {
  * The analytics id of this build: the site's production id in a production build, its test id
  * otherwise (vite dev, tests, or a `vite build --mode staging`).
  */
-export const analyticsIdFor = (
-  site: { analyticsTestId: string | null; analyticsProdId: string | null },
-  mode: string = import.meta.env.MODE,
-): string | null => (mode === 'production' ? site.analyticsProdId : site.analyticsTestId) || null;
+export const analyticsIdFor = (site: { analyticsTestId: string | null; analyticsProdId: string | null }, mode: string = import.meta.env.MODE): string | null =>
+  (mode === 'production' ? site.analyticsProdId : site.analyticsTestId) || null;
 
 /** Loads analytics only while the analytics policy is on, and sends a (debounced) page view per route. */
 export const useAnalytics = (): void => {

@@ -18,7 +18,7 @@ const Detail = () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('document title after in-app navigation', () => {
-  it('uses the page\'s own title, then the SEO settings for the URL, then the tenant default', async () => {
+  it("uses the page's own title, then the SEO settings for the URL, then the tenant default", async () => {
     const site = testSiteInfo();
     serveApi(site, { '/api/certification/seo/getRelBySiteId': () => ok([{ url: '/faq', title: 'Questions and answers', description: 'Help' }]) });
     document.title = 'Credo';
@@ -26,9 +26,25 @@ describe('document title after in-app navigation', () => {
       <>
         <Head />
         <Routes>
-          <Route path="/" element={<><Link to="/faq">faq</Link><Link to="/news/detail/1">news</Link></>} />
+          <Route
+            path="/"
+            element={
+              <>
+                <Link to="/faq">faq</Link>
+                <Link to="/news/detail/1">news</Link>
+              </>
+            }
+          />
           <Route path="/faq" element={<Link to="/news/detail/1">news</Link>} />
-          <Route path="/news/detail/:id" element={<><Detail /><Link to="/">home</Link></>} />
+          <Route
+            path="/news/detail/:id"
+            element={
+              <>
+                <Detail />
+                <Link to="/">home</Link>
+              </>
+            }
+          />
         </Routes>
       </>,
     );

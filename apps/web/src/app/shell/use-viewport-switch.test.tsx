@@ -31,7 +31,11 @@ afterEach(() => {
 
 describe('useViewportSwitch', () => {
   it('moves to the /mobile twin, query kept, once a narrow window has held its size', () => {
-    render(<MemoryRouter initialEntries={['/news?page=2']}><Switch /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/news?page=2']}>
+        <Switch />
+      </MemoryRouter>,
+    );
     act(() => resizeTo(800));
     expect(where()).toBe('/news?page=2');
     act(() => vi.advanceTimersByTime(VIEWPORT_SETTLE_MS));
@@ -42,7 +46,11 @@ describe('useViewportSwitch', () => {
   });
 
   it('stays for a size that passes (a full-page capture resizes to 1×1 and back) or a drag back over 992 px', () => {
-    render(<MemoryRouter initialEntries={['/news']}><Switch /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/news']}>
+        <Switch />
+      </MemoryRouter>,
+    );
     act(() => {
       resizeTo(1);
       resizeTo(1440);
@@ -61,7 +69,11 @@ describe('useViewportSwitch', () => {
 
   it('opens a desktop address in a narrow window as its twin at once', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
-    render(<MemoryRouter initialEntries={['/faq']}><Switch /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <Switch />
+      </MemoryRouter>,
+    );
     expect(where()).toBe('/mobile/faq');
   });
 });

@@ -119,7 +119,11 @@ describe('header account corner', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('You cannot log out during an exam.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Back']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Back']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(goTo).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/user/sso/logout')).toEqual([]);

@@ -56,7 +56,9 @@ export const UserMenu = () => {
         aria-controls={open ? ACCOUNT_PANEL_ID : undefined}
       >
         <UserAvatar user={user} size={32} />
-        <span className={styles.triggerName} aria-hidden="true">{name}</span>
+        <span className={styles.triggerName} aria-hidden="true">
+          {name}
+        </span>
         <VisuallyHidden>{t('header.account', { name })}</VisuallyHidden>
       </button>
       {panel}

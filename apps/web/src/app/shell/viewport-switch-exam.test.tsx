@@ -10,20 +10,61 @@ import { useViewportSwitch } from './use-viewport-switch';
 const ENTRY = '/api/certification/exam/entry';
 const CONTENT = '/api/certification/exam/getContent';
 
-const entry: ExamEntry = { entryStatus: '1', reason: null, reasonCode: null, reasonParams: null, examId: 9, examNums: 0, maxExamNums: 2, inProgress: true, exam: null };
+const entry: ExamEntry = {
+  entryStatus: '1',
+  reason: null,
+  reasonCode: null,
+  reasonParams: null,
+  examId: 9,
+  examNums: 0,
+  maxExamNums: 2,
+  inProgress: true,
+  exam: null,
+};
 const content: ExamContent = {
-  examId: 9, examName: 'Associate theory exam', examType: 1, relationType: 0, relationId: 5, paperHisRefId: 61, countDown: 3600,
+  examId: 9,
+  examName: 'Associate theory exam',
+  examType: 1,
+  relationType: 0,
+  relationId: 5,
+  paperHisRefId: 61,
+  countDown: 3600,
   deadline: new Date(Date.now() + 3_600_000).toISOString(),
-  questionHisList: [{
-    questionHisRefId: 1, questionRefId: 1, questionType: 1, content: 'Which port does RTSP use?', checkedId: 'A', paperHisRefId: 61,
-    hisOptionList: [{ optionNo: 'A', content: '554' }, { optionNo: 'B', content: '80' }],
-  }],
-  viewAnswerDetails: '1', viewAnswer: '0', viewPaperAnalusis: '0',
+  questionHisList: [
+    {
+      questionHisRefId: 1,
+      questionRefId: 1,
+      questionType: 1,
+      content: 'Which port does RTSP use?',
+      checkedId: 'A',
+      paperHisRefId: 61,
+      hisOptionList: [
+        { optionNo: 'A', content: '554' },
+        { optionNo: 'B', content: '80' },
+      ],
+    },
+  ],
+  viewAnswerDetails: '1',
+  viewAnswer: '0',
+  viewPaperAnalusis: '0',
 };
 const result: ExamResult = {
-  examId: 9, ifStatusChecked: '1', examNums: 1, maxExamNums: 2, passStatus: 0, examRecordsId: 88, theoryExamScore: 40, examResult: '1',
-  isNeedReminder: '1', inProgress: false, viewAnswerDetails: '1', viewAnswer: '0', viewPaperAnalusis: '0',
-  submittedAt: '2026-03-12T14:03:00Z', attemptNumber: 1, passedBefore: false,
+  examId: 9,
+  ifStatusChecked: '1',
+  examNums: 1,
+  maxExamNums: 2,
+  passStatus: 0,
+  examRecordsId: 88,
+  theoryExamScore: 40,
+  examResult: '1',
+  isNeedReminder: '1',
+  inProgress: false,
+  viewAnswerDetails: '1',
+  viewAnswer: '0',
+  viewPaperAnalusis: '0',
+  submittedAt: '2026-03-12T14:03:00Z',
+  attemptNumber: 1,
+  passedBefore: false,
 };
 
 const Shell = () => {
@@ -47,10 +88,11 @@ const Shell = () => {
 /** A loaded machine (the whole web suite in parallel) can take longer than the 1 s default. */
 const SLOW = { timeout: 5000 };
 
-const resizeTo = (width: number) => act(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-});
+const resizeTo = (width: number) =>
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,6 @@
 import { TIMINGS_MS } from '@credo/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ANALYTICS_SCRIPT_ATTR,
-  disableAnalytics,
-  enableAnalytics,
-  resetAnalytics,
-  trackEvent,
-  trackPageView,
-} from './analytics';
+import { ANALYTICS_SCRIPT_ATTR, disableAnalytics, enableAnalytics, resetAnalytics, trackEvent, trackPageView } from './analytics';
 
 /** The data layer's entries as plain arrays (gtag pushes Arguments objects). */
 const layer = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -39,7 +32,7 @@ describe('analytics', () => {
     expect(layer()).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
   });
 
-  it("gives the tag the page's CSP nonce from <meta property=\"csp-nonce\">, the only way the policy lets it in", () => {
+  it('gives the tag the page\'s CSP nonce from <meta property="csp-nonce">, the only way the policy lets it in', () => {
     const meta = document.createElement('meta');
     meta.setAttribute('property', 'csp-nonce');
     meta.setAttribute('nonce', 'bm9uY2UtZnJvbS1zZXJ2ZXI=');
@@ -68,9 +61,7 @@ describe('analytics', () => {
     vi.advanceTimersByTime(TIMINGS_MS.analyticsDebounce - 1);
     expect(events('page_view')).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(events('page_view')).toEqual([
-      ['event', 'page_view', expect.objectContaining({ page_path: '/mobile/second', send_to: 'G-TEST0021' })],
-    ]);
+    expect(events('page_view')).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/mobile/second', send_to: 'G-TEST0021' })]]);
     // Different events do not cancel each other.
     trackEvent('enrol', { id: 1 });
     trackPageView();

@@ -15,8 +15,7 @@ declare global {
 export const ANALYTICS_SCRIPT_ATTR = 'data-credo-analytics';
 
 /** The tag's address: the contracts' default, or the build's VITE_ANALYTICS_SCRIPT_URL (a proxy, a test stub). */
-export const analyticsScriptUrl = (): string =>
-  (import.meta.env.VITE_ANALYTICS_SCRIPT_URL as string | undefined) || ANALYTICS_SCRIPT_URL;
+export const analyticsScriptUrl = (): string => (import.meta.env.VITE_ANALYTICS_SCRIPT_URL as string | undefined) || ANALYTICS_SCRIPT_URL;
 
 type Params = Record<string, unknown>;
 

@@ -36,7 +36,11 @@ describe('lazyWithAntd', () => {
 
   it('starts the load when the pointer comes over the opening button or the keyboard focuses it', () => {
     const target = { preload: vi.fn() };
-    render(<button type="button" {...preloadOnIntent(target)}>Open</button>);
+    render(
+      <button type="button" {...preloadOnIntent(target)}>
+        Open
+      </button>,
+    );
     const button = screen.getByRole('button', { name: 'Open' });
     fireEvent.pointerEnter(button);
     fireEvent.focus(button);

@@ -17,25 +17,28 @@ export const loadAntdScope = async () => {
 export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadScoped = () =>
-    (loading ??= Promise.all([load(), loadAntdScope()]).then(([Component, { AntdScope }]) => {
-      const Scoped = (props: P) => (
-        <AntdScope>
-          <Component {...props} />
-        </AntdScope>
-      );
-      Scoped.displayName = `WithAntd(${Component.displayName ?? Component.name ?? 'Component'})`;
-      return { default: Scoped };
-    }).catch((error: unknown) => {
-      // A failed fetch (offline) is tried again on the next opening, not remembered.
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= Promise.all([load(), loadAntdScope()])
+      .then(([Component, { AntdScope }]) => {
+        const Scoped = (props: P) => (
+          <AntdScope>
+            <Component {...props} />
+          </AntdScope>
+        );
+        Scoped.displayName = `WithAntd(${Component.displayName ?? Component.name ?? 'Component'})`;
+        return { default: Scoped };
+      })
+      .catch((error: unknown) => {
+        // A failed fetch (offline) is tried again on the next opening, not remembered.
+        loading = undefined;
+        throw error;
+      }));
   return Object.assign(lazy(loadScoped), {
     /** Starts loading; settles (never rejects) when the load is done or has failed. */
-    preload: (): Promise<void> => loadScoped().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: (): Promise<void> =>
+      loadScoped().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 

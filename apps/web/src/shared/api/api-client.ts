@@ -61,8 +61,7 @@ export class ApiError extends Error {
 }
 
 /** The data of a success, or `fallback` for any failure and for a null success (empty result). */
-export const dataOr = <T>(result: ApiResult<T>, fallback: T): T =>
-  result.ok ? (result.data ?? fallback) : fallback;
+export const dataOr = <T>(result: ApiResult<T>, fallback: T): T => (result.ok ? (result.data ?? fallback) : fallback);
 
 export const orThrow = <T>(result: ApiResult<T>): T => {
   if (result.ok) return result.data;
@@ -134,19 +133,17 @@ export const createApiClient = (deps: ApiClientDeps) => {
     return failure;
   };
 
-  const request = async <T>(
-    method: 'GET' | 'POST',
-    path: string,
-    payload: Query | Body | undefined,
-    options: RequestOptions = {},
-  ): Promise<ApiResult<T>> => {
+  const request = async <T>(method: 'GET' | 'POST', path: string, payload: Query | Body | undefined, options: RequestOptions = {}): Promise<ApiResult<T>> => {
     const { url, init } = buildRequest(method, path, payload, deps.getSiteParams());
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      options.timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
     const abort = () => controller.abort();
     if (options.signal?.aborted) controller.abort();
     options.signal?.addEventListener('abort', abort, { once: true });
@@ -196,5 +193,4 @@ export const api: ApiClient = createApiClient(sharedDeps);
 export const showTips = (message: string): void => sharedDeps.showTips(message);
 
 /** The Tips text for an envelope code, in the current language (section 8 rules). */
-export const describeFailure = (code: number, message: string, data: unknown): string =>
-  sharedDeps.describeError(code, message, data);
+export const describeFailure = (code: number, message: string, data: unknown): string => sharedDeps.describeError(code, message, data);

@@ -20,12 +20,7 @@ const placeholderValues = (data: unknown): Record<string, string> => {
  * System Error. For 501 the server message itself comes first. This is the contracts'
  * `messageFor` rule with translated catalogue texts.
  */
-export const describeErrorCode = (
-  i18n: I18n,
-  code: number,
-  serverMessage: string | undefined,
-  data: unknown,
-): string => {
+export const describeErrorCode = (i18n: I18n, code: number, serverMessage: string | undefined, data: unknown): string => {
   const server = serverMessage?.trim() ? serverMessage : undefined;
   if (isErrorCode(code) && SERVER_MESSAGE_CODES.includes(code) && server) return server;
   const values = placeholderValues(data);

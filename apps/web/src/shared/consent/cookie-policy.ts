@@ -1,9 +1,4 @@
-import {
-  COOKIE_NAMES,
-  COOKIE_OPT_IN_COUNTRIES,
-  COOKIE_POLICY_MAX_AGE_SECONDS,
-  type CookiePolicyCategory,
-} from '@credo/contracts/constants';
+import { COOKIE_NAMES, COOKIE_OPT_IN_COUNTRIES, COOKIE_POLICY_MAX_AGE_SECONDS, type CookiePolicyCategory } from '@credo/contracts/constants';
 import { readCookie } from '@/shared/lib/cookies';
 
 /**
@@ -67,8 +62,7 @@ export const deleteCookiesOf = (categories: readonly OptionalCategory[] = ['func
 /** The disclaimer cookie is 'true' once the banner was handled (accept, reject or manage). */
 export const readDisclaimerHandled = (): boolean => readCookie(COOKIE_NAMES.cookieDisclaimer) === 'true';
 
-export const writeDisclaimerHandled = (): void =>
-  setCookie(COOKIE_NAMES.cookieDisclaimer, 'true', COOKIE_POLICY_MAX_AGE_SECONDS);
+export const writeDisclaimerHandled = (): void => setCookie(COOKIE_NAMES.cookieDisclaimer, 'true', COOKIE_POLICY_MAX_AGE_SECONDS);
 
 type StoredValue = Record<CookiePolicyCategory, 'on' | 'off'>;
 

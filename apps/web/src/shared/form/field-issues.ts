@@ -2,10 +2,7 @@ import type { FieldIssue } from '@credo/contracts/user';
 import type { ApiFailure } from '@/shared/api/api-client';
 
 const isIssue = (value: unknown): value is FieldIssue =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldIssue).field === 'string' &&
-  typeof (value as FieldIssue).message === 'string';
+  typeof value === 'object' && value !== null && typeof (value as FieldIssue).field === 'string' && typeof (value as FieldIssue).message === 'string';
 
 /** `data.issues` of a validation failure (envelope code 400), or null when the failure has none. */
 export const issuesOf = (failure: ApiFailure): FieldIssue[] | null => {

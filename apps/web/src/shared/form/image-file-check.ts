@@ -13,10 +13,7 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
  * The client-side check before an upload: the type by MIME type or, when the browser gives
  * none, by extension; then the size. The server checks the content again (magic bytes).
  */
-export const checkImageFile = (
-  file: Pick<File, 'name' | 'size' | 'type'>,
-  rule: ImageFileRule,
-): ImageFileProblem | null => {
+export const checkImageFile = (file: Pick<File, 'name' | 'size' | 'type'>, rule: ImageFileRule): ImageFileProblem | null => {
   const typeOk = file.type ? rule.mimeTypes.includes(file.type.toLowerCase()) : rule.extensions.includes(extensionOf(file.name));
   if (!typeOk) return 'type';
   if (file.size > rule.maxBytes) return 'size';

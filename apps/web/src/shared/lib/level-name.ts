@@ -5,5 +5,4 @@ import type { TFunction } from 'i18next';
  * one list for every page that shows a level, so a language cannot name it two ways; an unknown
  * level reads "Level n".
  */
-export const levelName = (t: TFunction, level: number): string =>
-  t(`common.levels.${level}`, { defaultValue: t('common.levelNumber', { number: level }) });
+export const levelName = (t: TFunction, level: number): string => t(`common.levels.${level}`, { defaultValue: t('common.levelNumber', { number: level }) });

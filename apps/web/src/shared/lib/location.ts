@@ -28,11 +28,7 @@ export const parseLocation = (pathname: string, knownPrefixes: readonly string[]
 };
 
 export const buildPath = ({ sitePrefix, mobile, path }: AppLocation): string => {
-  const segments = [
-    ...(sitePrefix ? [sitePrefix] : []),
-    ...(mobile ? [MOBILE_SEGMENT] : []),
-    ...segmentsOf(path),
-  ];
+  const segments = [...(sitePrefix ? [sitePrefix] : []), ...(mobile ? [MOBILE_SEGMENT] : []), ...segmentsOf(path)];
   return `/${segments.join('/')}`;
 };
 

@@ -4,8 +4,7 @@ import { PATHS } from '@credo/contracts/constants';
 export const currentTarget = (): string => window.location.pathname + window.location.search;
 
 /** Sign-in address with the return target (certification document section 2). A server route. */
-export const loginUrl = (target: string = currentTarget()): string =>
-  `${PATHS.login}?target=${encodeURIComponent(target)}`;
+export const loginUrl = (target: string = currentTarget()): string => `${PATHS.login}?target=${encodeURIComponent(target)}`;
 
 /** Full-page navigation (sign-in and sign-out are server routes, not SPA routes). */
 export const goTo = (url: string): void => {

@@ -32,8 +32,14 @@ export const SessionFacts = ({ startAt, endAt, city, countryCode, online = false
         <SessionClockIcon className={styles.factIcon} />
         <span>
           <span className={styles.factStrong}>{schedule.date}</span>
-          <span className={styles.factSep} aria-hidden="true"> · </span>
-          <span>{schedule.time}</span> <span className={styles.zone} dir="ltr">({schedule.zone})</span>
+          <span className={styles.factSep} aria-hidden="true">
+            {' '}
+            ·{' '}
+          </span>
+          <span>{schedule.time}</span>{' '}
+          <span className={styles.zone} dir="ltr">
+            ({schedule.zone})
+          </span>
         </span>
       </li>
       {place && (

@@ -30,6 +30,12 @@ export const SessionPersonIcon = ({ size = 16, className }: IconProps) => (
 /** Chair (seats). Decorative. */
 export const SessionSeatIcon = ({ size = 16, className }: IconProps) => (
   <svg {...svgProps(size, className)}>
-    <path d="M7 11V5.5A1.5 1.5 0 0 1 8.5 4h7A1.5 1.5 0 0 1 17 5.5V11M5 11h14v4H5zM7 15v5m10-5v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M7 11V5.5A1.5 1.5 0 0 1 8.5 4h7A1.5 1.5 0 0 1 17 5.5V11M5 11h14v4H5zM7 15v5m10-5v5"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

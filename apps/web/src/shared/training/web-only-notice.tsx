@@ -8,13 +8,5 @@ import { useTranslation } from 'react-i18next';
  */
 export const PracticalExamWebOnlyNotice = () => {
   const { t } = useTranslation();
-  return (
-    <Alert
-      type="info"
-      showIcon
-      title={t('training.mobile.title')}
-      description={t('training.mobile.text')}
-      data-testid="practical-mobile-notice"
-    />
-  );
+  return <Alert type="info" showIcon title={t('training.mobile.title')} description={t('training.mobile.text')} data-testid="practical-mobile-notice" />;
 };

@@ -40,14 +40,7 @@ export const AppLink = ({ href, className, children, ...aria }: AppLinkProps) =>
       );
     case 'new-tab':
       return (
-        <a
-          href={target.href}
-          className={className}
-          target="_blank"
-          rel="noopener"
-          title={t('common.opensInNewTab')}
-          {...aria}
-        >
+        <a href={target.href} className={className} target="_blank" rel="noopener" title={t('common.opensInNewTab')} {...aria}>
           {children}
         </a>
       );

@@ -36,9 +36,7 @@ export const Button = ({
   <button
     {...rest}
     type={htmlType}
-    className={[styles.button, styles[variant], styles[size], block && styles.block, danger && styles.danger, className]
-      .filter(Boolean)
-      .join(' ')}
+    className={[styles.button, styles[variant], styles[size], block && styles.block, danger && styles.danger, className].filter(Boolean).join(' ')}
     aria-busy={loading || undefined}
     onClick={loading ? (event) => event.preventDefault() : onClick}
   >

@@ -29,7 +29,12 @@ export const CalendarIcon = ({ size = 16, className }: IconProps) => (
 /** Newspaper (news placeholder and empty state). Decorative. */
 export const NewspaperIcon = ({ size = 24, className }: IconProps) => (
   <svg {...svgProps(size, className)}>
-    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h10A1.5 1.5 0 0 1 17 5.5V18a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V5.5Z" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    <path
+      d="M4 5.5A1.5 1.5 0 0 1 5.5 4h10A1.5 1.5 0 0 1 17 5.5V18a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V5.5Z"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+    />
     <path d="M17 9h2.5a.5.5 0 0 1 .5.5V18a2 2 0 0 1-2 2M7.5 8h6m-6 3.5h6m-6 3.5h4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
   </svg>
 );
@@ -55,7 +60,12 @@ export const CourseIcon = ({ size = 24, className }: IconProps) => (
 /** Question mark in a bubble (FAQ). Decorative. */
 export const QuestionBubbleIcon = ({ size = 24, className }: IconProps) => (
   <svg {...svgProps(size, className)}>
-    <path d="M4 6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 3.5V17h0A1.5 1.5 0 0 1 4 15.5v-9Z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    <path
+      d="M4 6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 3.5V17h0A1.5 1.5 0 0 1 4 15.5v-9Z"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    />
     <path d="M10 9a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.2v.3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     <circle cx="12" cy="14.6" r=".9" fill="currentColor" />
   </svg>

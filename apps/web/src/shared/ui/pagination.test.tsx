@@ -6,8 +6,7 @@ import { Pagination } from './pagination';
 
 const labels = { nav: 'List pages', previous: 'Previous page', next: 'Next page', page: (n: number) => `Page ${n}` };
 
-const inDirection = (direction: 'ltr' | 'rtl', ui: ReactNode) =>
-  render(<SiteContext.Provider value={{ direction } as SiteSession}>{ui}</SiteContext.Provider>);
+const inDirection = (direction: 'ltr' | 'rtl', ui: ReactNode) => render(<SiteContext.Provider value={{ direction } as SiteSession}>{ui}</SiteContext.Provider>);
 
 const pageNames = () =>
   within(screen.getByRole('navigation', { name: 'List pages' }))

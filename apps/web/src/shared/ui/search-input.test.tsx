@@ -6,7 +6,12 @@ import { SearchInput } from './search-input';
 const Box = ({ onSearch, onSubmit }: { onSearch: (value: string) => void; onSubmit?: () => void }) => {
   const [value, setValue] = useState('');
   return (
-    <form onSubmit={(event) => { event.preventDefault(); onSubmit?.(); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
       <SearchInput label="Keyword" value={value} onChange={setValue} onSearch={onSearch} searchText="Search" clearLabel="Clear the keyword" />
     </form>
   );

@@ -8,10 +8,5 @@ type SpinnerProps = {
 
 /** A loading ring in the current text colour (buttons) or the brand colour (page areas). */
 export const Spinner = ({ size = 'middle', label }: SpinnerProps) => (
-  <span
-    className={`${styles.spinner} ${styles[size]}`}
-    role={label ? 'status' : undefined}
-    aria-label={label}
-    aria-hidden={label ? undefined : true}
-  />
+  <span className={`${styles.spinner} ${styles[size]}`} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
 );

@@ -49,7 +49,11 @@ const GLYPH: Record<ToastTone, string> = { success: '✓', error: '!', info: 'i'
  * text once; a toast closes by itself or with a click.
  */
 export const ToastHost = () => {
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return (
     <div className={styles.host}>
       <div role="status" aria-live="polite" className={styles.stack}>

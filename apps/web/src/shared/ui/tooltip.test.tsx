@@ -6,7 +6,9 @@ describe('Tooltip', () => {
   it('is a tooltip the anchor can name in aria-describedby when it has an id', () => {
     render(
       <Tooltip id="why-locked" text="Finish the previous chapter first">
-        <div tabIndex={0} aria-describedby="why-locked">Chapter 2</div>
+        <div tabIndex={0} aria-describedby="why-locked">
+          Chapter 2
+        </div>
       </Tooltip>,
     );
     expect(screen.getByRole('tooltip').id).toBe('why-locked');

@@ -5,12 +5,7 @@ import { useEffect, type RefObject } from 'react';
  * outside `container` (trigger and panel) closes it; Escape closes it and returns focus to the
  * trigger when the focus was inside, so a keyboard user is not left on a vanished link.
  */
-export const useDismiss = (
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-) => {
+export const useDismiss = (open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) => {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -10,7 +10,12 @@ export const initialsOf = (user: AvatarUser): string => {
   const last = user.lastName?.trim();
   if (first || last) return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase();
   const words = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) return words.slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  if (words.length > 0)
+    return words
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join('')
+      .toUpperCase();
   return (user.email?.trim()[0] ?? '?').toUpperCase();
 };
 
@@ -28,11 +33,7 @@ export const UserAvatar = ({ user, size = 32, src }: { user: AvatarUser; size?: 
   const [failed, setFailed] = useState<string | null>(null);
   const showPhoto = Boolean(photo) && failed !== photo;
   return (
-    <span
-      className={`${styles.avatar} ${showPhoto ? styles.photo : ''}`}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
-      aria-hidden
-    >
+    <span className={`${styles.avatar} ${showPhoto ? styles.photo : ''}`} style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} aria-hidden>
       {showPhoto ? <img src={photo} alt="" draggable={false} onError={() => setFailed(photo ?? null)} /> : initialsOf(user)}
     </span>
   );

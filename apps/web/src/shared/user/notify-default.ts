@@ -10,5 +10,4 @@ import { NotificationStatus } from '@credo/contracts/enums-learning';
 export const NOTIFY_BY_DEFAULT = true;
 
 /** The starting tick for a learner whose stored status is `status` (unknown: the default). */
-export const defaultNotify = (status: number | null | undefined): boolean =>
-  status === NotificationStatus.CANCELLED ? false : NOTIFY_BY_DEFAULT;
+export const defaultNotify = (status: number | null | undefined): boolean => (status === NotificationStatus.CANCELLED ? false : NOTIFY_BY_DEFAULT);

@@ -31,8 +31,7 @@ export const loadCurrentUser = async (known: CurrentUser | undefined, signal?: A
 export const currentUserQueryOptions = (siteId: number) =>
   queryOptions({
     queryKey: currentUserKey(siteId),
-    queryFn: ({ client, queryKey, signal }) =>
-      loadCurrentUser(client.getQueryData<CurrentUser>(queryKey), signal),
+    queryFn: ({ client, queryKey, signal }) => loadCurrentUser(client.getQueryData<CurrentUser>(queryKey), signal),
     staleTime: TIMINGS_MS.userRefresh,
     refetchInterval: (query) => (query.state.data ? TIMINGS_MS.userRefresh : false),
   });

@@ -65,9 +65,12 @@ input[aria-invalid=true]:focus{box-shadow:0 0 0 4px rgba(185,28,28,.2)}
 
 const ICONS = {
   mail: '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="3" y="5" width="18" height="14" rx="2"/><path d="m3 7 9 6 9-6"/></svg>',
-  check: '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>',
-  clock: '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/></svg>',
-  alert: '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 3 2 20h20L12 3z"/><path d="M12 10v4M12 17.5v.5"/></svg>',
+  check:
+    '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>',
+  clock:
+    '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/></svg>',
+  alert:
+    '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 3 2 20h20L12 3z"/><path d="M12 10v4M12 17.5v.5"/></svg>',
   door: '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3"/><path d="M15 17l5-5-5-5M20 12H9"/></svg>',
 } as const;
 export type IconName = keyof typeof ICONS;
@@ -78,28 +81,31 @@ export type LayoutOptions = { title: string; subtitle?: string; body: SafeHtml; 
 export function layout(ctx: PageCtx, opts: LayoutOptions): string {
   const { t, tenant } = ctx;
   return html`<!doctype html>
-<html lang="${ctx.lang}" dir="${ctx.dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="strict-origin-when-cross-origin">
-<title>${opts.title} · ${tenant.name}</title>
-<link rel="icon" href="${tenant.faviconUrl}">
-<style>${trusted(styles(ctx))}</style>
-</head>
-<body>
-<main class="shell">
-<a class="brand" href="${ctx.siteUrl}"><img src="${tenant.logoUrl}" alt="${tenant.name}" width="271" height="48"></a>
-<section class="card" aria-labelledby="page-title">
-${opts.icon ? html`<div class="icon">${trusted(ICONS[opts.icon])}</div>` : ''}
-<h1 id="page-title">${opts.title}</h1>
-${opts.subtitle ? html`<p class="subtitle">${opts.subtitle}</p>` : ''}
-${opts.body}
-</section>
-<footer class="foot"><span>${t('secured', { site: tenant.name })}</span><a href="${tenant.privacyPolicyUrl}" rel="noopener">${t('privacy')}</a></footer>
-</main>
-<script src="${ASSET_SCRIPT}" defer></script>
-</body>
-</html>`.value;
+    <html lang="${ctx.lang}" dir="${ctx.dir}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <title>${opts.title} · ${tenant.name}</title>
+        <link rel="icon" href="${tenant.faviconUrl}" />
+        <style>
+          ${trusted(styles(ctx))}
+        </style>
+      </head>
+      <body>
+        <main class="shell">
+          <a class="brand" href="${ctx.siteUrl}"><img src="${tenant.logoUrl}" alt="${tenant.name}" width="271" height="48" /></a>
+          <section class="card" aria-labelledby="page-title">
+            ${opts.icon ? html`<div class="icon">${trusted(ICONS[opts.icon])}</div>` : ''}
+            <h1 id="page-title">${opts.title}</h1>
+            ${opts.subtitle ? html`<p class="subtitle">${opts.subtitle}</p>` : ''} ${opts.body}
+          </section>
+          <footer class="foot">
+            <span>${t('secured', { site: tenant.name })}</span><a href="${tenant.privacyPolicyUrl}" rel="noopener">${t('privacy')}</a>
+          </footer>
+        </main>
+        <script src="${ASSET_SCRIPT}" defer></script>
+      </body>
+    </html>`.value;
 }

@@ -138,7 +138,13 @@ describe('logo', () => {
 
 describe('top bar', () => {
   it('shows the language selector only when the site offers more than one language', async () => {
-    const single = renderHeader({ session: { languages: [{ id: 1, languagePackId: 'en', languageComplete: 'English', languageSimple: 'en', countryCode: 'GB', countryName: 'United Kingdom', rtlStatus: '0' }] } });
+    const single = renderHeader({
+      session: {
+        languages: [
+          { id: 1, languagePackId: 'en', languageComplete: 'English', languageSimple: 'en', countryCode: 'GB', countryName: 'United Kingdom', rtlStatus: '0' },
+        ],
+      },
+    });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByRole('button', { name: /Country and language/ })).toBeNull();
     single.unmount();

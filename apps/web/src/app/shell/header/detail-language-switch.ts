@@ -14,11 +14,7 @@ export const detailPageOf = (path: string): Pick<RelatedQuery, 'id' | 'courseId'
  * Where a language change on a detail page goes (cert §2): the related certification in the new
  * language when exactly one matches, else home. Null when `path` is not a detail page (stay).
  */
-export const detailTargetAfterLanguageChange = async (
-  path: string,
-  languageId: number,
-  countryCode: string | undefined,
-): Promise<string | null> => {
+export const detailTargetAfterLanguageChange = async (path: string, languageId: number, countryCode: string | undefined): Promise<string | null> => {
   const page = detailPageOf(path);
   if (!page) return null;
   const related = await getCertificationsByCountryLanguage({ languageId, ...(countryCode ? { countryCode } : {}), ...page });

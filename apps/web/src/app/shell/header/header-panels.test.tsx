@@ -56,5 +56,4 @@ describe('header panel slot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'search' }));
     expect(expanded('search')).toBe('true');
   });
-
 });

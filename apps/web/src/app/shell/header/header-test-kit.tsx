@@ -8,7 +8,6 @@ import { LocationProbe } from '@/test/location-probe';
 import { renderWithSite } from '@/test/render-with-site';
 import { SiteHeader } from '../site-header';
 
-
 export const mainTypes = [
   { id: 1, kind: 0, name: 'General Security Certification', title: 'General Security Certification' },
   { id: 2, kind: 1, name: 'Credo Security Certification', title: 'Credo Security Certification' },
@@ -17,7 +16,6 @@ export const nonCertificationMenu = [
   { id: 1, key: 'educationalVideo', title: 'Educational videos', linkUrl: '/educational-video/list' },
   { id: 2, key: 'workshopSeminar', title: 'Workshops & seminars', linkUrl: '/workshop-seminar/list' },
 ];
-
 
 export type HeaderSetup = {
   path?: string;

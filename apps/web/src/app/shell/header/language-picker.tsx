@@ -78,9 +78,7 @@ export const LanguagePicker = ({ onPick, pending }: LanguagePickerProps) => {
 
   const needle = filter.trim().toLocaleLowerCase();
   const named = usable.map((entry) => ({ entry, name: countryName(entry.countryCode, entry.country) }));
-  const shown = needle
-    ? named.filter(({ entry, name }) => `${name} ${entry.country}`.toLocaleLowerCase().includes(needle))
-    : named;
+  const shown = needle ? named.filter(({ entry, name }) => `${name} ${entry.country}`.toLocaleLowerCase().includes(needle)) : named;
   return (
     <div className={styles.picker}>
       <p className={styles.step}>{t('language.chooseCountry')}</p>

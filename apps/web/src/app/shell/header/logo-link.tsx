@@ -12,8 +12,7 @@ import styles from './logo-link.module.css';
  */
 export const LOGO_HOME_DELAY_MS = 300;
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The tenant's logo (or its name): closes any panel, then goes home after LOGO_HOME_DELAY_MS. */
 export const LogoLink = ({ compact = false }: { compact?: boolean }) => {
@@ -25,9 +24,12 @@ export const LogoLink = ({ compact = false }: { compact?: boolean }) => {
   const { setOpenPanel } = useHeaderPanels();
   const [logoFailed, setLogoFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const home = variantPath('/');
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -41,12 +43,7 @@ export const LogoLink = ({ compact = false }: { compact?: boolean }) => {
 
   const showLogo = Boolean(tenant.logoInverseUrl) && !logoFailed;
   return (
-    <Link
-      to={home}
-      onClick={onClick}
-      className={`${styles.brand} ${compact ? styles.compact : ''}`}
-      aria-label={t('header.home', { name: tenant.name })}
-    >
+    <Link to={home} onClick={onClick} className={`${styles.brand} ${compact ? styles.compact : ''}`} aria-label={t('header.home', { name: tenant.name })}>
       {showLogo ? (
         <img className={styles.logo} src={tenant.logoInverseUrl} alt="" onError={() => setLogoFailed(true)} />
       ) : (

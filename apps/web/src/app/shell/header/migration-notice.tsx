@@ -12,8 +12,7 @@ import { useCurrentUser, useUpdateCurrentUser } from '@/shared/user/use-current-
 const LazyMigrationDialog = lazyWithAntd(() => import('./migration-notice-dialog').then((module) => module.MigrationDialog));
 
 /** Which migration applies to the visit: the EU or Asia site (flags from the URL prefix), else none. */
-export const migrationOf = (site: Pick<SiteInfo, 'isEU' | 'isAsia'>): keyof typeof MIGRATION_DATES | null =>
-  site.isEU ? 'eu' : site.isAsia ? 'asia' : null;
+export const migrationOf = (site: Pick<SiteInfo, 'isEU' | 'isAsia'>): keyof typeof MIGRATION_DATES | null => (site.isEU ? 'eu' : site.isAsia ? 'asia' : null);
 
 /** Cert §4: EU or Asia users with migrationPopStatus '1' see the notice. */
 export const shouldShowMigrationNotice = (site: Pick<SiteInfo, 'isEU' | 'isAsia'>, user: UserInfo | null | undefined): boolean =>

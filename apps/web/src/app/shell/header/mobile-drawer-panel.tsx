@@ -87,11 +87,7 @@ export const MobileDrawerPanel = ({ navigation }: { navigation: Navigation }) =>
               <Group key={entry.id} entry={entry} active={entryIsActive(entry, path)} onNavigate={close} />
             ) : (
               <li key={entry.id} className={styles.group}>
-                <Link
-                  to={variantPath(entry.to)}
-                  className={`${styles.groupButton} ${entryIsActive(entry, path) ? styles.active : ''}`}
-                  onClick={close}
-                >
+                <Link to={variantPath(entry.to)} className={`${styles.groupButton} ${entryIsActive(entry, path) ? styles.active : ''}`} onClick={close}>
                   {labelOf(t, entry)}
                   <span className={styles.end}>
                     <ChevronEndIcon />

@@ -23,7 +23,9 @@ describe('mobile header (cert §2)', () => {
     expect(group.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('true');
-    const links = within(nav).getAllByRole('link', { name: 'Overview' }).map((link) => link.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link', { name: 'Overview' })
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/mobile/general-security-certification/overview', '/mobile/hikvision-security-certification/overview']);
 
     fireEvent.click(within(nav).getAllByRole('link', { name: 'Overview' })[1]);

@@ -16,17 +16,7 @@ export const useItemLabel = () => {
  * gives (the non-certification menu) go through AppLink, which decides between app, same tab and
  * new tab. `onNavigate` closes the panel the link sits in.
  */
-export const NavItemLink = ({
-  item,
-  className,
-  onNavigate,
-  children,
-}: {
-  item: NavItem;
-  className?: string;
-  onNavigate: () => void;
-  children: ReactNode;
-}) => {
+export const NavItemLink = ({ item, className, onNavigate, children }: { item: NavItem; className?: string; onNavigate: () => void; children: ReactNode }) => {
   const variantPath = useVariantPath();
   if (item.labelKey) {
     return (

@@ -21,8 +21,7 @@ const inputs = (overrides: Partial<NavInputs> = {}): NavInputs => ({
   ...overrides,
 });
 const ids = (entries: NavEntry[]) => entries.map((entry) => entry.id);
-const links = (entry: NavEntry | undefined) =>
-  entry?.type === 'dropdown' ? entry.sections.flatMap((section) => section.items.map((item) => item.to)) : [];
+const links = (entry: NavEntry | undefined) => (entry?.type === 'dropdown' ? entry.sections.flatMap((section) => section.items.map((item) => item.to)) : []);
 
 describe('header menus: the two variants (cert §2)', () => {
   it('with the site flag and a non-certification menu: Certification, Non-certification, My Learning', () => {

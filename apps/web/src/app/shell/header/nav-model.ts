@@ -1,10 +1,4 @@
-import {
-  HUB_PAGES,
-  hubPath,
-  VENDOR_TENANT_CODE,
-  type CertificationTypeInfo,
-  type HubPage,
-} from '@credo/contracts/certification';
+import { HUB_PAGES, hubPath, VENDOR_TENANT_CODE, type CertificationTypeInfo, type HubPage } from '@credo/contracts/certification';
 import { GENERAL_PROGRAMME_HIDDEN_COUNTRIES, PATHS } from '@credo/contracts/constants';
 import { CertificationKind } from '@credo/contracts/enums-site';
 
@@ -15,8 +9,7 @@ export type NavItem = { id: string; to: string; labelKey?: string; title?: strin
 export type NavSection = { id: string; titleKey?: string; title?: string; items: NavItem[] };
 
 export type NavEntry =
-  | { type: 'dropdown'; id: string; labelKey?: string; label?: string; sections: NavSection[] }
-  | { type: 'link'; id: string; labelKey: string; to: string };
+  { type: 'dropdown'; id: string; labelKey?: string; label?: string; sections: NavSection[] } | { type: 'link'; id: string; labelKey: string; to: string };
 
 export type Navigation = {
   /** 'nonCertification': Certification, Non-certification, My Learning; 'certification': one dropdown per programme, My Learning. */

@@ -7,10 +7,7 @@ import { api, dataOr } from '@/shared/api/api-client';
  * cities of one province (parentId); empty on failure.
  */
 export const listProvinceCity = async (countryCode: string, parentId: number | undefined, signal?: AbortSignal) =>
-  dataOr(
-    await api.get<ProvinceCity[]>('/certification/provinceCity/getListForSupplement', { countryCode, parentId }, { signal }),
-    [],
-  );
+  dataOr(await api.get<ProvinceCity[]>('/certification/provinceCity/getListForSupplement', { countryCode, parentId }, { signal }), []);
 
 export const provinceCityQueryOptions = (countryCode: string, parentId: number | undefined) =>
   queryOptions({

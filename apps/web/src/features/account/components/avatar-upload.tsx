@@ -27,9 +27,12 @@ export const AvatarUpload = ({ user }: { user: UserInfo }) => {
   const [preview, setPreview] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const failureText = (response: unknown): string => {
     if (!isUploadEnvelope(response)) return t('profile.avatar.failed');

@@ -8,8 +8,7 @@ import { deleteAccount } from '../api/delete-account';
 import styles from './delete-account.module.css';
 
 /** The typed confirmation: the account's e-mail address (any case). */
-export const confirmationMatches = (typed: string, email: string): boolean =>
-  typed.trim().toLowerCase() === email.trim().toLowerCase() && email.trim() !== '';
+export const confirmationMatches = (typed: string, email: string): boolean => typed.trim().toLowerCase() === email.trim().toLowerCase() && email.trim() !== '';
 
 /**
  * The danger zone of the edit page: deleting the account after a typed confirmation; then the
@@ -58,13 +57,7 @@ export const DeleteAccount = ({ user }: { user: UserInfo }) => {
         <label className={styles.label} htmlFor="delete-account-confirm">
           {t('profile.delete.confirmPrompt', { email })}
         </label>
-        <Input
-          id="delete-account-confirm"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          dir="ltr"
-        />
+        <Input id="delete-account-confirm" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" dir="ltr" />
       </Modal>
     </section>
   );

@@ -52,14 +52,7 @@ export const InfoDialog = ({ user }: { user: UserInfo }) => {
       }
     >
       <p className={styles.intro}>{t('profile.dialogIntro')}</p>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={toFormValues(user)}
-        requiredMark
-        onFinish={() => void confirm()}
-        className={styles.form}
-      >
+      <Form form={form} layout="vertical" initialValues={toFormValues(user)} requiredMark onFinish={() => void confirm()} className={styles.form}>
         <ProfileFields rows={requirements.dialogRows} required={requirements.required} polishPostcode={requirements.polishPostcode} />
       </Form>
     </Modal>

@@ -17,8 +17,7 @@ export const splitPostcode = (value: string | undefined): [string, string] => {
 };
 
 /** Joins the two parts with a hyphen; both empty is no postcode at all. */
-export const joinPostcode = (first: string, second: string): string =>
-  first.trim() === '' && second.trim() === '' ? '' : `${first.trim()}-${second.trim()}`;
+export const joinPostcode = (first: string, second: string): string => (first.trim() === '' && second.trim() === '' ? '' : `${first.trim()}-${second.trim()}`);
 
 /** Poland's postcode (sections 3 and 5): two inputs joined with '-', e.g. 00-950. */
 export const PostcodeInput = ({ id, value, onChange, status }: PostcodeInputProps) => {

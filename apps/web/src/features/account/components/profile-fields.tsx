@@ -71,11 +71,7 @@ export const ProfileFields = ({ rows, required, polishPostcode }: ProfileFieldsP
     city: () => <CityField rules={rules.city} required={flag('city')} />,
     postcode: () => (
       <Form.Item name="postcode" label={t('profile.fields.postcode')} rules={rules.postcode} required={flag('postcode')}>
-        {polishPostcode ? (
-          <PostcodeInput />
-        ) : (
-          <Input maxLength={MAX_LENGTH.postcode} placeholder={t('profile.required.postcode')} autoComplete="postal-code" />
-        )}
+        {polishPostcode ? <PostcodeInput /> : <Input maxLength={MAX_LENGTH.postcode} placeholder={t('profile.required.postcode')} autoComplete="postal-code" />}
       </Form.Item>
     ),
     address: () => text('address', flag('address')),

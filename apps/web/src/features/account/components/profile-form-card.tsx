@@ -29,13 +29,7 @@ export const ProfileFormCard = ({ user }: { user: UserInfo }) => {
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={toFormValues(user)}
-      onFinish={() => void submit()}
-      className={styles.form}
-    >
+    <Form form={form} layout="vertical" initialValues={toFormValues(user)} onFinish={() => void submit()} className={styles.form}>
       {SECTIONS.map((section) => (
         <section key={section.key} className={styles.section} aria-labelledby={`profile-${section.key}`}>
           <h2 id={`profile-${section.key}`} className={styles.heading}>
@@ -45,13 +39,7 @@ export const ProfileFormCard = ({ user }: { user: UserInfo }) => {
         </section>
       ))}
       <div className={styles.actions}>
-        <Button
-          type="primary"
-          size="large"
-          htmlType="submit"
-          loading={saving}
-          disabled={!requirements.ready || requirements.missing.length > 0}
-        >
+        <Button type="primary" size="large" htmlType="submit" loading={saving} disabled={!requirements.ready || requirements.missing.length > 0}>
           {t('common.save')}
         </Button>
       </div>

@@ -37,10 +37,12 @@ export const profileRules = (t: TFunction, { required, polishPostcode }: RuleOpt
     message: t('profile.validation.tooLong', { max: MAX_LENGTH[name], count: MAX_LENGTH[name] }),
   });
   const phonePattern: FormRule = { pattern: PHONE_PATTERN, message: t('profile.validation.phone') };
-  const phonePair = (other: 'phoneCode' | 'phoneNumber'): FormRule => ({ getFieldValue }) => ({
-    validator: (_rule, value) =>
-      isBlank(value) && !isBlank(getFieldValue(other)) ? Promise.reject(new Error(t('profile.validation.phonePair'))) : Promise.resolve(),
-  });
+  const phonePair =
+    (other: 'phoneCode' | 'phoneNumber'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: (_rule, value) =>
+        isBlank(value) && !isBlank(getFieldValue(other)) ? Promise.reject(new Error(t('profile.validation.phonePair'))) : Promise.resolve(),
+    });
   const phoneRequired = required.phoneNumber === '1';
 
   return {
@@ -60,10 +62,6 @@ export const profileRules = (t: TFunction, { required, polishPostcode }: RuleOpt
     company: [...requiredRule(required.company === '1', 'company'), max('company')],
     jobTitle: [max('jobTitle')],
     type: required.type === '1' ? [{ required: true, message: t('profile.required.type') }] : [],
-    vatNumber: [
-      ...requiredRule(required.vatNumber === '1', 'vatNumber'),
-      max('vatNumber'),
-      { pattern: VAT_PATTERN, message: t('profile.validation.vat') },
-    ],
+    vatNumber: [...requiredRule(required.vatNumber === '1', 'vatNumber'), max('vatNumber'), { pattern: VAT_PATTERN, message: t('profile.validation.vat') }],
   } satisfies Record<keyof ProfileFormValues, FormRule[]>;
 };

@@ -1,6 +1,4 @@
-import {
-  REQUIRED_INFO_FIELDS, requiredMessage, VALIDATION_MESSAGES, type FieldIssue,
-} from '@credo/contracts/user';
+import { REQUIRED_INFO_FIELDS, requiredMessage, VALIDATION_MESSAGES, type FieldIssue } from '@credo/contracts/user';
 import type { TFunction } from 'i18next';
 
 const TOO_LONG = /at most (\d+) characters/;

@@ -20,22 +20,29 @@ export type ProfileFormValues = {
 
 /** The rows of the profile form; `phone` holds the phone code and number side by side. */
 export type ProfileField =
-  | 'firstName' | 'lastName' | 'phone' | 'countryCode' | 'province' | 'city'
-  | 'postcode' | 'address' | 'company' | 'jobTitle' | 'type' | 'vatNumber';
+  'firstName' | 'lastName' | 'phone' | 'countryCode' | 'province' | 'city' | 'postcode' | 'address' | 'company' | 'jobTitle' | 'type' | 'vatNumber';
 
 /** The order of the form (the edit page shows them all). */
 export const ALL_PROFILE_FIELDS: readonly ProfileField[] = [
-  'firstName', 'lastName', 'phone', 'countryCode', 'province', 'city',
-  'postcode', 'address', 'company', 'jobTitle', 'type', 'vatNumber',
+  'firstName',
+  'lastName',
+  'phone',
+  'countryCode',
+  'province',
+  'city',
+  'postcode',
+  'address',
+  'company',
+  'jobTitle',
+  'type',
+  'vatNumber',
 ];
 
 /** The form row showing a field of the required-information config. */
-export const rowOf = (field: RequiredInfoField): ProfileField =>
-  field === 'phoneNumber' ? 'phone' : field === 'country' ? 'countryCode' : field;
+export const rowOf = (field: RequiredInfoField): ProfileField => (field === 'phoneNumber' ? 'phone' : field === 'country' ? 'countryCode' : field);
 
 /** The form values a row holds. */
-export const valuesOfRow = (row: ProfileField): (keyof ProfileFormValues)[] =>
-  row === 'phone' ? ['phoneCode', 'phoneNumber'] : [row];
+export const valuesOfRow = (row: ProfileField): (keyof ProfileFormValues)[] => (row === 'phone' ? ['phoneCode', 'phoneNumber'] : [row]);
 
 /** The form field that shows an issue of the server about payload field `field`, or null. */
 export const formFieldOfIssue = (field: string): keyof ProfileFormValues | null => {
@@ -63,8 +70,7 @@ export const toFormValues = (user: UserInfo): ProfileFormValues => ({
 });
 
 /** A two-part postcode with a part missing ('00-' or '-950') counts as not filled yet. */
-export const completePostcode = (postcode: string | undefined): string =>
-  postcode && !/^-|-$/.test(postcode.trim()) ? postcode.trim() : '';
+export const completePostcode = (postcode: string | undefined): string => (postcode && !/^-|-$/.test(postcode.trim()) ? postcode.trim() : '');
 
 /** The values the contract's required and cross-field rules look at. */
 export const toProfileValues = (values: ProfileFormValues): ProfileValues => ({

@@ -13,8 +13,7 @@ export type ProfileRequirements = {
   ready: boolean;
 };
 
-const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').toUpperCase() === (b ?? '').toUpperCase();
+const sameCode = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toUpperCase() === (b ?? '').toUpperCase();
 
 /**
  * What the form asks of this user with the values being edited: the config of the chosen

@@ -22,9 +22,7 @@ export type SaveRequest = {
 const contractIssues = (request: SaveRequest, values: ProfileFormValues): FieldIssue[] => {
   const payload = toUpdatePayload(request.user.id, values, request.rows);
   const parsed = userUpdate.safeParse(payload);
-  const issues: FieldIssue[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'body'), message: issue.message }));
+  const issues: FieldIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'body'), message: issue.message }));
   for (const issue of profileIssues(toProfileValues(values), request)) {
     if (!issues.some((known) => known.field === issue.field)) issues.push(issue);
   }

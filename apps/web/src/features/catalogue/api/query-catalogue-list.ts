@@ -6,7 +6,14 @@ import type { ListQuery } from '../model/list-url';
 
 /** What a failed call shows (commerce §2, §7): no rows, total 0, no options, no banner. */
 export const EMPTY_CATALOGUE_LIST: CatalogueList = {
-  rows: [], total: 0, certificationTypes: [], subTypes: [], versionLabels: [], languages: [], productLines: [], banner: null,
+  rows: [],
+  total: 0,
+  certificationTypes: [],
+  subTypes: [],
+  versionLabels: [],
+  languages: [],
+  productLines: [],
+  banner: null,
 };
 
 /**

@@ -26,7 +26,11 @@ export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: st
           <span className={styles.kind}>{t(video ? 'catalogue.video' : 'catalogue.course')}</span>
         </span>
         <span className={styles.body}>
-          {!video && row.certificationName && <span className={styles.overline} dir="auto">{row.certificationName}</span>}
+          {!video && row.certificationName && (
+            <span className={styles.overline} dir="auto">
+              {row.certificationName}
+            </span>
+          )}
           <span className={styles.title} dir="auto">
             <Highlight text={row.name} keyword={keyword} />
           </span>
@@ -37,7 +41,9 @@ export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: st
           )}
           <span className={styles.tags}>
             {tags.filter(Boolean).map((tag) => (
-              <span key={tag} className={styles.tag}>{tag}</span>
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
             ))}
             <span className={styles.tag}>{row.languageComplete}</span>
             {!video && row.credits > 0 && <span className={styles.credits}>{t('catalogue.credits', { count: row.credits })}</span>}

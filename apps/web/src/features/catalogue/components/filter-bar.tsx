@@ -46,7 +46,12 @@ export const FilterBar = ({ keyword, onKeyword, fields, onClear, activeCount }: 
   // Back/forward and "clear" change the URL: the box follows it.
   useEffect(() => setDraft(keyword), [keyword]);
   return (
-    <form className={[styles.filters, mobile && styles.compact].filter(Boolean).join(' ')} role="search" aria-label={t('catalogue.filters')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={[styles.filters, mobile && styles.compact].filter(Boolean).join(' ')}
+      role="search"
+      aria-label={t('catalogue.filters')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <SearchInput
         className={styles.keyword}
         label={t('catalogue.keyword')}
@@ -64,7 +69,11 @@ export const FilterBar = ({ keyword, onKeyword, fields, onClear, activeCount }: 
       />
       {mobile ? (
         <>
-          <Button className={styles.filterToggle} icon={<FilterIcon />} aria-expanded={open} aria-controls={panelId}
+          <Button
+            className={styles.filterToggle}
+            icon={<FilterIcon />}
+            aria-expanded={open}
+            aria-controls={panelId}
             // The badge is drawn for the eye; screen readers hear the count in words.
             aria-label={activeCount > 0 ? `${t('catalogue.filterToggle')}, ${t('catalogue.activeFilters', { n: activeCount })}` : undefined}
             onClick={() => setOpen(!open)}

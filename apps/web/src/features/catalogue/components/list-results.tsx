@@ -24,7 +24,9 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
   if (pending) {
     return (
       <ul className={styles.grid} aria-busy>
-        {Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.skeleton} />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className={styles.skeleton} />
+        ))}
       </ul>
     );
   }
@@ -40,7 +42,9 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
         </p>
       )}
       <ul className={`${styles.grid} ${stale ? styles.stale : ''}`} aria-busy={stale || undefined}>
-        {data.rows.map((row) => <CatalogueCard key={row.id} row={row} keyword={keyword} />)}
+        {data.rows.map((row) => (
+          <CatalogueCard key={row.id} row={row} keyword={keyword} />
+        ))}
       </ul>
       <Pagination
         className={styles.pagination}

@@ -10,9 +10,23 @@ import { CourseListPage } from './course-list-page';
 
 const LIST = '/api/certification/release/course/page/list';
 const row = (id: number): CatalogueRow => ({
-  id, courseType: 0, name: `Course ${id}`, description: `About course ${id}`, coverUrl: null, credits: 2, requirement: 1, videoType: 2,
-  languageId: 1, languageComplete: 'English', certificationId: 1, certificationName: 'Associate', certificationTypeName: 'General',
-  certificationSubtypeName: 'Fundamentals', versionLabel: 'V3.1', productLineId: null, productLineName: null,
+  id,
+  courseType: 0,
+  name: `Course ${id}`,
+  description: `About course ${id}`,
+  coverUrl: null,
+  credits: 2,
+  requirement: 1,
+  videoType: 2,
+  languageId: 1,
+  languageComplete: 'English',
+  certificationId: 1,
+  certificationName: 'Associate',
+  certificationTypeName: 'General',
+  certificationSubtypeName: 'Fundamentals',
+  versionLabel: 'V3.1',
+  productLineId: null,
+  productLineName: null,
 });
 const answer = (url: URL): CatalogueList => {
   const pageNum = Number(url.searchParams.get('pageNum'));
@@ -20,10 +34,17 @@ const answer = (url: URL): CatalogueList => {
   const total = 22;
   const ids = Array.from({ length: total }, (_, n) => n + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
   return {
-    rows: ids.map(row), total,
-    certificationTypes: [{ id: 5, kind: 0, name: 'General Security Certification', title: 'General Security Certification' }, { id: 6, kind: 1, name: 'Vendor Certification', title: 'Vendor Certification' }],
-    subTypes: [{ id: 9, typeId: 5, name: 'Fundamentals' }], versionLabels: ['V3.1'],
-    languages: [{ id: 1, languageComplete: 'English', languagePackId: 'en' }], productLines: [], banner: null,
+    rows: ids.map(row),
+    total,
+    certificationTypes: [
+      { id: 5, kind: 0, name: 'General Security Certification', title: 'General Security Certification' },
+      { id: 6, kind: 1, name: 'Vendor Certification', title: 'Vendor Certification' },
+    ],
+    subTypes: [{ id: 9, typeId: 5, name: 'Fundamentals' }],
+    versionLabels: ['V3.1'],
+    languages: [{ id: 1, languageComplete: 'English', languagePackId: 'en' }],
+    productLines: [],
+    banner: null,
   };
 };
 
@@ -50,7 +71,14 @@ describe('CourseListPage', () => {
     expect(link.getAttribute('href')).toBe('/course/detail/16?courseType=0');
     const sent = callsTo(fetchMock, LIST).at(-1)!.url.searchParams;
     expect(Object.fromEntries(sent)).toMatchObject({
-      courseType: '0', type: '0', keyword: 'cam', certificationTypeId: '5', requirement: '1', languageComplete: 'English', pageNum: '2', pageSize: '15',
+      courseType: '0',
+      type: '0',
+      keyword: 'cam',
+      certificationTypeId: '5',
+      requirement: '1',
+      languageComplete: 'English',
+      pageNum: '2',
+      pageSize: '15',
     });
     expect(within(link.closest('ul')!).getAllByRole('listitem')).toHaveLength(7);
   });
@@ -107,7 +135,10 @@ describe('CourseListPage', () => {
 
   it('names the programme in the breadcrumb once it is known, and never repeats a level without one', async () => {
     serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });
-    const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent);
+    const crumbs = () =>
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     const known = renderList('/online-video-courses/vendor-certification');
     await screen.findByRole('link', { name: /Course 2/ });
     await waitFor(() => expect(crumbs()).toEqual(['Home', 'Vendor Certification', 'Online video courses']));

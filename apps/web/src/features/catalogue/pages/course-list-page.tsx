@@ -51,11 +51,7 @@ export const CourseListPage = () => {
         subtitle={data?.banner?.description || t('catalogue.courseSubtitle')}
         // Home / programme / Online video courses; without a known programme (an unknown slug, a
         // failed call) the programme level would repeat the last one, so it is left out.
-        crumbs={[
-          { label: t('catalogue.home'), href: '/' },
-          ...(programme ? [{ label: programme.title }] : []),
-          { label: t('catalogue.courseTitle') },
-        ]}
+        crumbs={[{ label: t('catalogue.home'), href: '/' }, ...(programme ? [{ label: programme.title }] : []), { label: t('catalogue.courseTitle') }]}
         crumbsLabel={t('catalogue.breadcrumb')}
       />
       <div className={styles.inner}>
@@ -66,23 +62,34 @@ export const CourseListPage = () => {
           activeCount={activeSelects}
           fields={[
             {
-              key: 'type', label: t('catalogue.certificationType'), value: filters.typeId ? String(filters.typeId) : '',
+              key: 'type',
+              label: t('catalogue.certificationType'),
+              value: filters.typeId ? String(filters.typeId) : '',
               options: types.map((type) => ({ value: String(type.id), label: type.title })),
               onChange: (v) => go({ typeId: v ? Number(v) : null, subtypeId: null }),
             },
             {
-              key: 'subtype', label: t('catalogue.subType'), value: filters.subtypeId ? String(filters.subtypeId) : '',
+              key: 'subtype',
+              label: t('catalogue.subType'),
+              value: filters.subtypeId ? String(filters.subtypeId) : '',
               options: subTypes.map((sub) => ({ value: String(sub.id), label: sub.name })),
               onChange: (v) => go({ subtypeId: v ? Number(v) : null }),
             },
             {
-              key: 'requirement', label: t('catalogue.requirement'), value: filters.requirement === null ? '' : String(filters.requirement),
-              options: [{ value: '1', label: t('catalogue.compulsory') }, { value: '0', label: t('catalogue.elective') }],
-              onChange: (v) => go({ requirement: v === '0' || v === '1' ? Number(v) as 0 | 1 : null }),
+              key: 'requirement',
+              label: t('catalogue.requirement'),
+              value: filters.requirement === null ? '' : String(filters.requirement),
+              options: [
+                { value: '1', label: t('catalogue.compulsory') },
+                { value: '0', label: t('catalogue.elective') },
+              ],
+              onChange: (v) => go({ requirement: v === '0' || v === '1' ? (Number(v) as 0 | 1) : null }),
             },
             languageFilter(t('catalogue.language')),
             {
-              key: 'version', label: t('catalogue.version'), value: filters.version,
+              key: 'version',
+              label: t('catalogue.version'),
+              value: filters.version,
               options: (data?.versionLabels ?? []).map((v) => ({ value: v, label: v })),
               onChange: (v) => go({ version: v }),
             },

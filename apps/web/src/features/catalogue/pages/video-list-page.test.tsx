@@ -10,18 +10,40 @@ import { VideoListPage } from './video-list-page';
 
 const LIST = '/api/certification/release/course/page/list';
 const row = (id: number): CatalogueRow => ({
-  id, courseType: 1, name: `Video ${id}`, description: `About video ${id}`, coverUrl: null, credits: 0, requirement: 0, videoType: 1,
-  languageId: 1, languageComplete: 'English', certificationId: null, certificationName: null, certificationTypeName: null,
-  certificationSubtypeName: null, versionLabel: null, productLineId: 3, productLineName: 'Cameras',
+  id,
+  courseType: 1,
+  name: `Video ${id}`,
+  description: `About video ${id}`,
+  coverUrl: null,
+  credits: 0,
+  requirement: 0,
+  videoType: 1,
+  languageId: 1,
+  languageComplete: 'English',
+  certificationId: null,
+  certificationName: null,
+  certificationTypeName: null,
+  certificationSubtypeName: null,
+  versionLabel: null,
+  productLineId: 3,
+  productLineName: 'Cameras',
 });
 const answer = (url: URL): CatalogueList => {
   const pageNum = Number(url.searchParams.get('pageNum'));
   const pageSize = Number(url.searchParams.get('pageSize'));
   const ids = Array.from({ length: 18 }, (_, n) => n + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
   return {
-    rows: ids.map(row), total: 18, certificationTypes: [], subTypes: [], versionLabels: [],
-    languages: [{ id: 1, languageComplete: 'English', languagePackId: 'en' }, { id: 2, languageComplete: 'Polski', languagePackId: 'pl' }],
-    productLines: [{ id: 3, name: 'Cameras' }], banner: null,
+    rows: ids.map(row),
+    total: 18,
+    certificationTypes: [],
+    subTypes: [],
+    versionLabels: [],
+    languages: [
+      { id: 1, languageComplete: 'English', languagePackId: 'en' },
+      { id: 2, languageComplete: 'Polski', languagePackId: 'pl' },
+    ],
+    productLines: [{ id: 3, name: 'Cameras' }],
+    banner: null,
   };
 };
 

@@ -37,12 +37,16 @@ export const VideoListPage = () => {
           activeCount={activeSelects}
           fields={[
             {
-              key: 'line', label: t('catalogue.productLine'), value: filters.productLineId ? String(filters.productLineId) : '',
+              key: 'line',
+              label: t('catalogue.productLine'),
+              value: filters.productLineId ? String(filters.productLineId) : '',
               options: (data?.productLines ?? []).map((line) => ({ value: String(line.id), label: line.name })),
               onChange: (v) => go({ productLineId: v ? Number(v) : null }),
             },
             {
-              key: 'videoType', label: t('catalogue.videoType'), value: filters.videoType ? String(filters.videoType) : '',
+              key: 'videoType',
+              label: t('catalogue.videoType'),
+              value: filters.videoType ? String(filters.videoType) : '',
               options: VIDEO_TYPES.map((type) => ({ value: String(type), label: t(`catalogue.videoTypes.${type}`) })),
               onChange: (v) => go({ videoType: (v ? Number(v) : VideoType.ALL) as VideoTypeValue }),
             },

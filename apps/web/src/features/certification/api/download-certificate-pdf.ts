@@ -10,10 +10,7 @@ export type PdfDownload =
  * GET /user/certificate/pdf {number} (decision 0010): the PDF itself, so not through the JSON
  * client; a refusal comes as the usual envelope (20040 until the company is filled in).
  */
-export const downloadCertificatePdf = async (
-  number: string,
-  site: { siteId: number; languageId: number },
-): Promise<PdfDownload> => {
+export const downloadCertificatePdf = async (number: string, site: { siteId: number; languageId: number }): Promise<PdfDownload> => {
   const params = new URLSearchParams({ siteId: String(site.siteId), languageId: String(site.languageId), number });
   try {
     const response = await fetch(`/api/user/certificate/pdf?${params.toString()}`, {

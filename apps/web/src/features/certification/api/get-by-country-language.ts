@@ -16,7 +16,4 @@ export type RelatedQuery = {
  * never ends in an error dialog.
  */
 export const getCertificationsByCountryLanguage = async (query: RelatedQuery): Promise<RelatedCertification[]> =>
-  dataOr(
-    await api.get<RelatedCertification[]>('/certification/release/certification/getByCountryLanguage', { ...query }, { silent: true }),
-    [],
-  );
+  dataOr(await api.get<RelatedCertification[]>('/certification/release/certification/getByCountryLanguage', { ...query }, { silent: true }), []);

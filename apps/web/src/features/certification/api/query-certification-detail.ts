@@ -11,8 +11,7 @@ import { useSite } from '@/shared/site/site-context';
 export const getCertificationDetail = async (id: number, signal?: AbortSignal): Promise<CertificationPublicDetail> =>
   orThrow(await api.get<CertificationPublicDetail>('/certification/release/certification/detail', { id }, { signal }));
 
-export const certificationDetailKey = (siteId: number, languageId: number, id: number) =>
-  ['certificationDetail', siteId, languageId, id] as const;
+export const certificationDetailKey = (siteId: number, languageId: number, id: number) => ['certificationDetail', siteId, languageId, id] as const;
 
 export const certificationDetailQueryOptions = (siteId: number, languageId: number, id: number) =>
   queryOptions({

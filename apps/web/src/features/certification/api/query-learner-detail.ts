@@ -11,11 +11,7 @@ import { useSite } from '@/shared/site/site-context';
  */
 export const getLearnerDetail = async (id: number, visitor: boolean, signal?: AbortSignal): Promise<CertificationLearnerDetail> =>
   orThrow(
-    await api.get<CertificationLearnerDetail>(
-      '/certification/certificationRelease/queryDetail',
-      { id, timestamp: Date.now() },
-      { signal, silent: visitor },
-    ),
+    await api.get<CertificationLearnerDetail>('/certification/certificationRelease/queryDetail', { id, timestamp: Date.now() }, { signal, silent: visitor }),
   );
 
 /** The key carries the user id: the answer is the learner's own. */

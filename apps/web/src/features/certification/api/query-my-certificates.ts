@@ -12,8 +12,7 @@ export const getMyCertificates = async (signal?: AbortSignal): Promise<MyCertifi
   orThrow(await api.get<MyCertificates>('/user/certificate/list', undefined, { signal, silent: true }));
 
 /** The key carries the user id: the answer is the learner's own. */
-export const myCertificatesKey = (siteId: number, languageId: number, userId: number | null) =>
-  ['myCertificates', siteId, languageId, userId] as const;
+export const myCertificatesKey = (siteId: number, languageId: number, userId: number | null) => ['myCertificates', siteId, languageId, userId] as const;
 
 export const myCertificatesQueryOptions = (siteId: number, languageId: number, userId: number | null) =>
   queryOptions({

@@ -7,8 +7,14 @@ import { renderWithSite } from '@/test/render-with-site';
 import { CertificateCard } from './certificate-card';
 
 const certificate = (overrides: Partial<LearnerCertificate> = {}): LearnerCertificate => ({
-  id: 4, number: 'CR-2026-7KQ4M9XW', state: 'valid', issuedAt: '2026-03-01T10:00:00.000Z', expiresAt: '2028-03-01T10:00:00.000Z',
-  remindStatus: '0', renewable: false, ...overrides,
+  id: 4,
+  number: 'CR-2026-7KQ4M9XW',
+  state: 'valid',
+  issuedAt: '2026-03-01T10:00:00.000Z',
+  expiresAt: '2028-03-01T10:00:00.000Z',
+  remindStatus: '0',
+  renewable: false,
+  ...overrides,
 });
 
 const renderCard = (value: LearnerCertificate, onRenew = vi.fn()) => {

@@ -80,7 +80,9 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
         <span className={styles.certificateIcon}>
           <ShieldIcon size={22} />
         </span>
-        <h3 id="certificate-title" className={styles.certificateTitle}>{t('certification.certificate.title')}</h3>
+        <h3 id="certificate-title" className={styles.certificateTitle}>
+          {t('certification.certificate.title')}
+        </h3>
         <Tag className={styles.stateTag} data-state={certificate.state}>
           {t(`certification.certificate.states.${certificate.state}`)}
         </Tag>

@@ -24,7 +24,17 @@ type Props = {
 };
 
 /** Courses, classroom and exam (cert §2); the anchors #course-list-position and #take-exam land here. */
-export const CertificationTabs = ({ certification, learner, courses, signedIn, userId, activeTab, onTabChange, onEnrolCertification, onSeatsChanged }: Props) => {
+export const CertificationTabs = ({
+  certification,
+  learner,
+  courses,
+  signedIn,
+  userId,
+  activeTab,
+  onTabChange,
+  onEnrolCertification,
+  onSeatsChanged,
+}: Props) => {
   const { t } = useTranslation();
   return (
     <section className={styles.card} id="course-list-position" aria-label={t('certification.tabs.label')}>

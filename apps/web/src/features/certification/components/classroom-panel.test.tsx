@@ -15,7 +15,10 @@ const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'ope
 
 const approvedLearner = testLearner({ enrolment: approvedEnrolment, currentStatus: 1 });
 
-const renderPanel = (rows: ClassroomSeatRow[], options: { signedIn?: boolean; learner?: ReturnType<typeof testLearner>; handlers?: Record<string, Handler> } = {}) => {
+const renderPanel = (
+  rows: ClassroomSeatRow[],
+  options: { signedIn?: boolean; learner?: ReturnType<typeof testLearner>; handlers?: Record<string, Handler> } = {},
+) => {
   const signedIn = options.signedIn ?? true;
   const fetchMock = serveApi(testSiteInfo(), { [LIST]: () => ok({ total: rows.length, rows }), ...options.handlers });
   const props = { onEnrolCertification: vi.fn(), onChanged: vi.fn() };
@@ -49,7 +52,10 @@ describe('ClassroomPanel', () => {
 
   it('shows a visitor each session with place, trainer and seats; Enrol gives the login tip and no call', async () => {
     const { fetchMock } = renderPanel(
-      [testClassroom({ userStatus: 0 }), testClassroom({ id: 52, title: 'Remote Operations Live', kind: 1, city: null, countryCode: null, seatsLeft: 0, enrollable: false, userStatus: 0 })],
+      [
+        testClassroom({ userStatus: 0 }),
+        testClassroom({ id: 52, title: 'Remote Operations Live', kind: 1, city: null, countryCode: null, seatsLeft: 0, enrollable: false, userStatus: 0 }),
+      ],
       { signedIn: false },
     );
     const onsite = await item(51);

@@ -64,20 +64,25 @@ export const ClassroomPanel = ({ certification, learner, signedIn, userId, onEnr
   const cancel = (row: ClassroomSeatRow) =>
     seats.confirmCancel(row.id, t('certification.seats.cancelClassroomText', { title: row.title }), () => cancelClassroom(row.id));
 
-  const gate = signedIn && !approved ? (
-    <Alert
-      type="info"
-      showIcon
-      className={styles.gate}
-      title={learner.childStatus === CertificationChildStatus.DISABLED ? t('certification.seats.classroomGatePending') : t('certification.seats.classroomGate')}
-      action={
-        learner.currentStatus === CertificationStatus.ENROL && canEnrol(learner.currentStatus, learner.childStatus) ? (
-          <Button type="primary" onClick={onEnrolCertification}>{t('certification.enrol.button')}</Button>
-        ) : undefined
-      }
-      data-testid="classroom-gate"
-    />
-  ) : null;
+  const gate =
+    signedIn && !approved ? (
+      <Alert
+        type="info"
+        showIcon
+        className={styles.gate}
+        title={
+          learner.childStatus === CertificationChildStatus.DISABLED ? t('certification.seats.classroomGatePending') : t('certification.seats.classroomGate')
+        }
+        action={
+          learner.currentStatus === CertificationStatus.ENROL && canEnrol(learner.currentStatus, learner.childStatus) ? (
+            <Button type="primary" onClick={onEnrolCertification}>
+              {t('certification.enrol.button')}
+            </Button>
+          ) : undefined
+        }
+        data-testid="classroom-gate"
+      />
+    ) : null;
 
   return (
     <div className={styles.panel}>

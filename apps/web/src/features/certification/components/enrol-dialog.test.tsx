@@ -12,8 +12,15 @@ const SALES_USE = '/api/user/invitation/sales/use';
 const ENROL = '/api/user/certificationRegistration/enrol';
 
 const invitationDetail = (kind: 'user' | 'sales') => ({
-  code: 'WELCOME-26', kind, relationId: 11, relationType: 0, certificationName: 'Certified Security Associate',
-  versionLabel: 'V2.0', level: 1, expiresAt: '2027-01-01T00:00:00.000Z', emailNotificationStatus: 1,
+  code: 'WELCOME-26',
+  kind,
+  relationId: 11,
+  relationType: 0,
+  certificationName: 'Certified Security Associate',
+  versionLabel: 'V2.0',
+  level: 1,
+  expiresAt: '2027-01-01T00:00:00.000Z',
+  emailNotificationStatus: 1,
 });
 
 const renderDialog = (mode: 'open' | 'review' | 'invitation') => {
@@ -97,7 +104,8 @@ describe('EnrolDialog with an invitation code', () => {
   it('10026 closes the dialog (the prerequisite list opens instead)', async () => {
     serveApi(testSiteInfo(), {
       [DETAIL]: () => ok(invitationDetail('user')),
-      [USE]: () => envelope(10026, { prerequisiteCertificationList: [{ certificationReleaseId: 3, certificationName: 'Associate', versionLabel: 'V1' }] }, 'Missing'),
+      [USE]: () =>
+        envelope(10026, { prerequisiteCertificationList: [{ certificationReleaseId: 3, certificationName: 'Associate', versionLabel: 'V1' }] }, 'Missing'),
     });
     const props = renderDialog('invitation');
     fireEvent.change(codeInput(), { target: { value: 'WELCOME-26' } });
@@ -110,7 +118,10 @@ describe('EnrolDialog without a code', () => {
   it('enrols with the certification id and the e-mail choice, once per click burst and lock', async () => {
     let resolve!: (response: Response) => void;
     const fetchMock = serveApi(testSiteInfo(), {
-      [ENROL]: () => new Promise<Response>((r) => { resolve = r; }),
+      [ENROL]: () =>
+        new Promise<Response>((r) => {
+          resolve = r;
+        }),
     });
     const props = renderDialog('review');
     expect(screen.getByText('Enrolments in this certification are reviewed within 1 to 3 working days.')).toBeTruthy();

@@ -15,8 +15,7 @@ import styles from './certification.module.css';
 
 export type EnrolOutcome =
   /** The answer of the enrol call: the learner's new detail (enrolment pending or approved). */
-  | { via: 'direct'; learner: CertificationLearnerDetail }
-  | { via: 'invitation'; certificationId: number };
+  { via: 'direct'; learner: CertificationLearnerDetail } | { via: 'invitation'; certificationId: number };
 
 type Props = {
   open: boolean;
@@ -91,12 +90,19 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
       centered
       onCancel={onClose}
       destroyOnHidden
-      footer={<ClickLockFooter confirmText={t('certification.enrol.confirm')} pendingText={t('certification.enrol.enrolling')} pending={pending} locked={locked} onCancel={onClose} onConfirm={() => void submit()} />}
+      footer={
+        <ClickLockFooter
+          confirmText={t('certification.enrol.confirm')}
+          pendingText={t('certification.enrol.enrolling')}
+          pending={pending}
+          locked={locked}
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+        />
+      }
     >
       <div className={styles.dialogBody}>
-        <p className={styles.dialogText}>
-          {invitation ? t('certification.enrol.invitationIntro') : t('certification.enrol.intro')}
-        </p>
+        <p className={styles.dialogText}>{invitation ? t('certification.enrol.invitationIntro') : t('certification.enrol.intro')}</p>
         {certification.enrolmentMode === 'review' && <p className={styles.dialogNote}>{t('certification.enrol.reviewNote')}</p>}
         {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="enrol-notice" />}
         {invitation && (

@@ -69,7 +69,11 @@ export const ExamPanel = ({ certification, learner, signedIn }: Props) => {
           >
             {t('certification.exam.take')}
           </Button>
-          {reason && <p id="exam-block-reason" className={styles.small}>{t(`certification.exam.${reason}`)}</p>}
+          {reason && (
+            <p id="exam-block-reason" className={styles.small}>
+              {t(`certification.exam.${reason}`)}
+            </p>
+          )}
         </div>
       )}
     </div>

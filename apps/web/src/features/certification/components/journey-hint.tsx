@@ -36,7 +36,11 @@ const RejectionDetail = ({ reason }: { reason: string | null }) => {
   const { t } = useTranslation();
   return (
     <>
-      {reason && <p className={styles.small} data-testid="rejection-reason">{t('certification.hints.rejectedReason', { reason: isolate(reason) })}</p>}
+      {reason && (
+        <p className={styles.small} data-testid="rejection-reason">
+          {t('certification.hints.rejectedReason', { reason: isolate(reason) })}
+        </p>
+      )}
       <p className={styles.small}>{t('certification.hints.rejectedNext')}</p>
     </>
   );

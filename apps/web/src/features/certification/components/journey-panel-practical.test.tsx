@@ -9,8 +9,13 @@ import { JourneyPanel } from './journey-panel';
 
 // Issue 14 item 4: with a practical exam booked the card no longer says "take the exam now … two attempts".
 const place = (state: NonNullable<CertificationLearnerDetail['practicalPlace']>['state']) => ({
-  state, practicalExamId: 4, name: 'Warsaw practical day', startAt: '2026-12-01T09:00:00Z', endAt: '2026-12-01T13:00:00Z',
-  city: 'Warsaw', address: 'ul. Prosta 1',
+  state,
+  practicalExamId: 4,
+  name: 'Warsaw practical day',
+  startAt: '2026-12-01T09:00:00Z',
+  endAt: '2026-12-01T13:00:00Z',
+  city: 'Warsaw',
+  address: 'ul. Prosta 1',
 });
 
 const renderPanel = (learner: CertificationLearnerDetail) => {
@@ -73,7 +78,15 @@ describe('the status card at the practical exam', () => {
 // Issue 14 item 10: after two failed theory exams the card explains the reset instead of a bare "Not enrolled".
 describe('the status card after a reset', () => {
   it('explains why the learner must enrol again', async () => {
-    renderPanel(testLearner({ currentStatus: CertificationStatus.ENROL, childStatus: CertificationChildStatus.NONE, enrolment: { ...approvedEnrolment, state: 'reset' } }));
-    expect((await screen.findByTestId('certification-hint')).textContent).toContain('You did not pass the theory exam in 2 attempts, so your progress was reset.');
+    renderPanel(
+      testLearner({
+        currentStatus: CertificationStatus.ENROL,
+        childStatus: CertificationChildStatus.NONE,
+        enrolment: { ...approvedEnrolment, state: 'reset' },
+      }),
+    );
+    expect((await screen.findByTestId('certification-hint')).textContent).toContain(
+      'You did not pass the theory exam in 2 attempts, so your progress was reset.',
+    );
   });
 });

@@ -70,7 +70,9 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
       {signedIn && status === CertificationStatus.ENROL && learner.missingPrerequisites.length > 0 && <Prerequisites learner={learner} />}
       {enrolled && status < CertificationStatus.APPLY && (
         <div className={styles.switch}>
-          <span className={styles.statusLabel} id="learning-type-label">{t('certification.learningType.label')}</span>
+          <span className={styles.statusLabel} id="learning-type-label">
+            {t('certification.learningType.label')}
+          </span>
           <Segmented
             block
             aria-labelledby="learning-type-label"
@@ -91,7 +93,15 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
   );
 };
 
-const CreditsBlock = ({ certification, learner, enrolled }: { certification: CertificationPublicDetail; learner: CertificationLearnerDetail; enrolled: boolean }) => {
+const CreditsBlock = ({
+  certification,
+  learner,
+  enrolled,
+}: {
+  certification: CertificationPublicDetail;
+  learner: CertificationLearnerDetail;
+  enrolled: boolean;
+}) => {
   const { t, i18n } = useTranslation();
   if (learner.learningType !== LearningType.COURSE || learner.currentStatus >= CertificationStatus.APPLY) return null;
   const required = enrolled ? learner.certificationCreditDTO.requiredCredits : certification.requiredCredits;
@@ -144,7 +154,13 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
     case CertificationStatus.LEARNING:
       return (
         // A classroom learner learns in their class: the Classroom tab, with their seat (decision 0011).
-        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab(learner.learningType === LearningType.CLASSROOM ? 'classroom' : 'courses')}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={disabled}
+          onClick={() => onShowTab(learner.learningType === LearningType.CLASSROOM ? 'classroom' : 'courses')}
+        >
           {t('certification.actions.continueLearning')}
         </Button>
       );
@@ -173,7 +189,11 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
               type="error"
               showIcon
               title={t('certification.actions.rejected')}
-              description={learner.application.decisionReason ? t('certification.actions.rejectedReason', { reason: isolate(learner.application.decisionReason) }) : undefined}
+              description={
+                learner.application.decisionReason
+                  ? t('certification.actions.rejectedReason', { reason: isolate(learner.application.decisionReason) })
+                  : undefined
+              }
               data-testid="application-rejected"
             />
           )}

@@ -8,11 +8,25 @@ import { MedalsBlock } from './medals-block';
 const LIST = '/api/user/certificate/list';
 
 const certificate = {
-  id: 4, number: 'CR-2026-7KQ4M9XW', state: 'valid' as const, issuedAt: '2026-03-01T10:00:00.000Z', expiresAt: '2028-03-01T10:00:00.000Z',
-  remindStatus: '0' as const, renewable: false, certificationId: 11, certificationName: 'Certified Security Associate', level: 1, kind: 0, versionLabel: 'V2.0',
+  id: 4,
+  number: 'CR-2026-7KQ4M9XW',
+  state: 'valid' as const,
+  issuedAt: '2026-03-01T10:00:00.000Z',
+  expiresAt: '2028-03-01T10:00:00.000Z',
+  remindStatus: '0' as const,
+  renewable: false,
+  certificationId: 11,
+  certificationName: 'Certified Security Associate',
+  level: 1,
+  kind: 0,
+  versionLabel: 'V2.0',
 };
 
-const list = (overrides: Partial<MyCertificates> = {}): MyCertificates => ({ certificates: [certificate], medals: { bronze: 2, silver: 1, gold: 0 }, ...overrides });
+const list = (overrides: Partial<MyCertificates> = {}): MyCertificates => ({
+  certificates: [certificate],
+  medals: { bronze: 2, silver: 1, gold: 0 },
+  ...overrides,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

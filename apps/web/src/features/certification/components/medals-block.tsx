@@ -30,7 +30,9 @@ export const MedalsBlock = ({ userId }: { userId: number | null }) => {
   const count = new Intl.NumberFormat(i18n.language);
   return (
     <section className={styles.medals} aria-labelledby="medals-title" data-testid="medals">
-      <h3 id="medals-title" className={styles.medalsTitle}>{t('certification.medals.title')}</h3>
+      <h3 id="medals-title" className={styles.medalsTitle}>
+        {t('certification.medals.title')}
+      </h3>
       <ul className={styles.medalList}>
         {TIERS.map((tier) => (
           <li key={tier} className={styles.medal} data-empty={data.medals[tier] === 0 || undefined}>

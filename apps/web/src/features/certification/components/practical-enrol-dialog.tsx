@@ -62,7 +62,16 @@ export const PracticalEnrolDialog = ({ session, onClose, onEnrolled, onRefused }
       centered
       onCancel={close}
       destroyOnHidden
-      footer={<ClickLockFooter confirmText={t('certification.practical.enrolConfirm')} pendingText={t('certification.enrol.enrolling')} pending={pending} locked={locked} onCancel={close} onConfirm={submit} />}
+      footer={
+        <ClickLockFooter
+          confirmText={t('certification.practical.enrolConfirm')}
+          pendingText={t('certification.enrol.enrolling')}
+          pending={pending}
+          locked={locked}
+          onCancel={close}
+          onConfirm={submit}
+        />
+      }
     >
       {session && (
         <div className={styles.dialogBody}>

@@ -12,7 +12,11 @@ const ENROL = '/api/user/practicalExamApprove/enroll';
 const CANCEL = '/api/user/practicalExamApprove/cancelPracticalExam';
 
 /** Theory exam passed: status 3, practical exam. */
-const theoryPassed = testLearner({ enrolment: approvedEnrolment, currentStatus: 3, theoryExam: { examNums: 1, maxExamNums: 2, passed: true, theoryExamScore: 90 } });
+const theoryPassed = testLearner({
+  enrolment: approvedEnrolment,
+  currentStatus: 3,
+  theoryExam: { examNums: 1, maxExamNums: 2, passed: true, theoryExamScore: 90 },
+});
 
 const renderPanel = (
   rows: PracticalExamEntry[],
@@ -21,7 +25,13 @@ const renderPanel = (
   const fetchMock = serveApi(testSiteInfo(), { [LIST]: () => ok({ total: rows.length, rows }), ...options.handlers });
   const onChanged = vi.fn();
   renderWithSite(
-    <PracticalExamPanel certification={testCertification({ practicalExam: '1' })} learner={options.learner ?? theoryPassed} signedIn userId={7} onChanged={onChanged} />,
+    <PracticalExamPanel
+      certification={testCertification({ practicalExam: '1' })}
+      learner={options.learner ?? theoryPassed}
+      signedIn
+      userId={7}
+      onChanged={onChanged}
+    />,
     { path: options.path },
   );
   return { fetchMock, onChanged };

@@ -46,13 +46,32 @@ type Props = {
 };
 
 /** One session of the Classroom tab or the Exam tab's practical part, with its booking notes (cert §4, §5). */
-export const SeatCard = ({ name, online, tags, title, facts, actions, actionsHidden = false, signedIn, blockedReason, held, open, session, closed, notice }: Props) => {
+export const SeatCard = ({
+  name,
+  online,
+  tags,
+  title,
+  facts,
+  actions,
+  actionsHidden = false,
+  signedIn,
+  blockedReason,
+  held,
+  open,
+  session,
+  closed,
+  notice,
+}: Props) => {
   const { t } = useTranslation();
   const titleId = `${name}-title`;
   const why = open && !closed ? (notice ? [notice] : [blockedReason, !signedIn && t('certification.seats.signIn')]) : [];
   const notes = actionsHidden
     ? []
-    : [cancelClosedNote(held, session.cancellable, session.startAt) && t('certification.seats.cancelClosed'), open && closed && t(`certification.seats.closed.${closed}`), ...why];
+    : [
+        cancelClosedNote(held, session.cancellable, session.startAt) && t('certification.seats.cancelClosed'),
+        open && closed && t(`certification.seats.closed.${closed}`),
+        ...why,
+      ];
   return (
     <li className={styles.item} aria-labelledby={titleId} data-testid={name}>
       <div className={styles.itemHead}>
@@ -68,7 +87,14 @@ export const SeatCard = ({ name, online, tags, title, facts, actions, actionsHid
         {facts}
         {!actionsHidden && <div className={styles.itemActions}>{actions}</div>}
       </div>
-      {notes.map((text, index) => text && <p key={index} className={styles.note}>{text}</p>)}
+      {notes.map(
+        (text, index) =>
+          text && (
+            <p key={index} className={styles.note}>
+              {text}
+            </p>
+          ),
+      )}
     </li>
   );
 };

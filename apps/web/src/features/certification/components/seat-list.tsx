@@ -21,7 +21,11 @@ export const SeatListFallback = ({ query, icon, skeletonRows }: FallbackProps) =
       tone="error"
       icon={icon}
       title={t('certification.seats.loadError')}
-      actions={<Button onClick={() => void query.refetch()} loading={query.isFetching}>{t('common.retry')}</Button>}
+      actions={
+        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('common.retry')}
+        </Button>
+      }
     />
   );
 };

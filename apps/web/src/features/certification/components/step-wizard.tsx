@@ -22,7 +22,9 @@ export const StepWizard = ({ certification, learner }: Props) => {
   const current = currentStepIndex(steps, learner.processDetail);
   return (
     <section className={styles.card} aria-labelledby="certification-steps-title">
-      <h2 id="certification-steps-title" className={styles.cardTitle}>{t('certification.steps.label')}</h2>
+      <h2 id="certification-steps-title" className={styles.cardTitle}>
+        {t('certification.steps.label')}
+      </h2>
       <Steps
         className={styles.steps}
         size="small"

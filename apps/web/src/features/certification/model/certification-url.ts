@@ -9,8 +9,7 @@ export const parseCertificationId = (value: string | undefined): number | null =
 export const theoryExamHref = (certificationId: number): string => `/exam?relationId=${certificationId}&relationType=0`;
 
 /** A course of the certification (commerce §2: /course/detail/{id}?courseType=). */
-export const courseHref = (course: { id: number; courseType: number }): string =>
-  `/course/detail/${course.id}?courseType=${course.courseType}`;
+export const courseHref = (course: { id: number; courseType: number }): string => `/course/detail/${course.id}?courseType=${course.courseType}`;
 
 /** Credits towards the exam threshold, as a whole percentage capped at 100. */
 export const creditsPercent = (credits: number, required: number): number =>

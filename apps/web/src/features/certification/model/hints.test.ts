@@ -21,7 +21,13 @@ describe('hintFor', () => {
 
 describe('hintFor the practical exam and a reset (issue 14)', () => {
   const place = (state: 'booked' | 'awaitingResult' | 'failed' | 'passed') => ({
-    state, practicalExamId: 4, name: 'Practical day', startAt: '2026-12-01T09:00:00Z', endAt: '2026-12-01T13:00:00Z', city: 'Warsaw', address: null,
+    state,
+    practicalExamId: 4,
+    name: 'Practical day',
+    startAt: '2026-12-01T09:00:00Z',
+    endAt: '2026-12-01T13:00:00Z',
+    city: 'Warsaw',
+    address: null,
   });
   it.each([
     ['booked', 'practicalBooked'],

@@ -26,9 +26,7 @@ export const holdsPracticalPlace = (entry: PracticalExamEntry): boolean => entry
 
 /** A passed or failed practical exam: a new session needs a staff invitation (10012). */
 export const practicalDecided = (entries: PracticalExamEntry[]): boolean =>
-  entries.some(
-    (entry) => entry.userPracticalExamStatus === PracticalExamUserState.SUCCESS || entry.userPracticalExamStatus === PracticalExamUserState.FAIL,
-  );
+  entries.some((entry) => entry.userPracticalExamStatus === PracticalExamUserState.SUCCESS || entry.userPracticalExamStatus === PracticalExamUserState.FAIL);
 
 /** Why a session cannot be booked now, from the session alone. */
 export const sessionClosedReason = (session: { enrollable: boolean; seatsLeft: number; startAt: string; endAt: string }, now = Date.now()) => {

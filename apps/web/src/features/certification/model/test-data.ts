@@ -20,8 +20,32 @@ export const testCertification = (overrides: Partial<CertificationPublicDetail> 
   requiredCredits: 12,
   theoryExam: { examId: 5, durationSeconds: 3600, passScore: 80, maxExamNums: 2 },
   courseList: [
-    { id: 7, courseName: 'Video Surveillance Fundamentals', description: '', coverUrl: null, courseType: 0, requirement: 1, credits: 8, chapterCount: 3, durationSeconds: 1800, learningProcess: null, earnedCredits: 0 },
-    { id: 8, courseName: 'Network Basics', description: '', coverUrl: null, courseType: 0, requirement: 0, credits: 4, chapterCount: 2, durationSeconds: 1200, learningProcess: null, earnedCredits: 0 },
+    {
+      id: 7,
+      courseName: 'Video Surveillance Fundamentals',
+      description: '',
+      coverUrl: null,
+      courseType: 0,
+      requirement: 1,
+      credits: 8,
+      chapterCount: 3,
+      durationSeconds: 1800,
+      learningProcess: null,
+      earnedCredits: 0,
+    },
+    {
+      id: 8,
+      courseName: 'Network Basics',
+      description: '',
+      coverUrl: null,
+      courseType: 0,
+      requirement: 0,
+      credits: 4,
+      chapterCount: 2,
+      durationSeconds: 1200,
+      learningProcess: null,
+      earnedCredits: 0,
+    },
   ],
   classroomList: [],
   practicalExamList: [],
@@ -42,12 +66,18 @@ export const testLearner = (overrides: Partial<CertificationLearnerDetail> = {})
   theoryExam: { examNums: 0, maxExamNums: 2, passed: false, theoryExamScore: null },
   application: null,
   certificate: null,
-  missingPrerequisites: [], practicalPlace: null,
+  missingPrerequisites: [],
+  practicalPlace: null,
   ...overrides,
 });
 
 export const approvedEnrolment = {
-  id: 31, state: 'approved' as const, via: 'direct' as const, emailNotificationStatus: 1 as const, decisionReason: null, createdAt: '2026-01-10T10:00:00.000Z',
+  id: 31,
+  state: 'approved' as const,
+  via: 'direct' as const,
+  emailNotificationStatus: 1 as const,
+  decisionReason: null,
+  createdAt: '2026-01-10T10:00:00.000Z',
 };
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -46,10 +46,7 @@ export const useJourney = (id: number, userId: number | null) => {
     [client, learnerKey],
   );
 
-  const replaceLearner = useCallback(
-    (learner: CertificationLearnerDetail) => client.setQueryData(learnerKey, learner),
-    [client, learnerKey],
-  );
+  const replaceLearner = useCallback((learner: CertificationLearnerDetail) => client.setQueryData(learnerKey, learner), [client, learnerKey]);
 
   /** One action at a time: a second click while one is in flight does nothing. */
   const run = useCallback(async (kind: 'apply' | 'renew' | 'switch', action: () => Promise<void>) => {

@@ -17,5 +17,6 @@ export const visitorLearner = (certification: CertificationPublicDetail): Certif
   theoryExam: { examNums: 0, maxExamNums: certification.theoryExam?.maxExamNums ?? 2, passed: false, theoryExamScore: null },
   application: null,
   certificate: null,
-  missingPrerequisites: [], practicalPlace: null,
+  missingPrerequisites: [],
+  practicalPlace: null,
 });

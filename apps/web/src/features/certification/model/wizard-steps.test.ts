@@ -15,7 +15,12 @@ describe('wizardSteps', () => {
 
   it('removes only "enrol in practical exam" when the platform flag is 0', () => {
     expect(wizardSteps({ practicalExam: '1', platform: '0' })).toEqual([
-      'enrol', 'learning', 'passTheoryExam', 'passPracticalExam', 'apply', 'obtainCertificate',
+      'enrol',
+      'learning',
+      'passTheoryExam',
+      'passPracticalExam',
+      'apply',
+      'obtainCertificate',
     ]);
   });
 

@@ -51,13 +51,21 @@ const certified = (certificate: Partial<NonNullable<CertificationLearnerDetail['
     processDetail: ['1', '1', '1', '0', '0', '1', '1'],
     application: { id: 9, state: 'approved', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: null },
     certificate: {
-      id: 4, number: 'CR-2026-7KQ4M9XW', state: 'valid', issuedAt: '2026-03-01T10:00:00.000Z', expiresAt: '2028-03-01T10:00:00.000Z',
-      remindStatus: '0', renewable: false, ...certificate,
+      id: 4,
+      number: 'CR-2026-7KQ4M9XW',
+      state: 'valid',
+      issuedAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2028-03-01T10:00:00.000Z',
+      remindStatus: '0',
+      renewable: false,
+      ...certificate,
     },
   });
 
 const myCertificates = (medals = { bronze: 1, silver: 0, gold: 0 }) => ({
-  certificates: [{ ...certified().certificate!, certificationId: 11, certificationName: 'Certified Security Associate', level: 1, kind: 0, versionLabel: 'V2.0' }],
+  certificates: [
+    { ...certified().certificate!, certificationId: 11, certificationName: 'Certified Security Associate', level: 1, kind: 0, versionLabel: 'V2.0' },
+  ],
   medals,
 });
 
@@ -163,8 +171,13 @@ describe('CertificationDetailPage', () => {
       currentStatus: 6,
       processDetail: ['1', '1', '1', '0', '0', '1', '1'],
       certificate: {
-        id: 4, number: 'CR-2026-7KQ4M9XW', state: 'valid', issuedAt: '2026-03-01T10:00:00.000Z', expiresAt: '2028-03-01T10:00:00.000Z',
-        remindStatus: '1', renewable: false,
+        id: 4,
+        number: 'CR-2026-7KQ4M9XW',
+        state: 'valid',
+        issuedAt: '2026-03-01T10:00:00.000Z',
+        expiresAt: '2028-03-01T10:00:00.000Z',
+        remindStatus: '1',
+        renewable: false,
       },
     });
     const fetchMock = serve(learner, { [REMIND]: () => ok(null) });
@@ -182,11 +195,13 @@ describe('CertificationDetailPage', () => {
   });
 
   it('shows the application under review at status 5 once: the hint and the date it was sent, no second box, no action', async () => {
-    serve(enrolled({
-      currentStatus: 5,
-      processDetail: ['1', '1', '1', '0', '0', '1', '0'],
-      application: { id: 9, state: 'pending', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: null },
-    }));
+    serve(
+      enrolled({
+        currentStatus: 5,
+        processDetail: ['1', '1', '1', '0', '0', '1', '0'],
+        application: { id: 9, state: 'pending', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: null },
+      }),
+    );
     renderPage();
     expect((await screen.findByTestId('certification-hint')).textContent).toContain('Your application has been submitted.');
     expect(screen.getByTestId('certification-status').textContent).toBe('Applied');
@@ -196,11 +211,13 @@ describe('CertificationDetailPage', () => {
   });
 
   it('offers to apply again after a rejected application, with the reason', async () => {
-    serve(enrolled({
-      currentStatus: 4,
-      processDetail: ['1', '1', '1', '0', '0', '0', '0'],
-      application: { id: 9, state: 'rejected', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: 'The company name is missing.' },
-    }));
+    serve(
+      enrolled({
+        currentStatus: 4,
+        processDetail: ['1', '1', '1', '0', '0', '0', '0'],
+        application: { id: 9, state: 'rejected', createdAt: '2026-02-20T10:00:00.000Z', decisionReason: 'The company name is missing.' },
+      }),
+    );
     renderPage();
     const rejected = await screen.findByTestId('application-rejected');
     expect(rejected.textContent).toContain('Your last application was not approved.');
@@ -271,7 +288,11 @@ describe('CertificationDetailPage', () => {
   });
 
   it('after the theory exam offers the practical exam, whose sessions are in the Exam tab', async () => {
-    const learner = enrolled({ currentStatus: 3, processDetail: ['1', '1', '1', '0', '0', '0', '0'], theoryExam: { examNums: 1, maxExamNums: 2, passed: true, theoryExamScore: 90 } });
+    const learner = enrolled({
+      currentStatus: 3,
+      processDetail: ['1', '1', '1', '0', '0', '0', '0'],
+      theoryExam: { examNums: 1, maxExamNums: 2, passed: true, theoryExamScore: 90 },
+    });
     serve(learner, {
       [DETAIL]: () => ok(testCertification({ practicalExam: '1' })),
       [PRACTICAL]: () => ok({ total: 1, rows: [testPracticalExam()] }),
@@ -283,4 +304,3 @@ describe('CertificationDetailPage', () => {
     expect((within(session).getByRole('button', { name: 'Enrol' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
-

@@ -81,10 +81,16 @@ const CertificationDetailView = ({ id }: { id: number }) => {
         <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
         <div className={styles.layout}>
           <div className={styles.main}>
-            <div className={styles.card}><Skeleton active paragraph={{ rows: 3 }} /></div>
-            <div className={styles.card}><Skeleton active paragraph={{ rows: 6 }} /></div>
+            <div className={styles.card}>
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </div>
+            <div className={styles.card}>
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
           </div>
-          <div className={styles.aside}><Skeleton active paragraph={{ rows: 5 }} title={false} /></div>
+          <div className={styles.aside}>
+            <Skeleton active paragraph={{ rows: 5 }} title={false} />
+          </div>
         </div>
       </div>
     );
@@ -100,7 +106,11 @@ const CertificationDetailView = ({ id }: { id: number }) => {
             icon={<MedalIcon size={32} />}
             title={t('certification.error')}
             description={t('certification.errorDescription')}
-            actions={<Button type="primary" onClick={() => void detail.refetch()} loading={detail.isFetching}>{t('common.retry')}</Button>}
+            actions={
+              <Button type="primary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
+                {t('common.retry')}
+              </Button>
+            }
           />
         </div>
       </div>
@@ -134,7 +144,11 @@ const CertificationDetailView = ({ id }: { id: number }) => {
             icon={<MedalIcon size={32} />}
             title={t('certification.error')}
             description={t('certification.errorDescription')}
-            actions={<Button type="primary" onClick={() => void learnerQuery.refetch()} loading={learnerQuery.isFetching}>{t('common.retry')}</Button>}
+            actions={
+              <Button type="primary" onClick={() => void learnerQuery.refetch()} loading={learnerQuery.isFetching}>
+                {t('common.retry')}
+              </Button>
+            }
           />
         </div>
       )}
@@ -174,10 +188,13 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
   const refreshSeats = useSeatRefresh(certification.id, userId, journey.refresh);
   const [enrolOpen, setEnrolOpen] = useState(false);
 
-  const showTab = useCallback((next: CertificationTab) => {
-    onTabChange(next);
-    requestAnimationFrame(scrollToTabs);
-  }, [onTabChange]);
+  const showTab = useCallback(
+    (next: CertificationTab) => {
+      onTabChange(next);
+      requestAnimationFrame(scrollToTabs);
+    },
+    [onTabChange],
+  );
 
   const openEnrol = () => {
     if (!signedIn) {
@@ -243,9 +260,13 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
           <div className={styles.about}>
             {certification.coverUrl && <img className={styles.cover} src={certification.coverUrl} alt="" />}
             <div>
-              <h2 id="certification-about-title" className={styles.cardTitle}>{t('certification.about')}</h2>
+              <h2 id="certification-about-title" className={styles.cardTitle}>
+                {t('certification.about')}
+              </h2>
               {/* Content may be in another script than the interface (English text on an Arabic page). */}
-              <p className={styles.description} dir="auto">{certification.description}</p>
+              <p className={styles.description} dir="auto">
+                {certification.description}
+              </p>
             </div>
           </div>
         </section>

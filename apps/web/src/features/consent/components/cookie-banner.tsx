@@ -2,12 +2,7 @@ import { PATHS } from '@credo/contracts/constants';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  acceptAllCookies,
-  markConsentHandled,
-  rejectAllCookies,
-  useConsent,
-} from '@/shared/consent/consent-store';
+import { acceptAllCookies, markConsentHandled, rejectAllCookies, useConsent } from '@/shared/consent/consent-store';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { useBottomOverlay } from '@/shared/ui/bottom-overlay';
@@ -55,8 +50,7 @@ const BannerBar = ({ showReject }: { showReject: boolean }) => {
             {t('consent.bannerTitle')}
           </h2>
           <p className={styles.body}>
-            {t('consent.bannerText')}{' '}
-            <PrivacyLink url={siteInfo.tenant.privacyPolicyUrl} className={styles.privacy} />
+            {t('consent.bannerText')} <PrivacyLink url={siteInfo.tenant.privacyPolicyUrl} className={styles.privacy} />
           </p>
         </div>
         <div className={styles.actions}>

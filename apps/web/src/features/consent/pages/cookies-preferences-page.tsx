@@ -43,8 +43,7 @@ export const CookiesPreferencesPage = () => {
         <div>
           <h1 className={styles.title}>{t('consent.preferencesTitle')}</h1>
           <p className={styles.intro}>
-            {t('consent.preferencesIntro')}{' '}
-            <PrivacyLink url={siteInfo.tenant.privacyPolicyUrl} className={styles.privacy} />
+            {t('consent.preferencesIntro')} <PrivacyLink url={siteInfo.tenant.privacyPolicyUrl} className={styles.privacy} />
           </p>
         </div>
       </header>
@@ -71,12 +70,7 @@ export const CookiesPreferencesPage = () => {
             title={t(`consent.categories.${category}.title`)}
             description={t(`consent.categories.${category}.description`)}
             control={(labelId) => (
-              <Switch
-                checked={shown[category]}
-                onChange={toggle(category)}
-                aria-labelledby={labelId}
-                data-testid={`consent-${category}`}
-              />
+              <Switch checked={shown[category]} onChange={toggle(category)} aria-labelledby={labelId} data-testid={`consent-${category}`} />
             )}
           />
         ))}

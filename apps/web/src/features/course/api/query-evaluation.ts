@@ -11,11 +11,9 @@ export const COURSE_RELATION_TYPE = 1;
  * the signed-in learner's own evaluation of the course, or null when they have not rated it.
  */
 export const queryEvaluation = async (relationId: number, courseType: number, signal?: AbortSignal): Promise<Evaluation | null> =>
-  orThrow(await api.post<Evaluation | null>(
-    '/certification/evaluate/queryByUserId',
-    { relationType: COURSE_RELATION_TYPE, relationId, courseType },
-    { signal },
-  )) ?? null;
+  orThrow(
+    await api.post<Evaluation | null>('/certification/evaluate/queryByUserId', { relationType: COURSE_RELATION_TYPE, relationId, courseType }, { signal }),
+  ) ?? null;
 
 export const evaluationKey = (siteId: number, userId: number, relationId: number, courseType: number) =>
   ['evaluation', siteId, userId, relationId, courseType] as const;

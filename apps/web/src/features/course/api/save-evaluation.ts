@@ -9,8 +9,7 @@ import { evaluationKey } from './query-evaluation';
  * no path for saving). One evaluation per learner and course: saving again edits it. 403 (not
  * enrolled) and other business codes get the shared Tips dialog.
  */
-export const saveEvaluation = (body: SaveEvaluationBody): Promise<ApiResult<Evaluation>> =>
-  api.post<Evaluation>('/certification/evaluate/save', body);
+export const saveEvaluation = (body: SaveEvaluationBody): Promise<ApiResult<Evaluation>> => api.post<Evaluation>('/certification/evaluate/save', body);
 
 export type EvaluationInput = { score: number; content: string };
 

@@ -48,7 +48,14 @@ export const ChapterList = ({ course, signedIn, currentId, active, onOpen }: Pro
         const content: ReactNode = (
           <>
             <span className={styles.chapterState} data-state={state} role="img" aria-label={stateLabel} title={stateLabel}>
-              {{ locked: <LockIcon size={18} />, playing: <NowPlayingIcon size={16} />, completed: <CheckIcon size={16} />, available: <PlayIcon size={18} /> }[state]}
+              {
+                {
+                  locked: <LockIcon size={18} />,
+                  playing: <NowPlayingIcon size={16} />,
+                  completed: <CheckIcon size={16} />,
+                  available: <PlayIcon size={18} />,
+                }[state]
+              }
             </span>
             <span className={styles.chapterBody}>
               <span className={styles.chapterTitle} dir="auto">
@@ -67,7 +74,9 @@ export const ChapterList = ({ course, signedIn, currentId, active, onOpen }: Pro
                   >
                     <span className={styles.progressFill} style={{ width: `${percent}%` }} />
                   </span>
-                  <span className={styles.progressText} aria-hidden="true">{t('player.watched', { percent })}</span>
+                  <span className={styles.progressText} aria-hidden="true">
+                    {t('player.watched', { percent })}
+                  </span>
                 </span>
               )}
             </span>

@@ -26,7 +26,9 @@ export const EvaluationCard = ({ course, userId }: Props) => {
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>{t('evaluation.title')}</h2>
+      <h2 id={titleId} className={styles.title}>
+        {t('evaluation.title')}
+      </h2>
       {isPending ? (
         <div aria-busy="true">
           <SkeletonLines rows={3} title={false} />
@@ -34,7 +36,9 @@ export const EvaluationCard = ({ course, userId }: Props) => {
       ) : isError ? (
         <div className={styles.error} role="alert">
           <p>{t('evaluation.loadFailed')}</p>
-          <Button onClick={() => void refetch()} loading={isFetching}>{t('common.retry')}</Button>
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : (
         <EvaluationForm
@@ -68,27 +72,29 @@ const EvaluationForm = ({ course, userId, saved, intro }: FormProps) => {
 
   const submit = () => {
     if (score < 1 || isPending) return;
-    mutate({ score, content: content.trim() }, {
-      onSuccess: () => toast.success(t('evaluation.submitSuccess')),
-      // Business codes (403 not enrolled …) already got the Tips dialog; 401 goes to sign-in.
-      onError: (error) => {
-        if (error instanceof ApiError && error.failure.kind === 'transport') toast.error(t('evaluation.saveFailed'));
+    mutate(
+      { score, content: content.trim() },
+      {
+        onSuccess: () => toast.success(t('evaluation.submitSuccess')),
+        // Business codes (403 not enrolled …) already got the Tips dialog; 401 goes to sign-in.
+        onError: (error) => {
+          if (error instanceof ApiError && error.failure.kind === 'transport') toast.error(t('evaluation.saveFailed'));
+        },
       },
-    });
+    );
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <p className={styles.intro}>{intro}</p>
       <div className={styles.rating}>
-        <StarRating
-          value={score}
-          onChange={setScore}
-          onHover={setHovered}
-          labels={scoreLabels}
-          label={t('evaluation.scoreLabel')}
-          disabled={isPending}
-        />
+        <StarRating value={score} onChange={setScore} onHover={setHovered} labels={scoreLabels} label={t('evaluation.scoreLabel')} disabled={isPending} />
         {/* The score in words: the hovered star's while the pointer is on the stars, else the chosen one. */}
         <span className={shownScore > 0 ? styles.scoreText : styles.noScore} aria-live="polite">
           {shownScore > 0 ? scoreLabels[shownScore - 1] : t('evaluation.noScore')}
@@ -96,7 +102,9 @@ const EvaluationForm = ({ course, userId, saved, intro }: FormProps) => {
       </div>
       {showComment && (
         <>
-          <label htmlFor={commentId} className={styles.label}>{t('evaluation.comment')}</label>
+          <label htmlFor={commentId} className={styles.label}>
+            {t('evaluation.comment')}
+          </label>
           <textarea
             id={commentId}
             className={styles.textarea}

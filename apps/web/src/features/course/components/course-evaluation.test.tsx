@@ -28,14 +28,24 @@ afterEach(() => {
 describe('CourseEvaluation', () => {
   it('is not shown to visitors or to learners who are not enrolled (or not yet audited), and asks nothing', async () => {
     const fetchMock = serve({ [USER]: () => unauthorized(), [QUERY]: () => ok(null) });
-    const { unmount } = renderWithSite(<><CourseEvaluation course={enrolled} /><ToastHost /></>);
+    const { unmount } = renderWithSite(
+      <>
+        <CourseEvaluation course={enrolled} />
+        <ToastHost />
+      </>,
+    );
     await waitFor(() => expect(callsTo(fetchMock, USER)).toHaveLength(1));
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
 
     const signedIn = serve({ [QUERY]: () => ok(null) });
     for (const registrationStatus of [0, 1] as const) {
-      const view = renderWithSite(<><CourseEvaluation course={{ ...enrolled, registrationStatus }} /><ToastHost /></>);
+      const view = renderWithSite(
+        <>
+          <CourseEvaluation course={{ ...enrolled, registrationStatus }} />
+          <ToastHost />
+        </>,
+      );
       await waitFor(() => expect(callsTo(signedIn, USER).length).toBeGreaterThan(0));
       expect(screen.queryByRole('region')).toBeNull();
       view.unmount();
@@ -43,9 +53,14 @@ describe('CourseEvaluation', () => {
     expect(callsTo(signedIn, QUERY)).toHaveLength(0);
   });
 
-  it('loads the learner\'s evaluation and shows it for editing', async () => {
+  it("loads the learner's evaluation and shows it for editing", async () => {
     const fetchMock = serve({ [QUERY]: () => ok(saved(4, 'Clear and practical.')) });
-    renderWithSite(<><CourseEvaluation course={enrolled} /><ToastHost /></>);
+    renderWithSite(
+      <>
+        <CourseEvaluation course={enrolled} />
+        <ToastHost />
+      </>,
+    );
     const region = await card();
     await waitFor(() => expect(comment().value).toBe('Clear and practical.'));
     expect(callsTo(fetchMock, QUERY)[0].body).toMatchObject({ relationType: 1, relationId: 7, courseType: 0 });
@@ -59,7 +74,12 @@ describe('CourseEvaluation', () => {
 
   it('keeps Submit disabled without a score, and the comment within 200 characters', async () => {
     const fetchMock = serve({ [QUERY]: () => ok(null), [SAVE]: () => ok(saved(1, '')) });
-    renderWithSite(<><CourseEvaluation course={enrolled} /><ToastHost /></>);
+    renderWithSite(
+      <>
+        <CourseEvaluation course={enrolled} />
+        <ToastHost />
+      </>,
+    );
     await card();
     await waitFor(() => expect(screen.getByText('Not rated yet')).toBeTruthy());
     expect(submitButton().disabled).toBe(true);
@@ -88,7 +108,12 @@ describe('CourseEvaluation', () => {
       [QUERY]: () => ok(null),
       [SAVE]: ({ body }) => ok(saved((body as { score: number }).score, (body as { content: string }).content)),
     });
-    renderWithSite(<><CourseEvaluation course={{ ...enrolled, learningProcess: 1 }} /><ToastHost /></>);
+    renderWithSite(
+      <>
+        <CourseEvaluation course={{ ...enrolled, learningProcess: 1 }} />
+        <ToastHost />
+      </>,
+    );
     expect(await screen.findByText('Rate it when you have finished the course. You can change your rating at any time.')).toBeTruthy();
     fireEvent.click(star(5));
     expect(screen.getByText('Excellent')).toBeTruthy();
@@ -106,7 +131,12 @@ describe('CourseEvaluation', () => {
 
   it('a refused save keeps what the learner wrote (the shared client shows the Tips dialog)', async () => {
     serve({ [QUERY]: () => ok(saved(3, 'ok')), [SAVE]: () => envelope(403, null, 'Enrol in the course to rate it') });
-    renderWithSite(<><CourseEvaluation course={enrolled} /><ToastHost /></>);
+    renderWithSite(
+      <>
+        <CourseEvaluation course={enrolled} />
+        <ToastHost />
+      </>,
+    );
     await waitFor(() => expect(comment().value).toBe('ok'));
     fireEvent.click(star(2));
     fireEvent.click(submitButton());
@@ -119,7 +149,12 @@ describe('CourseEvaluation', () => {
   it('offers a retry when the evaluation cannot be loaded', async () => {
     let fail = true;
     serve({ [QUERY]: () => (fail ? new Response('down', { status: 502 }) : ok(null)) });
-    renderWithSite(<><CourseEvaluation course={enrolled} /><ToastHost /></>);
+    renderWithSite(
+      <>
+        <CourseEvaluation course={enrolled} />
+        <ToastHost />
+      </>,
+    );
     expect(await screen.findByText('Your rating could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /Try again/ }));

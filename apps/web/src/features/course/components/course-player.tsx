@@ -72,7 +72,9 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
         <div className={styles.bar}>
           <div className={styles.barTitle}>
             <span className={styles.barLabel}>{label}</span>
-            <span className={styles.barChapter} dir="auto">{target.title}</span>
+            <span className={styles.barChapter} dir="auto">
+              {target.title}
+            </span>
           </div>
           <div className={styles.barActions}>
             {next && (
@@ -92,7 +94,13 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
               </Tooltip>
             )}
             {fullscreen.supported && state.status === 'ready' && (
-              <Tooltip id="player-fullscreen-tip" text={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')} tone="light" placement="top-end" decorative>
+              <Tooltip
+                id="player-fullscreen-tip"
+                text={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
+                tone="light"
+                placement="top-end"
+                decorative
+              >
                 <Button
                   className={styles.iconButton}
                   icon={fullscreen.active ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
@@ -103,7 +111,9 @@ export const CoursePlayer = ({ course, signedIn, player, target, email, onProgre
             )}
           </div>
           {signedIn && next && !nextOpen && (
-            <p className={styles.barNote} role="status" data-testid="next-locked-note">{lockedNote}</p>
+            <p className={styles.barNote} role="status" data-testid="next-locked-note">
+              {lockedNote}
+            </p>
           )}
         </div>
       )}
@@ -161,13 +171,24 @@ const StageOverlay = ({ course, signedIn, player, target }: Omit<Props, 'email' 
   const replay = signedIn && target.completed;
   // A video outside any certification is free to watch once signed in (its registration is audited
   // at once, commerce §4/§7): "Sign in and enrol" only puzzled visitors (issue 14 item 10).
-  const heading = !signedIn ? t(course.certificationId === null ? 'player.signInToWatchVideo' : 'player.signInToWatch')
-    : resume ? t('player.continue')
-      : replay ? (isCourseCompleted(course) ? t('player.allWatched') : t('player.watchAgain'))
-        : target.isFreePreview && course.registrationStatus === RegistrationStatus.NOT_ENROLLED ? t('player.preview') : t('player.start');
-  const button = !signedIn ? t('player.signIn')
-    : resume ? t('player.resumeAt', { time: formatDuration(target.payDuration) })
-      : replay ? t('player.playAgain') : t('player.play');
+  const heading = !signedIn
+    ? t(course.certificationId === null ? 'player.signInToWatchVideo' : 'player.signInToWatch')
+    : resume
+      ? t('player.continue')
+      : replay
+        ? isCourseCompleted(course)
+          ? t('player.allWatched')
+          : t('player.watchAgain')
+        : target.isFreePreview && course.registrationStatus === RegistrationStatus.NOT_ENROLLED
+          ? t('player.preview')
+          : t('player.start');
+  const button = !signedIn
+    ? t('player.signIn')
+    : resume
+      ? t('player.resumeAt', { time: formatDuration(target.payDuration) })
+      : replay
+        ? t('player.playAgain')
+        : t('player.play');
   return (
     <div className={styles.overlay} style={cover}>
       <span className={styles.overlayTitle}>{heading}</span>

@@ -17,14 +17,21 @@ export const CreditsPanel = ({ course }: { course: CourseDetail }) => {
         <AwardIcon size={28} />
       </span>
       <div className={styles.creditsBody}>
-        <h3 id="course-credits-title" className={styles.creditsTitle}>{t('player.completedTitle')}</h3>
+        <h3 id="course-credits-title" className={styles.creditsTitle}>
+          {t('player.completedTitle')}
+        </h3>
         <p className={styles.creditsText}>
           {course.earnedCredits > 0 ? t('player.creditsEarned', { count: course.earnedCredits }) : t('player.completedNoCredits')}
         </p>
         {towards && course.certificationName && (
           <>
             <p className={styles.creditsText}>
-              {t('player.creditsTowards', { earned: towards.earned, required: towards.required, count: towards.required, certification: course.certificationName })}
+              {t('player.creditsTowards', {
+                earned: towards.earned,
+                required: towards.required,
+                count: towards.required,
+                certification: course.certificationName,
+              })}
             </p>
             {towards.required > 0 && (
               <span

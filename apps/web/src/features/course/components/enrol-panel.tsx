@@ -35,10 +35,13 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
   const onEnrolled = useCallback(() => toast.success(t('course.enrolSuccess')), [t]);
   const onInvitationNeeded = useCallback(() => setInvitationOpen(true), []);
   const { enrol, enrolWithInvitation, pending, locked } = useEnrol({ course, signedIn, queryKey, onEnrolled, onInvitationNeeded });
-  const onAccepted = useCallback((emailNotificationStatus: number) => {
-    setInvitationOpen(false);
-    void enrolWithInvitation(emailNotificationStatus);
-  }, [enrolWithInvitation]);
+  const onAccepted = useCallback(
+    (emailNotificationStatus: number) => {
+      setInvitationOpen(false);
+      void enrolWithInvitation(emailNotificationStatus);
+    },
+    [enrolWithInvitation],
+  );
 
   if (course.registrationStatus === RegistrationStatus.NOT_ENROLLED) {
     return (
@@ -111,7 +114,9 @@ export const EnrolPanel = ({ course, signedIn, queryKey }: Props) => {
           <Button variant="link" className={styles.unsubscribe} loading={saving} onClick={() => void setNotification(NotificationStatus.CANCELLED)}>
             {t('course.unsubscribeYes')}
           </Button>{' '}
-          <Button variant="link" className={styles.unsubscribe} onClick={() => setConfirmStop(false)}>{t('course.unsubscribeKeep')}</Button>
+          <Button variant="link" className={styles.unsubscribe} onClick={() => setConfirmStop(false)}>
+            {t('course.unsubscribeKeep')}
+          </Button>
         </div>
       )}
       {course.notificationStatus !== NotificationStatus.SUBSCRIBED && (

@@ -17,24 +17,73 @@ const SALES_USE = '/api/user/invitation/sales/use';
 const EXPERT = 44;
 /** A course of an invitation-mode certification the learner is not enrolled in. */
 const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
-  id: 21, courseType: 0, courseName: 'Enterprise Video Management Platform Architecture', description: 'Multi-site VMS design.',
-  coverUrl: null, certificationId: EXPERT, certificationName: 'Credo Certified Expert', enrolmentMode: 'invitation',
-  certificationEnrolled: false, credits: 3, requirement: 1, languageId: 1, languageName: 'English', videoType: 2,
-  registrationStatus: 0, learningProcess: 0, notificationStatus: 0, loggedIn: true, hasQuiz: false, earnedCredits: 0,
-  certificationCredits: null, resumeChapterId: null,
+  id: 21,
+  courseType: 0,
+  courseName: 'Enterprise Video Management Platform Architecture',
+  description: 'Multi-site VMS design.',
+  coverUrl: null,
+  certificationId: EXPERT,
+  certificationName: 'Credo Certified Expert',
+  enrolmentMode: 'invitation',
+  certificationEnrolled: false,
+  credits: 3,
+  requirement: 1,
+  languageId: 1,
+  languageName: 'English',
+  videoType: 2,
+  registrationStatus: 0,
+  learningProcess: 0,
+  notificationStatus: 0,
+  loggedIn: true,
+  hasQuiz: false,
+  earnedCredits: 0,
+  certificationCredits: null,
+  resumeChapterId: null,
   courseContentReleaseDTOS: [
-    { id: 1, title: 'Overview', sort: 0, durationSeconds: 60, hasVideo: true, isFreePreview: true, locked: false, payDuration: 0, watchedSeconds: 0, completed: false },
-    { id: 2, title: 'Failover', sort: 1, durationSeconds: 90, hasVideo: true, isFreePreview: false, locked: true, payDuration: 0, watchedSeconds: 0, completed: false },
+    {
+      id: 1,
+      title: 'Overview',
+      sort: 0,
+      durationSeconds: 60,
+      hasVideo: true,
+      isFreePreview: true,
+      locked: false,
+      payDuration: 0,
+      watchedSeconds: 0,
+      completed: false,
+    },
+    {
+      id: 2,
+      title: 'Failover',
+      sort: 1,
+      durationSeconds: 90,
+      hasVideo: true,
+      isFreePreview: false,
+      locked: true,
+      payDuration: 0,
+      watchedSeconds: 0,
+      completed: false,
+    },
   ],
   ...overrides,
 });
-const enrolled = () => course({
-  certificationEnrolled: true, registrationStatus: 2, notificationStatus: 1,
-  courseContentReleaseDTOS: course().courseContentReleaseDTOS.map((c) => ({ ...c, locked: false })),
-});
+const enrolled = () =>
+  course({
+    certificationEnrolled: true,
+    registrationStatus: 2,
+    notificationStatus: 1,
+    courseContentReleaseDTOS: course().courseContentReleaseDTOS.map((c) => ({ ...c, locked: false })),
+  });
 const codeDetail = (kind: 'user' | 'sales', relationId = EXPERT) => ({
-  code: 'EXPERT-CCE', kind, relationId, relationType: 0, certificationName: relationId === EXPERT ? 'Credo Certified Expert' : 'Certified Security Associate',
-  versionLabel: 'V1.2', level: 3, expiresAt: '2028-01-01T00:00:00.000Z', emailNotificationStatus: 1,
+  code: 'EXPERT-CCE',
+  kind,
+  relationId,
+  relationType: 0,
+  certificationName: relationId === EXPERT ? 'Credo Certified Expert' : 'Certified Security Associate',
+  versionLabel: 'V1.2',
+  level: 3,
+  expiresAt: '2028-01-01T00:00:00.000Z',
+  emailNotificationStatus: 1,
 });
 
 const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
@@ -67,10 +116,11 @@ const dialogNotify = (dialog: HTMLElement) =>
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(loading )?(Enrol|Checking the code…)$/ });
 const submit = (dialog: HTMLElement) => fireEvent.click(confirmButton(dialog));
 /** The dialog closed: gone, or (jsdom runs no CSS transition to its end) in antd's leave motion. */
-const dialogGone = () => waitFor(() => {
-  const dialog = screen.queryByRole('dialog', { name: 'Enrol with an invitation code' });
-  expect(dialog === null || dialog.classList.contains('ant-zoom-leave')).toBe(true);
-});
+const dialogGone = () =>
+  waitFor(() => {
+    const dialog = screen.queryByRole('dialog', { name: 'Enrol with an invitation code' });
+    expect(dialog === null || dialog.classList.contains('ant-zoom-leave')).toBe(true);
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,8 +172,7 @@ describe('the invitation-code dialog of a course whose certification needs a cod
     const dialog = await openDialog();
     fireEvent.change(codeInput(), { target: { value: 'EU-ONLY' } });
     submit(dialog);
-    expect((await within(dialog).findByTestId('invitation-notice')).textContent)
-      .toContain('This invitation code is only valid on the Europe site.');
+    expect((await within(dialog).findByTestId('invitation-notice')).textContent).toContain('This invitation code is only valid on the Europe site.');
   });
 
   it('any other code shows under the code field; a code of another certification is refused before it is used', async () => {
@@ -174,7 +223,8 @@ describe('the invitation-code dialog of a course whose certification needs a cod
   it('a user code goes to the user call with the choice; 10026 closes the dialog and enrols in nothing', async () => {
     const fetchMock = renderPage({
       [CODE]: () => ok(codeDetail('user')),
-      [USE]: () => envelope(10026, { prerequisiteCertificationList: [{ certificationReleaseId: 3, certificationName: 'Professional', versionLabel: 'V2.0' }] }, 'Missing'),
+      [USE]: () =>
+        envelope(10026, { prerequisiteCertificationList: [{ certificationReleaseId: 3, certificationName: 'Professional', versionLabel: 'V2.0' }] }, 'Missing'),
     });
     const dialog = await openDialog();
     fireEvent.click(dialogNotify(dialog));

@@ -70,12 +70,19 @@ export const InvitationEnrolDialog = ({ open, course, notify, onNotifyChange, on
       centered
       onCancel={onClose}
       destroyOnHidden
-      footer={<ClickLockFooter confirmText={t('course.invitation.confirm')} pendingText={t('course.invitation.checking')} pending={pending} locked={locked} onCancel={onClose} onConfirm={() => void submit()} />}
+      footer={
+        <ClickLockFooter
+          confirmText={t('course.invitation.confirm')}
+          pendingText={t('course.invitation.checking')}
+          pending={pending}
+          locked={locked}
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+        />
+      }
     >
       <div className={styles.dialogBody}>
-        <p className={styles.dialogText}>
-          {t('course.invitation.intro', { course: course.courseName, certification: course.certificationName ?? '' })}
-        </p>
+        <p className={styles.dialogText}>{t('course.invitation.intro', { course: course.courseName, certification: course.certificationName ?? '' })}</p>
         {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="invitation-notice" />}
         <InvitationCodeField
           id="course-invitation-code"

@@ -31,11 +31,14 @@ export const LearningSection = ({ course, signedIn, queryKey, contentTitle }: Pr
   const { t } = useTranslation();
   const { user } = useCurrentUser();
 
-  const onNews = useCallback((news: SaveNews) => {
-    if (news.kind === 'unlocked') toast.success(t('player.unlocked', { title: news.chapterTitle }));
-    else if (news.kind === 'quizReady') toast.info(t('player.quizReady'));
-    else toast.success(t('player.courseCompleted'));
-  }, [t]);
+  const onNews = useCallback(
+    (news: SaveNews) => {
+      if (news.kind === 'unlocked') toast.success(t('player.unlocked', { title: news.chapterTitle }));
+      else if (news.kind === 'quizReady') toast.info(t('player.quizReady'));
+      else toast.success(t('player.courseCompleted'));
+    },
+    [t],
+  );
   const save = useProgressSaver({ courseId: course.id, queryKey, onNews });
   const onEnrolHint = useCallback(() => toast.info(t(lockTextKey(course, 'enrol'))), [course, t]);
   const player = useCoursePlayer({ course, signedIn, queryKey, onEnrolHint });
@@ -46,10 +49,13 @@ export const LearningSection = ({ course, signedIn, queryKey, contentTitle }: Pr
   // Preselected (not playing) only for an enrolled learner's resume chapter.
   const preselected = !chosen && savesProgress(course) && target?.id === course.resumeChapterId ? target : null;
   const saving = savesProgress(course);
-  const onProgress = useCallback((chapterId: number, seconds: number) => {
-    const chapter = chapters.find((c) => c.id === chapterId);
-    if (saving && chapter) save(chapterId, savePosition(seconds, chapter.durationSeconds));
-  }, [chapters, save, saving]);
+  const onProgress = useCallback(
+    (chapterId: number, seconds: number) => {
+      const chapter = chapters.find((c) => c.id === chapterId);
+      if (saving && chapter) save(chapterId, savePosition(seconds, chapter.durationSeconds));
+    },
+    [chapters, save, saving],
+  );
 
   return (
     <div className={styles.learning} data-enrolled={course.registrationStatus !== RegistrationStatus.NOT_ENROLLED}>
@@ -61,13 +67,7 @@ export const LearningSection = ({ course, signedIn, queryKey, contentTitle }: Pr
           <span className={styles.hint}>{t(isFreeVideo(course) ? 'player.lock.enrolVideo' : 'course.enrolHint')}</span>
         )}
       </div>
-      <ChapterList
-        course={course}
-        signedIn={signedIn}
-        currentId={chosen?.id ?? preselected?.id ?? null}
-        active={chosen !== null}
-        onOpen={player.open}
-      />
+      <ChapterList course={course} signedIn={signedIn} currentId={chosen?.id ?? preselected?.id ?? null} active={chosen !== null} onOpen={player.open} />
       {course.hasQuiz && <QuizPanel course={course} signedIn={signedIn} />}
     </div>
   );

@@ -26,11 +26,7 @@ export const QuizPanel = ({ course, signedIn }: { course: CourseDetail; signedIn
         <h3 className={styles.quizTitle}>{t('player.quiz')}</h3>
         <p className={styles.quizHint}>{signedIn && !ready ? t('player.quizLocked') : t('player.quizHint')}</p>
       </div>
-      <Button
-        variant="primary"
-        disabled={signedIn && !ready}
-        onClick={() => (signedIn ? navigate(variantPath(quizHref(course))) : openLoginTip())}
-      >
+      <Button variant="primary" disabled={signedIn && !ready} onClick={() => (signedIn ? navigate(variantPath(quizHref(course))) : openLoginTip())}>
         {t('player.startQuiz')}
       </Button>
     </div>

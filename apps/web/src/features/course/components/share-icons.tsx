@@ -2,8 +2,7 @@ import type { ShareNetwork } from '../model/share-urls';
 
 type IconProps = { size?: number };
 
-const svgProps = (size: number) =>
-  ({ width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false }) as const;
+const svgProps = (size: number) => ({ width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false }) as const;
 
 /** The networks' marks (as in /media/social/*.svg), in currentColor so hover can take the brand colour. Decorative. */
 const LinkedInIcon = ({ size = 18 }: IconProps) => (

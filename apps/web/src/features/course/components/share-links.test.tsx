@@ -22,7 +22,9 @@ describe('ShareLinks', () => {
     const group = screen.getByRole('group', { name: 'Share this course' });
     const links = within(group).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Share on LinkedIn (opens in a new tab)', 'Share on Facebook (opens in a new tab)', 'Share on X (opens in a new tab)',
+      'Share on LinkedIn (opens in a new tab)',
+      'Share on Facebook (opens in a new tab)',
+      'Share on X (opens in a new tab)',
     ]);
     for (const a of links) {
       expect(a.getAttribute('target')).toBe('_blank');
@@ -40,7 +42,13 @@ describe('ShareLinks', () => {
   it('Copy link puts the page URL on the clipboard and says Copied for 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubClipboard(() => Promise.resolve());
-    renderWithSite(<><ShareLinks course={course} /><ToastHost /></>, { session: { sitePrefix: 'eu' } });
+    renderWithSite(
+      <>
+        <ShareLinks course={course} />
+        <ToastHost />
+      </>,
+      { session: { sitePrefix: 'eu' } },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Copied')).toBeTruthy();
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith(pageUrl);
@@ -54,7 +62,12 @@ describe('ShareLinks', () => {
 
   it('says so when the link cannot be copied', async () => {
     stubClipboard(() => Promise.reject(new Error('denied')));
-    renderWithSite(<><ShareLinks course={course} /><ToastHost /></>);
+    renderWithSite(
+      <>
+        <ShareLinks course={course} />
+        <ToastHost />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     const failed = await screen.findByText('The link could not be copied. Copy it from the address bar.');
     expect(failed.closest('[role="alert"]')).toBeTruthy();

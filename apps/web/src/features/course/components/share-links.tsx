@@ -29,7 +29,9 @@ export const ShareLinks = ({ course, tone = 'dark' }: Props) => {
 
   return (
     <div className={`${styles.share} ${styles[tone]}`} role="group" aria-label={t('share.label')}>
-      <span className={styles.title} aria-hidden="true">{t('share.title')}</span>
+      <span className={styles.title} aria-hidden="true">
+        {t('share.title')}
+      </span>
       <ul className={styles.networks}>
         {shareLinks(pageUrl, course.courseName).map((link) => {
           const label = t('share.on', { network: link.name });

@@ -39,11 +39,14 @@ export const VideoSurface = ({ grant, title, autoplay, startAt, onProgress, onEx
   };
 
   // Leaving this grant (another chapter, a renewal, the page) saves where a playing video was.
-  useEffect(() => () => {
-    clearInterval(ticks.current);
-    const video = ref.current;
-    if (video && wasPlaying.current && !video.ended) latest.current.onProgress(video.currentTime);
-  }, []);
+  useEffect(
+    () => () => {
+      clearInterval(ticks.current);
+      const video = ref.current;
+      if (video && wasPlaying.current && !video.ended) latest.current.onProgress(video.currentTime);
+    },
+    [],
+  );
 
   const onLoadedMetadata = (e: SyntheticEvent<HTMLVideoElement>) => {
     const video = e.currentTarget;

@@ -6,8 +6,7 @@ const positiveInt = (raw: string | null | undefined): number | null => (raw && /
 export const parseCourseId = (raw: string | undefined): number | null => positiveInt(raw);
 
 /** ?courseType= of the detail page: 0 course, 1 video (commerce §2); anything else is a course. */
-export const parseCourseType = (raw: string | null): CourseTypeValue =>
-  raw === String(CourseType.VIDEO) ? CourseType.VIDEO : CourseType.COURSE;
+export const parseCourseType = (raw: string | null): CourseTypeValue => (raw === String(CourseType.VIDEO) ? CourseType.VIDEO : CourseType.COURSE);
 
 /** mm:ss, with hours when over an hour (commerce §9). */
 export const formatDuration = (seconds: number): string => {

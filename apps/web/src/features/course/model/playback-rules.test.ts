@@ -1,19 +1,56 @@
 import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
 import { describe, expect, it } from 'vitest';
 import {
-  applySaveResult, canStartQuiz, chapterAction, chapterPercent, hasResumePoint, isGrantExpired, lockReason, nextVideoChapter,
-  quizHref, savePosition, suggestedChapter,
+  applySaveResult,
+  canStartQuiz,
+  chapterAction,
+  chapterPercent,
+  hasResumePoint,
+  isGrantExpired,
+  lockReason,
+  nextVideoChapter,
+  quizHref,
+  savePosition,
+  suggestedChapter,
 } from './playback-rules';
 
 const chapter = (id: number, overrides: Partial<CourseChapter> = {}): CourseChapter => ({
-  id, title: `${id}. Chapter`, sort: id, durationSeconds: 5, hasVideo: true, isFreePreview: false, locked: false,
-  payDuration: 0, watchedSeconds: 0, completed: false, ...overrides,
+  id,
+  title: `${id}. Chapter`,
+  sort: id,
+  durationSeconds: 5,
+  hasVideo: true,
+  isFreePreview: false,
+  locked: false,
+  payDuration: 0,
+  watchedSeconds: 0,
+  completed: false,
+  ...overrides,
 });
 
 const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
-  id: 7, courseType: 0, courseName: 'C', description: '', coverUrl: null, certificationId: 3, certificationName: 'CSA', enrolmentMode: 'open', certificationEnrolled: false, credits: 3,
-  requirement: 1, languageId: 1, languageName: 'English', videoType: 2, registrationStatus: 2, learningProcess: 1, notificationStatus: 0,
-  loggedIn: true, hasQuiz: false, earnedCredits: 0, certificationCredits: null, resumeChapterId: null,
+  id: 7,
+  courseType: 0,
+  courseName: 'C',
+  description: '',
+  coverUrl: null,
+  certificationId: 3,
+  certificationName: 'CSA',
+  enrolmentMode: 'open',
+  certificationEnrolled: false,
+  credits: 3,
+  requirement: 1,
+  languageId: 1,
+  languageName: 'English',
+  videoType: 2,
+  registrationStatus: 2,
+  learningProcess: 1,
+  notificationStatus: 0,
+  loggedIn: true,
+  hasQuiz: false,
+  earnedCredits: 0,
+  certificationCredits: null,
+  resumeChapterId: null,
   courseContentReleaseDTOS: [chapter(1, { isFreePreview: true }), chapter(2, { locked: true }), chapter(3, { locked: true })],
   ...overrides,
 });
@@ -61,11 +98,16 @@ describe('chapters in the player', () => {
   it('suggests the resume chapter to an enrolled learner, the free preview to others, the first chapter to visitors', () => {
     const enrolled = course({ resumeChapterId: 2, courseContentReleaseDTOS: [chapter(1, { completed: true }), chapter(2), chapter(3, { locked: true })] });
     expect(suggestedChapter(enrolled, true)?.id).toBe(2);
-    expect(suggestedChapter(course({ registrationStatus: 0, courseContentReleaseDTOS: [chapter(1, { locked: true }), chapter(2, { isFreePreview: true })] }), true)?.id).toBe(2);
+    expect(
+      suggestedChapter(course({ registrationStatus: 0, courseContentReleaseDTOS: [chapter(1, { locked: true }), chapter(2, { isFreePreview: true })] }), true)
+        ?.id,
+    ).toBe(2);
     expect(suggestedChapter(course({ registrationStatus: 0 }), false)?.id).toBe(1);
     expect(suggestedChapter(course({ courseContentReleaseDTOS: [] }), true)).toBeNull();
     // All locked (not enrolled, no preview): the first, whose stage says how to unlock it, not "no video yet".
-    expect(suggestedChapter(course({ registrationStatus: 0, courseContentReleaseDTOS: [chapter(1, { locked: true }), chapter(2, { locked: true })] }), true)?.id).toBe(1);
+    expect(
+      suggestedChapter(course({ registrationStatus: 0, courseContentReleaseDTOS: [chapter(1, { locked: true }), chapter(2, { locked: true })] }), true)?.id,
+    ).toBe(1);
   });
 
   it('has a resume point only short of the end of an unfinished chapter', () => {
@@ -100,13 +142,25 @@ describe('saving and grants', () => {
 
   it('writes a save into the detail: position, watched seconds, completion, the unlocked chapter, process and credits', () => {
     const next = applySaveResult(course(), 1, {
-      payDuration: 5, watchedSeconds: 5, chapterCompleted: true, learningProcess: 1, unlockedChapterId: 2, courseCompleted: false, earnedCredits: 0,
+      payDuration: 5,
+      watchedSeconds: 5,
+      chapterCompleted: true,
+      learningProcess: 1,
+      unlockedChapterId: 2,
+      courseCompleted: false,
+      earnedCredits: 0,
     });
     expect(next.courseContentReleaseDTOS[0]).toMatchObject({ payDuration: 5, watchedSeconds: 5, completed: true });
     expect(next.courseContentReleaseDTOS[1].locked).toBe(false);
     expect(next.courseContentReleaseDTOS[2].locked).toBe(true);
     const done = applySaveResult(next, 3, {
-      payDuration: 5, watchedSeconds: 5, chapterCompleted: true, learningProcess: 3, unlockedChapterId: null, courseCompleted: true, earnedCredits: 3,
+      payDuration: 5,
+      watchedSeconds: 5,
+      chapterCompleted: true,
+      learningProcess: 3,
+      unlockedChapterId: null,
+      courseCompleted: true,
+      earnedCredits: 3,
     });
     expect(done).toMatchObject({ learningProcess: 3, earnedCredits: 3 });
   });

@@ -40,11 +40,10 @@ export const lockReason = (course: Pick<CourseDetail, 'registrationStatus'>, cha
 
 /** The text of a lock reason; a free video's "enrol" says it is free and a video (issue 14 item 10). */
 export const lockTextKey = (course: Pick<CourseDetail, 'courseType' | 'certificationId'>, reason: LockReason): string =>
-  (reason === 'enrol' && isFreeVideo(course) ? 'player.lock.enrolVideo' : `player.lock.${reason}`);
+  reason === 'enrol' && isFreeVideo(course) ? 'player.lock.enrolVideo' : `player.lock.${reason}`;
 
 /** Progress is saved only for an audited registration (the server refuses anyone else's). */
-export const savesProgress = (course: Pick<CourseDetail, 'registrationStatus'>): boolean =>
-  course.registrationStatus === RegistrationStatus.AUDITED;
+export const savesProgress = (course: Pick<CourseDetail, 'registrationStatus'>): boolean => course.registrationStatus === RegistrationStatus.AUDITED;
 
 /**
  * Seconds of a chapter still to watch before it counts as watched to the end, from the server's
@@ -91,8 +90,7 @@ export const chapterPercent = (chapter: CourseChapter): number => {
 
 /** The signed URL stops working at expiresAt; ask again a little before, so a play never starts on a dead link. */
 export const GRANT_EXPIRY_MARGIN_MS = 10_000;
-export const isGrantExpired = (expiresAt: string, now = Date.now()): boolean =>
-  Date.parse(expiresAt) - GRANT_EXPIRY_MARGIN_MS <= now;
+export const isGrantExpired = (expiresAt: string, now = Date.now()): boolean => Date.parse(expiresAt) - GRANT_EXPIRY_MARGIN_MS <= now;
 
 /**
  * The position a save reports: within the chapter's stored length (the media's own duration can
@@ -104,15 +102,13 @@ export const savePosition = (seconds: number, durationSeconds: number): number =
 };
 
 /** Commerce §4: the exam (here the course's quiz) stays disabled until the course is past the learning stage. */
-export const canStartQuiz = (course: Pick<CourseDetail, 'learningProcess'>): boolean =>
-  course.learningProcess >= LearningProcess.LEARNING_ENDED;
+export const canStartQuiz = (course: Pick<CourseDetail, 'learningProcess'>): boolean => course.learningProcess >= LearningProcess.LEARNING_ENDED;
 
 /** The quiz of a course: the exam page with the course as relation (relationType 1). */
 export const quizHref = (course: Pick<CourseDetail, 'id' | 'courseType'>): string =>
   `/exam?relationId=${course.id}&relationType=1&courseType=${course.courseType}`;
 
-export const isCourseCompleted = (course: Pick<CourseDetail, 'learningProcess'>): boolean =>
-  course.learningProcess === LearningProcess.SUCCESS;
+export const isCourseCompleted = (course: Pick<CourseDetail, 'learningProcess'>): boolean => course.learningProcess === LearningProcess.SUCCESS;
 
 /**
  * The cached detail after a progress save: the chapter's position, watched seconds and

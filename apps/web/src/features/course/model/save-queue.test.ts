@@ -61,7 +61,9 @@ describe('createSaveQueue', () => {
     queue.push({ chapterId: 1, position: 1 });
     queue.push({ chapterId: 1, position: 2 });
     let idle = false;
-    void queue.idle().then(() => { idle = true; });
+    void queue.idle().then(() => {
+      idle = true;
+    });
     await settle();
     expect(idle).toBe(false);
     await settle();

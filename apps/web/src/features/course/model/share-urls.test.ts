@@ -4,7 +4,9 @@ import { coursePageUrl, shareLinks } from './share-urls';
 describe('share URLs', () => {
   it('the page URL is the desktop route with the site prefix and courseType', () => {
     expect(coursePageUrl('https://academy.example.com', '', { id: 7, courseType: 0 })).toBe('https://academy.example.com/course/detail/7?courseType=0');
-    expect(coursePageUrl('http://localhost:3000', 'ar', { id: 12, courseType: 1, videoType: 3 })).toBe('http://localhost:3000/ar/course/detail/12?courseType=1');
+    expect(coursePageUrl('http://localhost:3000', 'ar', { id: 12, courseType: 1, videoType: 3 })).toBe(
+      'http://localhost:3000/ar/course/detail/12?courseType=1',
+    );
     // A topic has its own route.
     expect(coursePageUrl('http://localhost:3000', 'eu', { id: 5, courseType: 1, videoType: 1 })).toBe('http://localhost:3000/eu/topic/detail/5');
   });

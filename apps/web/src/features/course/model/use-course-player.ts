@@ -47,50 +47,59 @@ export const useCoursePlayer = ({ course, signedIn, queryKey, onEnrolHint }: Opt
 
   useEffect(() => () => void ticket.current++, []);
 
-  const load = useCallback(async (chapterId: number, autoplay: boolean, startAt?: number) => {
-    const mine = ++ticket.current;
-    setState({ chapterId, status: 'loading', grant: null, autoplay, startAt: startAt ?? 0 });
-    const result = await checkPlayback({ id: courseId, courseContentId: chapterId, courseType });
-    if (mine !== ticket.current) return;
-    if (result.ok) {
-      setState({ chapterId, status: 'ready', grant: result.data, autoplay, startAt: startAt ?? result.data.payDuration });
-      return;
-    }
-    // No session: the shared client is already on its way to the sign-in page.
-    if (result.kind === 'unauthorized') return;
-    const locked = result.kind === 'business' && result.code === ErrorCode.FORBIDDEN;
-    setState((s) => ({ ...s, status: locked ? 'locked' : 'failed' }));
-    if (locked) void client.invalidateQueries({ queryKey });
-  }, [client, courseId, courseType, queryKey]);
+  const load = useCallback(
+    async (chapterId: number, autoplay: boolean, startAt?: number) => {
+      const mine = ++ticket.current;
+      setState({ chapterId, status: 'loading', grant: null, autoplay, startAt: startAt ?? 0 });
+      const result = await checkPlayback({ id: courseId, courseContentId: chapterId, courseType });
+      if (mine !== ticket.current) return;
+      if (result.ok) {
+        setState({ chapterId, status: 'ready', grant: result.data, autoplay, startAt: startAt ?? result.data.payDuration });
+        return;
+      }
+      // No session: the shared client is already on its way to the sign-in page.
+      if (result.kind === 'unauthorized') return;
+      const locked = result.kind === 'business' && result.code === ErrorCode.FORBIDDEN;
+      setState((s) => ({ ...s, status: locked ? 'locked' : 'failed' }));
+      if (locked) void client.invalidateQueries({ queryKey });
+    },
+    [client, courseId, courseType, queryKey],
+  );
 
   /** The learner asks for a chapter (a chapter row, the big play button, Next video). */
-  const open = useCallback((chapter: CourseChapter) => {
-    switch (chapterAction(course, chapter, signedIn)) {
-      case 'login':
-        openLoginTip();
-        return;
-      case 'enrol':
-        onEnrolHint();
-        return;
-      case 'play':
-        renewals.current = 0;
-        void load(chapter.id, true);
-        return;
-      default:
-    }
-  }, [course, load, onEnrolHint, signedIn]);
+  const open = useCallback(
+    (chapter: CourseChapter) => {
+      switch (chapterAction(course, chapter, signedIn)) {
+        case 'login':
+          openLoginTip();
+          return;
+        case 'enrol':
+          onEnrolHint();
+          return;
+        case 'play':
+          renewals.current = 0;
+          void load(chapter.id, true);
+          return;
+        default:
+      }
+    },
+    [course, load, onEnrolHint, signedIn],
+  );
 
   /** The stream URL expired or was refused: a new grant, resuming at `position`. False when renewals ran out. */
-  const renew = useCallback((position: number, resume: boolean): boolean => {
-    if (state.chapterId === null) return false;
-    if (renewals.current >= MAX_RENEWALS) {
-      setState((s) => ({ ...s, status: 'failed' }));
-      return false;
-    }
-    renewals.current++;
-    void load(state.chapterId, resume, position);
-    return true;
-  }, [load, state.chapterId]);
+  const renew = useCallback(
+    (position: number, resume: boolean): boolean => {
+      if (state.chapterId === null) return false;
+      if (renewals.current >= MAX_RENEWALS) {
+        setState((s) => ({ ...s, status: 'failed' }));
+        return false;
+      }
+      renewals.current++;
+      void load(state.chapterId, resume, position);
+      return true;
+    },
+    [load, state.chapterId],
+  );
 
   /** The video plays: any earlier renewal worked, so the count starts over. */
   const playing = useCallback(() => {

@@ -13,10 +13,29 @@ const USER = '/api/user/sso/getUserInfo';
 const ENROL = '/api/user/registration/addRegistration';
 
 const course: CourseDetail = {
-  id: 7, courseType: 0, courseName: 'Thermography Basics', description: '', coverUrl: null, certificationId: null,
-  certificationName: null, enrolmentMode: 'open', certificationEnrolled: false, credits: 2, requirement: 1, languageId: 1, languageName: 'English', videoType: 2,
-  registrationStatus: 0, learningProcess: 0, notificationStatus: 0, loggedIn: true, hasQuiz: false, earnedCredits: 0,
-  certificationCredits: null, resumeChapterId: null, courseContentReleaseDTOS: [],
+  id: 7,
+  courseType: 0,
+  courseName: 'Thermography Basics',
+  description: '',
+  coverUrl: null,
+  certificationId: null,
+  certificationName: null,
+  enrolmentMode: 'open',
+  certificationEnrolled: false,
+  credits: 2,
+  requirement: 1,
+  languageId: 1,
+  languageName: 'English',
+  videoType: 2,
+  registrationStatus: 0,
+  learningProcess: 0,
+  notificationStatus: 0,
+  loggedIn: true,
+  hasQuiz: false,
+  earnedCredits: 0,
+  certificationCredits: null,
+  resumeChapterId: null,
+  courseContentReleaseDTOS: [],
 };
 const needsInfo = testUser({ gatherInfo: '1', missingFields: ['company', 'phoneNumber'] });
 

@@ -51,8 +51,7 @@ export const needsInvitation = (course: Pick<CourseDetail, 'enrolmentMode' | 'ce
 
 /** addRegistration's refusal of an invitation course without the certification enrolment (code 403). */
 const isInvitationRefusal = (code: number, data: unknown): boolean =>
-  code === ErrorCode.FORBIDDEN && typeof data === 'object' && data !== null
-  && (data as { enrolmentMode?: unknown }).enrolmentMode === 'invitation';
+  code === ErrorCode.FORBIDDEN && typeof data === 'object' && data !== null && (data as { enrolmentMode?: unknown }).enrolmentMode === 'invitation';
 
 type Options = {
   course: CourseDetail;
@@ -92,10 +91,13 @@ export const useEnrol = ({ course, signedIn, queryKey, onEnrolled, onInvitationN
   const [locked, setLocked] = useState(false);
   const infoFirst = needsInfoBeforeEnrol(siteInfo.tenant.code, user);
 
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    if (waiting.current) waiting.current.cancelled = true;
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (waiting.current) waiting.current.cancelled = true;
+    },
+    [],
+  );
 
   // Closing the dialog without saving gives up the enrolment that waited for it.
   useEffect(() => {
@@ -105,76 +107,88 @@ export const useEnrol = ({ course, signedIn, queryKey, onEnrolled, onInvitationN
   }, [dialogDismissed]);
 
   const invitationCourse = course.enrolmentMode === 'invitation';
-  const register = useCallback(async (emailNotificationStatus: number) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      // An invitation course takes its business codes itself: its 403 opens the dialog, not the Tips.
-      const result = await addRegistration(
-        { relationId: course.id, emailNotificationStatus, courseType: course.courseType },
-        { exemptFromTips: invitationCourse },
-      );
-      if (result.ok) {
-        client.setQueryData<CourseDetail>(queryKey, (old) => (old ? withRegistration(old, result.data, emailNotificationStatus) : old));
-        onEnrolled?.();
-        void client.invalidateQueries({ queryKey });
-      } else if (result.kind === 'business' && isInvitationRefusal(result.code, result.data)) {
-        client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, enrolmentMode: 'invitation', certificationEnrolled: false } : old));
-        onInvitationNeeded?.();
-      } else if (result.kind === 'business') {
-        if (result.code === ErrorCode.ALREADY_REGISTERED) void client.invalidateQueries({ queryKey });
-        // What the shared client shows for every other call (404 and 10026 it handled already).
-        const handled = result.code === ErrorCode.NOT_FOUND || result.code === ErrorCode.PREREQUISITE_MISSING;
-        if (invitationCourse && !handled) showTips(result.text);
+  const register = useCallback(
+    async (emailNotificationStatus: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPending(true);
+      try {
+        // An invitation course takes its business codes itself: its 403 opens the dialog, not the Tips.
+        const result = await addRegistration(
+          { relationId: course.id, emailNotificationStatus, courseType: course.courseType },
+          { exemptFromTips: invitationCourse },
+        );
+        if (result.ok) {
+          client.setQueryData<CourseDetail>(queryKey, (old) => (old ? withRegistration(old, result.data, emailNotificationStatus) : old));
+          onEnrolled?.();
+          void client.invalidateQueries({ queryKey });
+        } else if (result.kind === 'business' && isInvitationRefusal(result.code, result.data)) {
+          client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, enrolmentMode: 'invitation', certificationEnrolled: false } : old));
+          onInvitationNeeded?.();
+        } else if (result.kind === 'business') {
+          if (result.code === ErrorCode.ALREADY_REGISTERED) void client.invalidateQueries({ queryKey });
+          // What the shared client shows for every other call (404 and 10026 it handled already).
+          const handled = result.code === ErrorCode.NOT_FOUND || result.code === ErrorCode.PREREQUISITE_MISSING;
+          if (invitationCourse && !handled) showTips(result.text);
+        }
+      } finally {
+        setPending(false);
+        setLocked(true);
+        timer.current = setTimeout(() => {
+          busy.current = false;
+          setLocked(false);
+        }, TIMINGS_MS.enrolLock);
       }
-    } finally {
-      setPending(false);
-      setLocked(true);
-      timer.current = setTimeout(() => {
-        busy.current = false;
-        setLocked(false);
-      }, TIMINGS_MS.enrolLock);
-    }
-  }, [client, course.courseType, course.id, invitationCourse, onEnrolled, onInvitationNeeded, queryKey]);
+    },
+    [client, course.courseType, course.id, invitationCourse, onEnrolled, onInvitationNeeded, queryKey],
+  );
 
   const invitationFirst = needsInvitation(course);
   /** The Enrol button's step once signed in (and, on the micro tenant, the information saved). */
-  const proceed = useCallback(async (emailNotificationStatus: number) => {
-    if (invitationFirst && onInvitationNeeded) {
-      onInvitationNeeded();
-      return;
-    }
-    await register(emailNotificationStatus);
-  }, [invitationFirst, onInvitationNeeded, register]);
+  const proceed = useCallback(
+    async (emailNotificationStatus: number) => {
+      if (invitationFirst && onInvitationNeeded) {
+        onInvitationNeeded();
+        return;
+      }
+      await register(emailNotificationStatus);
+    },
+    [invitationFirst, onInvitationNeeded, register],
+  );
 
   /** The invitation code was accepted: the certification enrolment is approved, so the course enrolment runs once. */
-  const enrolWithInvitation = useCallback(async (emailNotificationStatus: number) => {
-    client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, certificationEnrolled: true } : old));
-    await register(emailNotificationStatus);
-  }, [client, queryKey, register]);
+  const enrolWithInvitation = useCallback(
+    async (emailNotificationStatus: number) => {
+      client.setQueryData<CourseDetail>(queryKey, (old) => (old ? { ...old, certificationEnrolled: true } : old));
+      await register(emailNotificationStatus);
+    },
+    [client, queryKey, register],
+  );
 
-  const enrol = useCallback(async (emailNotificationStatus: number) => {
-    if (!signedIn) {
-      openLoginTip();
-      return;
-    }
-    if (busy.current) return;
-    if (infoFirst) {
-      // One waiting enrolment at a time, with the latest e-mail choice.
-      if (waiting.current) waiting.current.cancelled = true;
-      const ticket: Waiting = { cancelled: false };
-      waiting.current = ticket;
-      queueAfterInfoSaved(async () => {
-        if (ticket.cancelled) return;
-        if (waiting.current === ticket) waiting.current = null;
-        await proceed(emailNotificationStatus);
-      });
-      reopenInfoDialog();
-      return;
-    }
-    await proceed(emailNotificationStatus);
-  }, [infoFirst, proceed, signedIn]);
+  const enrol = useCallback(
+    async (emailNotificationStatus: number) => {
+      if (!signedIn) {
+        openLoginTip();
+        return;
+      }
+      if (busy.current) return;
+      if (infoFirst) {
+        // One waiting enrolment at a time, with the latest e-mail choice.
+        if (waiting.current) waiting.current.cancelled = true;
+        const ticket: Waiting = { cancelled: false };
+        waiting.current = ticket;
+        queueAfterInfoSaved(async () => {
+          if (ticket.cancelled) return;
+          if (waiting.current === ticket) waiting.current = null;
+          await proceed(emailNotificationStatus);
+        });
+        reopenInfoDialog();
+        return;
+      }
+      await proceed(emailNotificationStatus);
+    },
+    [infoFirst, proceed, signedIn],
+  );
 
   return { enrol, enrolWithInvitation, pending, locked };
 };

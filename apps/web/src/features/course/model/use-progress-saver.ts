@@ -8,10 +8,7 @@ import { applySaveResult } from './playback-rules';
 import { createSaveQueue, type SaveQueue } from './save-queue';
 
 /** What a save changed that the learner is told about. */
-export type SaveNews =
-  | { kind: 'unlocked'; chapterTitle: string }
-  | { kind: 'quizReady' }
-  | { kind: 'completed'; earnedCredits: number };
+export type SaveNews = { kind: 'unlocked'; chapterTitle: string } | { kind: 'quizReady' } | { kind: 'completed'; earnedCredits: number };
 
 type Options = {
   courseId: number;
@@ -30,20 +27,21 @@ export const useProgressSaver = ({ courseId, queryKey, onNews }: Options) => {
   const latest = useRef({ courseId, queryKey, onNews });
   latest.current = { courseId, queryKey, onNews };
 
-  const handle = useCallback((chapterId: number, result: ReloadResult) => {
-    const { queryKey: key, onNews: tell } = latest.current;
-    const before = client.getQueryData<CourseDetail>(key);
-    if (before) client.setQueryData<CourseDetail>(key, applySaveResult(before, chapterId, result));
-    const unlocked = result.unlockedChapterId === null
-      ? undefined
-      : before?.courseContentReleaseDTOS.find((c) => c.id === result.unlockedChapterId);
-    const completedNow = result.courseCompleted && before?.learningProcess !== LearningProcess.SUCCESS;
-    const quizNow = result.learningProcess === LearningProcess.LEARNING_ENDED && (before?.learningProcess ?? 0) < LearningProcess.LEARNING_ENDED;
-    if (unlocked) tell({ kind: 'unlocked', chapterTitle: unlocked.title });
-    if (quizNow) tell({ kind: 'quizReady' });
-    if (completedNow) tell({ kind: 'completed', earnedCredits: result.earnedCredits });
-    if (result.unlockedChapterId !== null || quizNow || completedNow) void client.invalidateQueries({ queryKey: key });
-  }, [client]);
+  const handle = useCallback(
+    (chapterId: number, result: ReloadResult) => {
+      const { queryKey: key, onNews: tell } = latest.current;
+      const before = client.getQueryData<CourseDetail>(key);
+      if (before) client.setQueryData<CourseDetail>(key, applySaveResult(before, chapterId, result));
+      const unlocked = result.unlockedChapterId === null ? undefined : before?.courseContentReleaseDTOS.find((c) => c.id === result.unlockedChapterId);
+      const completedNow = result.courseCompleted && before?.learningProcess !== LearningProcess.SUCCESS;
+      const quizNow = result.learningProcess === LearningProcess.LEARNING_ENDED && (before?.learningProcess ?? 0) < LearningProcess.LEARNING_ENDED;
+      if (unlocked) tell({ kind: 'unlocked', chapterTitle: unlocked.title });
+      if (quizNow) tell({ kind: 'quizReady' });
+      if (completedNow) tell({ kind: 'completed', earnedCredits: result.earnedCredits });
+      if (result.unlockedChapterId !== null || quizNow || completedNow) void client.invalidateQueries({ queryKey: key });
+    },
+    [client],
+  );
 
   const [queue] = useState<SaveQueue>(() =>
     createSaveQueue(async ({ chapterId, position }) => {

@@ -12,16 +12,34 @@ describe('watermarkPlacements', () => {
     const points = watermarkPlacements(1300, 800, 120);
     const rows = [...new Set(points.map((p) => p.y))].sort((a, b) => a - b);
     expect(rows[1] - rows[0]).toBe(WATERMARK.spacing);
-    const row0 = points.filter((p) => p.y === 0).map((p) => p.x).sort((a, b) => a - b);
+    const row0 = points
+      .filter((p) => p.y === 0)
+      .map((p) => p.x)
+      .sort((a, b) => a - b);
     expect(row0[1] - row0[0]).toBe(250);
-    const wide = watermarkPlacements(1300, 800, 400).filter((p) => p.y === 0).map((p) => p.x).sort((a, b) => a - b);
+    const wide = watermarkPlacements(1300, 800, 400)
+      .filter((p) => p.y === 0)
+      .map((p) => p.x)
+      .sort((a, b) => a - b);
     expect(wide[1] - wide[0]).toBeGreaterThanOrEqual(400);
   });
 
   it('covers every corner of the canvas after the -45 degree rotation, at any size', () => {
-    for (const [w, h] of [[1300, 800], [343, 193], [2560, 1440]]) {
-      const onCanvas = watermarkPlacements(w, h, 180).map((p) => rotate(p, WATERMARK.rotateDeg)).map((p) => ({ x: p.x + w / 2, y: p.y + h / 2 }));
-      for (const [cx, cy] of [[0, 0], [w, 0], [0, h], [w, h], [w / 2, h / 2]]) {
+    for (const [w, h] of [
+      [1300, 800],
+      [343, 193],
+      [2560, 1440],
+    ]) {
+      const onCanvas = watermarkPlacements(w, h, 180)
+        .map((p) => rotate(p, WATERMARK.rotateDeg))
+        .map((p) => ({ x: p.x + w / 2, y: p.y + h / 2 }));
+      for (const [cx, cy] of [
+        [0, 0],
+        [w, 0],
+        [0, h],
+        [w, h],
+        [w / 2, h / 2],
+      ]) {
         const nearest = Math.min(...onCanvas.map((p) => Math.hypot(p.x - cx, p.y - cy)));
         expect(nearest, `${w}x${h} corner ${cx},${cy}`).toBeLessThanOrEqual(WATERMARK.spacing);
       }
@@ -42,7 +60,12 @@ describe('drawWatermark', () => {
       rotate: (r: number) => calls.push(`rotate ${Math.round((r * 180) / Math.PI)}`),
       fillText: (t: string) => texts.push(t),
       measureText: () => ({ width: 150 }) as TextMetrics,
-      font: '', fillStyle: '', textAlign: 'start', textBaseline: 'alphabetic', shadowColor: '', shadowBlur: 0,
+      font: '',
+      fillStyle: '',
+      textAlign: 'start',
+      textBaseline: 'alphabetic',
+      shadowColor: '',
+      shadowBlur: 0,
     } as unknown as CanvasRenderingContext2D;
     drawWatermark(ctx, 'ada@example.test', 1300, 800);
     expect(calls).toContain('translate 650,400');

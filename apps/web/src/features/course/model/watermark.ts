@@ -39,8 +39,20 @@ export const WATERMARK_STYLE: WatermarkStyle = {
 
 type Canvas2D = Pick<
   CanvasRenderingContext2D,
-  'save' | 'restore' | 'clearRect' | 'setTransform' | 'translate' | 'rotate' | 'fillText' | 'measureText'
-  | 'font' | 'fillStyle' | 'textAlign' | 'textBaseline' | 'shadowColor' | 'shadowBlur'
+  | 'save'
+  | 'restore'
+  | 'clearRect'
+  | 'setTransform'
+  | 'translate'
+  | 'rotate'
+  | 'fillText'
+  | 'measureText'
+  | 'font'
+  | 'fillStyle'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'shadowColor'
+  | 'shadowBlur'
 >;
 
 /**

@@ -36,15 +36,40 @@ const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   certificationCredits: null,
   resumeChapterId: null,
   courseContentReleaseDTOS: [
-    { id: 1, title: 'What a camera sees', sort: 0, durationSeconds: 95, hasVideo: true, isFreePreview: true, locked: false, payDuration: 0, watchedSeconds: 0, completed: false },
-    { id: 2, title: 'Recorders and storage', sort: 1, durationSeconds: 3725, hasVideo: true, isFreePreview: false, locked: true, payDuration: 0, watchedSeconds: 0, completed: false },
+    {
+      id: 1,
+      title: 'What a camera sees',
+      sort: 0,
+      durationSeconds: 95,
+      hasVideo: true,
+      isFreePreview: true,
+      locked: false,
+      payDuration: 0,
+      watchedSeconds: 0,
+      completed: false,
+    },
+    {
+      id: 2,
+      title: 'Recorders and storage',
+      sort: 1,
+      durationSeconds: 3725,
+      hasVideo: true,
+      isFreePreview: false,
+      locked: true,
+      payDuration: 0,
+      watchedSeconds: 0,
+      completed: false,
+    },
   ],
   ...overrides,
 });
-const enrolled = () => course({
-  registrationStatus: 2, loggedIn: true, notificationStatus: 1,
-  courseContentReleaseDTOS: course().courseContentReleaseDTOS.map((c) => ({ ...c, locked: false })),
-});
+const enrolled = () =>
+  course({
+    registrationStatus: 2,
+    loggedIn: true,
+    notificationStatus: 1,
+    courseContentReleaseDTOS: course().courseContentReleaseDTOS.map((c) => ({ ...c, locked: false })),
+  });
 
 const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
 const renderPage = () =>
@@ -60,7 +85,9 @@ const renderPage = () =>
 
 const deferred = () => {
   let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => { resolve = r; });
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 };
 
@@ -114,7 +141,8 @@ describe('CourseDetailPage', () => {
     const locked = course().courseContentReleaseDTOS.map((c) => ({ ...c, isFreePreview: false, locked: true }));
     const fetchMock = serveApi(testSiteInfo(), {
       [USER]: () => ok(testUser()),
-      [DETAIL]: () => ok(course({ courseType: 1, certificationId: null, certificationName: null, credits: 0, loggedIn: true, courseContentReleaseDTOS: locked })),
+      [DETAIL]: () =>
+        ok(course({ courseType: 1, certificationId: null, certificationName: null, credits: 0, loggedIn: true, courseContentReleaseDTOS: locked })),
       [ENROL]: () => ok({ relationId: 7, registrationStatus: 2, learningProcess: 0 }),
     });
     renderPage();
@@ -141,7 +169,9 @@ describe('CourseDetailPage', () => {
     let answers = 0;
     const enrolHandler: Handler = () => (answers++ === 0 ? pending.promise : envelope(500, null, 'Failed'));
     const fetchMock = serveApi(testSiteInfo(), {
-      [USER]: () => ok(testUser()), [DETAIL]: () => ok(course({ loggedIn: true })), [ENROL]: enrolHandler,
+      [USER]: () => ok(testUser()),
+      [DETAIL]: () => ok(course({ loggedIn: true })),
+      [ENROL]: enrolHandler,
     });
     renderPage();
     const button = await screen.findByRole('button', { name: /Enrol now/ });

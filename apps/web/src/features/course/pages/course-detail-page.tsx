@@ -61,8 +61,12 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
       <div className={styles.page} aria-busy="true">
         <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
         <div className={styles.layout}>
-          <div className={styles.main}><SkeletonLines rows={8} /></div>
-          <div className={styles.aside}><SkeletonLines rows={5} title={false} /></div>
+          <div className={styles.main}>
+            <SkeletonLines rows={8} />
+          </div>
+          <div className={styles.aside}>
+            <SkeletonLines rows={5} title={false} />
+          </div>
         </div>
       </div>
     );
@@ -78,7 +82,11 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
             icon={<CourseIcon size={32} />}
             title={t('course.error')}
             description={t('course.errorDescription')}
-            actions={<Button variant="primary" onClick={() => void refetch()} loading={isFetching}>{t('common.retry')}</Button>}
+            actions={
+              <Button variant="primary" onClick={() => void refetch()} loading={isFetching}>
+                {t('common.retry')}
+              </Button>
+            }
           />
         </div>
       </div>
@@ -89,8 +97,10 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
   if (topic && !isTopic(course)) return <Navigate to={variantPath(releaseCourseHref(course))} replace />;
   const queryKey = courseDetailKey(siteInfo.siteId, languageId, id, courseType, userId);
   // A video's headings say video, a topic's topic (issue 14 item 10: a free video read "this course").
-  const words = topic ? { summary: 'player.topicSummary', content: 'player.topicContent', about: 'player.aboutTopic' }
-    : course.courseType === CourseType.VIDEO ? { summary: 'course.videoSummary', content: 'course.videoContent', about: 'course.aboutVideo' }
+  const words = topic
+    ? { summary: 'player.topicSummary', content: 'player.topicContent', about: 'player.aboutTopic' }
+    : course.courseType === CourseType.VIDEO
+      ? { summary: 'course.videoSummary', content: 'course.videoContent', about: 'course.aboutVideo' }
       : { summary: 'course.summary', content: 'course.content', about: 'course.about' };
   return (
     <div className={styles.page}>
@@ -110,12 +120,7 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
           <CourseEvaluation course={course} />
         </aside>
         <section className={styles.main} aria-labelledby="course-title">
-          <LearningSection
-            course={course}
-            signedIn={signedIn}
-            queryKey={queryKey}
-            contentTitle={t(words.content)}
-          />
+          <LearningSection course={course} signedIn={signedIn} queryKey={queryKey} contentTitle={t(words.content)} />
           {course.description && (
             <>
               <h2 className={styles.heading}>{t(words.about)}</h2>
@@ -135,11 +140,13 @@ const CourseFacts = ({ course }: { course: CourseDetail }) => {
   // nothing: "Certification: None, Credits: 0" only confused (issue 14), so those rows are left out.
   const certified = course.certificationId !== null;
   const facts: [string, string][] = [
-    ...(certified ? [
-      [t('course.certification'), course.certificationName ?? t('course.none')],
-      [t('course.credits'), String(course.credits)],
-      [t('course.requirement'), course.requirement === 1 ? t('course.compulsory') : t('course.elective')],
-    ] as [string, string][] : []),
+    ...(certified
+      ? ([
+          [t('course.certification'), course.certificationName ?? t('course.none')],
+          [t('course.credits'), String(course.credits)],
+          [t('course.requirement'), course.requirement === 1 ? t('course.compulsory') : t('course.elective')],
+        ] as [string, string][])
+      : []),
     [t('course.language'), course.languageName],
     [t('course.chapters'), String(course.courseContentReleaseDTOS.length)],
     [t('course.totalLength'), formatDuration(total)],

@@ -17,27 +17,64 @@ const POWER = '/api/certification/release/course/power/check';
 const RELOAD = '/api/certification/release/course/reload';
 
 const chapter = (id: number, overrides: Partial<CourseChapter> = {}): CourseChapter => ({
-  id, title: `${id}. Chapter ${id}`, sort: id, durationSeconds: 5, hasVideo: true, isFreePreview: id === 1, locked: false,
-  payDuration: 0, watchedSeconds: 0, completed: false, ...overrides,
+  id,
+  title: `${id}. Chapter ${id}`,
+  sort: id,
+  durationSeconds: 5,
+  hasVideo: true,
+  isFreePreview: id === 1,
+  locked: false,
+  payDuration: 0,
+  watchedSeconds: 0,
+  completed: false,
+  ...overrides,
 });
 
 const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
-  id: 7, courseType: 0, courseName: 'Security Systems Fundamentals', description: 'How it fits together.', coverUrl: null,
-  certificationId: 3, certificationName: 'Certified Security Associate', enrolmentMode: 'open', certificationEnrolled: false, credits: 3, requirement: 1, languageId: 1,
-  languageName: 'English', videoType: 2, registrationStatus: 2, learningProcess: 1, notificationStatus: 0, loggedIn: true,
-  hasQuiz: false, earnedCredits: 0, certificationCredits: { certificationId: 3, earned: 0, required: 9 }, resumeChapterId: 1,
+  id: 7,
+  courseType: 0,
+  courseName: 'Security Systems Fundamentals',
+  description: 'How it fits together.',
+  coverUrl: null,
+  certificationId: 3,
+  certificationName: 'Certified Security Associate',
+  enrolmentMode: 'open',
+  certificationEnrolled: false,
+  credits: 3,
+  requirement: 1,
+  languageId: 1,
+  languageName: 'English',
+  videoType: 2,
+  registrationStatus: 2,
+  learningProcess: 1,
+  notificationStatus: 0,
+  loggedIn: true,
+  hasQuiz: false,
+  earnedCredits: 0,
+  certificationCredits: { certificationId: 3, earned: 0, required: 9 },
+  resumeChapterId: 1,
   courseContentReleaseDTOS: [chapter(1), chapter(2, { locked: true }), chapter(3, { locked: true })],
   ...overrides,
 });
 const visitorCourse = () => course({ registrationStatus: 0, learningProcess: 0, loggedIn: false, certificationCredits: null, resumeChapterId: null });
 
 const grant = (overrides: Partial<PlaybackInfo> = {}): PlaybackInfo => ({
-  key: `k${Math.random().toString(36).slice(2)}`, url: '/media/video/abc', payDuration: 0, durationSeconds: 5,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(), ...overrides,
+  key: `k${Math.random().toString(36).slice(2)}`,
+  url: '/media/video/abc',
+  payDuration: 0,
+  durationSeconds: 5,
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  ...overrides,
 });
 const saved = (overrides: Partial<ReloadResult> = {}): ReloadResult => ({
-  payDuration: 5, watchedSeconds: 5, chapterCompleted: false, learningProcess: 1, unlockedChapterId: null, courseCompleted: false,
-  earnedCredits: 0, ...overrides,
+  payDuration: 5,
+  watchedSeconds: 5,
+  chapterCompleted: false,
+  learningProcess: 1,
+  unlockedChapterId: null,
+  courseCompleted: false,
+  earnedCredits: 0,
+  ...overrides,
 });
 
 const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
@@ -59,7 +96,9 @@ const renderPage = () => renderAt('/course/detail/7?courseType=0');
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 };
 
@@ -142,14 +181,22 @@ describe('course player: playing and saving', () => {
   it('preselects the resume chapter without playing, then resumes at the saved position', async () => {
     const detail = course({
       resumeChapterId: 2,
-      courseContentReleaseDTOS: [chapter(1, { completed: true, watchedSeconds: 5, payDuration: 5 }), chapter(2, { payDuration: 2, watchedSeconds: 2 }), chapter(3, { locked: true })],
+      courseContentReleaseDTOS: [
+        chapter(1, { completed: true, watchedSeconds: 5, payDuration: 5 }),
+        chapter(2, { payDuration: 2, watchedSeconds: 2 }),
+        chapter(3, { locked: true }),
+      ],
     });
     const fetchMock = serveApi(testSiteInfo(), { [USER]: () => ok(testUser()), [DETAIL]: () => ok(detail), [POWER]: () => ok(grant({ payDuration: 2 })) });
     renderPage();
     await screen.findByText('Continue where you left off');
     expect(chapterRow(/2\. Chapter 2/).getAttribute('aria-current')).toBe('step');
     expect(within(chapterRow(/1\. Chapter 1/)).getByRole('img', { name: 'Completed' })).toBeTruthy();
-    expect(within(chapterRow(/2\. Chapter 2/)).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(
+      within(chapterRow(/2\. Chapter 2/))
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow'),
+    ).toBe('40');
     expect(screen.queryByRole('heading', { name: 'Course completed' })).toBeNull();
     expect(callsTo(fetchMock, POWER)).toHaveLength(0);
     expect(document.querySelector('video')).toBeNull();
@@ -167,7 +214,7 @@ describe('course player: playing and saving', () => {
     expect(within(chapterRow(/2\. Chapter 2/)).getByRole('img', { name: 'Now playing' })).toBeTruthy();
   });
 
-  it('draws the learner\'s e-mail over the video', async () => {
+  it("draws the learner's e-mail over the video", async () => {
     serveApi(testSiteInfo(), { [USER]: () => ok(testUser({ email: 'ada@example.test' })), [DETAIL]: () => ok(course()), [POWER]: () => ok(grant()) });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
@@ -203,7 +250,7 @@ describe('course player: playing and saving', () => {
     expect(callsTo(fetchMock, RELOAD)[1].body).toMatchObject({ releaseCourseContentId: 1, payDuration: 5 });
   });
 
-  it('after a skip ahead says on screen that the chapter must be watched, with what is left by the server\'s saved progress (issue 14)', async () => {
+  it("after a skip ahead says on screen that the chapter must be watched, with what is left by the server's saved progress (issue 14)", async () => {
     serveApi(testSiteInfo(), {
       [USER]: () => ok(testUser()),
       [DETAIL]: () => ok(course({ courseContentReleaseDTOS: [chapter(1, { durationSeconds: 600, watchedSeconds: 120 }), chapter(2, { locked: true })] })),
@@ -225,9 +272,12 @@ describe('course player: playing and saving', () => {
     let unlocked = false;
     const fetchMock = serveApi(testSiteInfo(), {
       [USER]: () => ok(testUser()),
-      [DETAIL]: () => ok(unlocked
-        ? course({ resumeChapterId: 2, courseContentReleaseDTOS: [chapter(1, { completed: true }), chapter(2), chapter(3, { locked: true })] })
-        : course()),
+      [DETAIL]: () =>
+        ok(
+          unlocked
+            ? course({ resumeChapterId: 2, courseContentReleaseDTOS: [chapter(1, { completed: true }), chapter(2), chapter(3, { locked: true })] })
+            : course(),
+        ),
       [POWER]: () => ok(grant()),
       [RELOAD]: () => {
         unlocked = true;
@@ -240,8 +290,9 @@ describe('course player: playing and saving', () => {
     const next = screen.getByRole('button', { name: /Next video/ });
     // Locked, yet focusable: it says why (its description) and a click plays nothing.
     expect(next.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent)
-      .toBe('Watch this chapter to the end to unlock the next video: 00:04 still to watch. Parts you skip do not count.');
+    expect(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Watch this chapter to the end to unlock the next video: 00:04 still to watch. Parts you skip do not count.',
+    );
     fireEvent.click(next);
     expect(callsTo(fetchMock, POWER)).toHaveLength(1);
     media(video, { currentTime: 5, duration: 5, ended: true });
@@ -263,11 +314,14 @@ describe('course player: playing and saving', () => {
     const last = [chapter(1, { completed: true }), chapter(2, { completed: true }), chapter(3)];
     serveApi(testSiteInfo(), {
       [USER]: () => ok(testUser()),
-      [DETAIL]: () => ok(course({
-        resumeChapterId: 3,
-        courseContentReleaseDTOS: done ? last.map((c) => ({ ...c, completed: true })) : last,
-        ...(done ? { learningProcess: 3, earnedCredits: 3, certificationCredits: { certificationId: 3, earned: 6, required: 9 } } : {}),
-      })),
+      [DETAIL]: () =>
+        ok(
+          course({
+            resumeChapterId: 3,
+            courseContentReleaseDTOS: done ? last.map((c) => ({ ...c, completed: true })) : last,
+            ...(done ? { learningProcess: 3, earnedCredits: 3, certificationCredits: { certificationId: 3, earned: 6, required: 9 } } : {}),
+          }),
+        ),
       [POWER]: () => ok(grant()),
       [RELOAD]: () => {
         done = true;
@@ -367,7 +421,10 @@ describe('quiz and topic', () => {
     const answer = deferred<Response>();
     serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => answer.promise });
     renderPage();
-    const items = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent);
+    const items = () =>
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     await waitFor(() => expect(items()).toEqual(['Home', 'Course']));
     answer.resolve(ok(course()));
     await loaded();

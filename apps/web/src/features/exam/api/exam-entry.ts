@@ -8,8 +8,7 @@ import type { ExamTarget } from '../model/exam-url';
  * the exam; '0' comes with the reason for the not-qualified dialog. A visitor's 401 sends the
  * browser to sign in with this page as target (shared client).
  */
-export const getExamEntry = async (target: ExamTarget): Promise<ExamEntry> =>
-  orThrow(await api.post<ExamEntry>('/certification/exam/entry', { ...target }));
+export const getExamEntry = async (target: ExamTarget): Promise<ExamEntry> => orThrow(await api.post<ExamEntry>('/certification/exam/entry', { ...target }));
 
 export const examEntryQueryOptions = (siteId: number, languageId: number, target: ExamTarget) =>
   queryOptions({

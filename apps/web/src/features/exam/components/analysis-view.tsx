@@ -22,7 +22,9 @@ export const AnalysisView = ({ details, onBack }: Props) => {
   return (
     <section className={styles.analysis} aria-labelledby="exam-analysis-title">
       <div className={styles.analysisHead}>
-        <h2 id="exam-analysis-title" className={styles.resultTitle}>{t('exam.analysisTitle')}</h2>
+        <h2 id="exam-analysis-title" className={styles.resultTitle}>
+          {t('exam.analysisTitle')}
+        </h2>
         {question && <span className={styles.analysisProgress}>{t('exam.analysisProgress', { current: index + 1, total: wrong.length })}</span>}
       </div>
       {!question ? (
@@ -37,7 +39,9 @@ export const AnalysisView = ({ details, onBack }: Props) => {
               const cls = correct ? styles.optionCorrect : mine ? styles.optionWrong : '';
               return (
                 <li key={option.optionNo} className={`${styles.option} ${cls}`} data-mine={mine} data-correct={correct}>
-                  <span className={styles.optionLetter} aria-hidden="true">{option.optionNo}</span>
+                  <span className={styles.optionLetter} aria-hidden="true">
+                    {option.optionNo}
+                  </span>
                   <span className={styles.optionText}>
                     <span className={styles.srOnly}>{option.optionNo}. </span>
                     {option.content}
@@ -73,8 +77,12 @@ export const AnalysisView = ({ details, onBack }: Props) => {
         <Button onClick={onBack}>{t('exam.backToResult')}</Button>
         {wrong.length > 1 && (
           <span className={styles.analysisSteps}>
-            <Button disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>{t('exam.previous')}</Button>
-            <Button type="primary" disabled={index >= wrong.length - 1} onClick={() => setIndex((i) => i + 1)}>{t('exam.next')}</Button>
+            <Button disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+              {t('exam.previous')}
+            </Button>
+            <Button type="primary" disabled={index >= wrong.length - 1} onClick={() => setIndex((i) => i + 1)}>
+              {t('exam.next')}
+            </Button>
           </span>
         )}
       </div>

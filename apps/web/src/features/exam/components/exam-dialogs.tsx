@@ -39,9 +39,7 @@ export const SubmitConfirmDialog = ({ open, unanswered, submitting, onCancel, on
         </Button>,
       ]}
     >
-      <p className={styles.dialogText}>
-        {warn ? t('exam.unansweredText', { numbers: unanswered.join(', ') }) : t('exam.submitText')}
-      </p>
+      <p className={styles.dialogText}>{warn ? t('exam.unansweredText', { numbers: unanswered.join(', ') }) : t('exam.submitText')}</p>
     </Modal>
   );
 };
@@ -61,15 +59,29 @@ export const TimeUpDialog = ({ open, done, failed, reason, onClose, onRetry }: T
       keyboard={false}
       centered
       footer={
-        done ? [<Button key="ok" type="primary" onClick={onClose}>{t('exam.viewResult')}</Button>]
-          : failed ? [<Button key="retry" type="primary" onClick={onRetry}>{t('exam.retry')}</Button>]
+        done
+          ? [
+              <Button key="ok" type="primary" onClick={onClose}>
+                {t('exam.viewResult')}
+              </Button>,
+            ]
+          : failed
+            ? [
+                <Button key="retry" type="primary" onClick={onRetry}>
+                  {t('exam.retry')}
+                </Button>,
+              ]
             : null
       }
     >
       <p className={styles.dialogText} role="status">
         {done ? t('exam.timeUpDone') : failed ? t('exam.submitFailed') : t(reason === 'time' ? 'exam.timeUpText' : 'exam.closedText')}
       </p>
-      {!done && !failed && <div className={styles.dialogSpin}><Spin /></div>}
+      {!done && !failed && (
+        <div className={styles.dialogSpin}>
+          <Spin />
+        </div>
+      )}
     </Modal>
   );
 };
@@ -95,7 +107,11 @@ export const NotQualifiedDialog = ({ entry, backLabel, onBack }: NotQualifiedPro
       maskClosable={false}
       keyboard={false}
       centered
-      footer={[<Button key="back" type="primary" onClick={onBack}>{backLabel}</Button>]}
+      footer={[
+        <Button key="back" type="primary" onClick={onBack}>
+          {backLabel}
+        </Button>,
+      ]}
     >
       <p className={styles.dialogText}>{reason || t('exam.notQualifiedDefault')}</p>
     </Modal>

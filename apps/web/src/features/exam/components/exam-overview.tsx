@@ -25,21 +25,47 @@ type Props = {
 };
 
 /** What the attempt will be before its clock runs: questions, time, pass mark, attempts. */
-const StartPanel = ({ entry, relationType, onStart, starting, backLabel, onBack }: {
-  entry: ExamEntry; relationType: number; onStart: () => void; starting: boolean; backLabel: string; onBack: () => void;
+const StartPanel = ({
+  entry,
+  relationType,
+  onStart,
+  starting,
+  backLabel,
+  onBack,
+}: {
+  entry: ExamEntry;
+  relationType: number;
+  onStart: () => void;
+  starting: boolean;
+  backLabel: string;
+  onBack: () => void;
 }) => {
   const { t } = useTranslation();
   const exam = entry.exam;
   return (
     <section className={styles.result} aria-labelledby="exam-start-title">
-      <h2 id="exam-start-title" className={styles.resultTitle}>{t('exam.startTitle')}</h2>
+      <h2 id="exam-start-title" className={styles.resultTitle}>
+        {t('exam.startTitle')}
+      </h2>
       {exam && (
         <dl className={styles.startFacts}>
-          <div><dt>{t('exam.questionsLabel')}</dt><dd>{exam.questionCount}</dd></div>
-          <div><dt>{t('exam.timeLimitLabel')}</dt><dd>{t('exam.minutes', { count: Math.ceil(exam.durationSeconds / 60) })}</dd></div>
-          <div><dt>{t('exam.passMarkLabel')}</dt><dd>{t('exam.passMarkValue', { pass: exam.passScore, total: exam.totalPoints })}</dd></div>
+          <div>
+            <dt>{t('exam.questionsLabel')}</dt>
+            <dd>{exam.questionCount}</dd>
+          </div>
+          <div>
+            <dt>{t('exam.timeLimitLabel')}</dt>
+            <dd>{t('exam.minutes', { count: Math.ceil(exam.durationSeconds / 60) })}</dd>
+          </div>
+          <div>
+            <dt>{t('exam.passMarkLabel')}</dt>
+            <dd>{t('exam.passMarkValue', { pass: exam.passScore, total: exam.totalPoints })}</dd>
+          </div>
           {entry.maxExamNums !== null && (
-            <div><dt>{t('exam.attemptsLabel')}</dt><dd>{t('exam.attemptsValue', { used: entry.examNums, max: entry.maxExamNums })}</dd></div>
+            <div>
+              <dt>{t('exam.attemptsLabel')}</dt>
+              <dd>{t('exam.attemptsValue', { used: entry.examNums, max: entry.maxExamNums })}</dd>
+            </div>
           )}
         </dl>
       )}
@@ -48,7 +74,9 @@ const StartPanel = ({ entry, relationType, onStart, starting, backLabel, onBack 
         <Button type="primary" size="large" onClick={onStart} loading={starting}>
           {t(relationType === 1 ? 'exam.startQuiz' : 'exam.startExam')}
         </Button>
-        <Button size="large" onClick={onBack}>{backLabel}</Button>
+        <Button size="large" onClick={onBack}>
+          {backLabel}
+        </Button>
       </div>
     </section>
   );
@@ -85,7 +113,13 @@ export const ExamOverview = ({ target, entry, latest, backLabel, onBack, onStart
             onBack={onBack}
             onAnalysis={() => setView('analysis')}
             notice={allowed || entry.reasonCode === 'alreadyPassed' ? null : reason}
-            extraAction={allowed ? <Button type="primary" size="large" onClick={onStart} loading={starting}>{t('exam.retake')}</Button> : undefined}
+            extraAction={
+              allowed ? (
+                <Button type="primary" size="large" onClick={onStart} loading={starting}>
+                  {t('exam.retake')}
+                </Button>
+              ) : undefined
+            }
           />
         )}
       </div>

@@ -22,7 +22,10 @@ import { QuestionNavigator } from './question-navigator';
 import { ResultView } from './result-view';
 
 type Props = {
-  content: LoadedContent; target: ExamTarget; backLabel: string; onBack: () => void;
+  content: LoadedContent;
+  target: ExamTarget;
+  backLabel: string;
+  onBack: () => void;
   /** The outcome when this paper was submitted from this history entry already: its result shows. */
   finished?: SubmitAnswerResult | null;
 };
@@ -76,9 +79,14 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
   const answeredCount = questions.length - unanswered.length;
   const states = Object.values(saveStates);
   const failedSaves = states.filter((s) => s === 'failed').length;
-  const saveSummary = failedSaves > 0
-    ? t('exam.unsavedSome', { count: failedSaves })
-    : states.includes('saving') ? t('exam.savingSome') : states.length > 0 ? t('exam.allSaved') : '';
+  const saveSummary =
+    failedSaves > 0
+      ? t('exam.unsavedSome', { count: failedSaves })
+      : states.includes('saving')
+        ? t('exam.savingSome')
+        : states.length > 0
+          ? t('exam.allSaved')
+          : '';
 
   const jump = (questionId: number) => {
     const el = document.getElementById(`q-${questionId}`);
@@ -86,9 +94,7 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
     el?.focus({ preventScroll: true });
   };
 
-  const header = (
-    <ExamHeader relationType={content.relationType} examType={content.examType} name={content.examName} questionCount={questions.length} />
-  );
+  const header = <ExamHeader relationType={content.relationType} examType={content.examType} name={content.examName} questionCount={questions.length} />;
 
   if (outcome && view !== 'paper' && timeUp === null) {
     return (
@@ -124,7 +130,9 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
             <progress max={questions.length} value={answeredCount} aria-hidden="true" />
           </div>
           <QuestionNavigator questions={questions} answers={answers} onJump={jump} />
-          <p className={styles.saveSummary} aria-live="polite">{saveSummary}</p>
+          <p className={styles.saveSummary} aria-live="polite">
+            {saveSummary}
+          </p>
           <Button type="primary" size="large" block className={styles.submitAside} onClick={() => setConfirming(true)} disabled={locked}>
             {t('exam.submit')}
           </Button>
@@ -147,7 +155,9 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
       <div className={styles.mobileBar}>
         <ExamTimer seconds={seconds} />
         <span className={styles.mobileProgress}>{t('exam.progress', { answered: answeredCount, total: questions.length })}</span>
-        <Button type="primary" onClick={() => setConfirming(true)} disabled={locked}>{t('exam.submit')}</Button>
+        <Button type="primary" onClick={() => setConfirming(true)} disabled={locked}>
+          {t('exam.submit')}
+        </Button>
       </div>
       <SubmitConfirmDialog
         open={confirming && !timeUp}
@@ -170,4 +180,3 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
     </div>
   );
 };
-

@@ -10,7 +10,9 @@ export const ExamTimer = ({ seconds }: { seconds: number }) => {
   return (
     <div className={`${styles.timer} ${warning ? styles.timerWarning : ''}`} role="timer" aria-label={t('exam.timeLeftLabel', { time })}>
       <span className={styles.timerLabel}>{t('exam.timeLeft')}</span>
-      <span className={styles.timerValue} dir="ltr">{time}</span>
+      <span className={styles.timerValue} dir="ltr">
+        {time}
+      </span>
       {warning && seconds > 0 && <span className={styles.srOnly}>{t('exam.timeWarning')}</span>}
     </div>
   );

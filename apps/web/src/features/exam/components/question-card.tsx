@@ -33,7 +33,9 @@ export const QuestionCard = ({ question, number, value, saveState, disabled, onC
           </span>
         )}
       </header>
-      <h2 id={headingId} className={styles.questionText}>{question.content}</h2>
+      <h2 id={headingId} className={styles.questionText}>
+        {question.content}
+      </h2>
       <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={headingId} className={styles.options}>
         {question.hisOptionList.map((option) => {
           const checked = value.includes(option.optionNo);
@@ -49,7 +51,9 @@ export const QuestionCard = ({ question, number, value, saveState, disabled, onC
                 className={styles.optionInput}
                 aria-label={`${option.optionNo}. ${option.content}`}
               />
-              <span className={styles.optionLetter} aria-hidden="true">{option.optionNo}</span>
+              <span className={styles.optionLetter} aria-hidden="true">
+                {option.optionNo}
+              </span>
               <span className={styles.optionText}>{option.content}</span>
             </label>
           );

@@ -33,8 +33,14 @@ export const QuestionNavigator = ({ questions, answers, onJump }: Props) => {
         })}
       </ol>
       <div className={styles.legend} aria-hidden="true">
-        <span><i className={`${styles.legendDot} ${styles.navAnswered}`} />{t('exam.answered')}</span>
-        <span><i className={styles.legendDot} />{t('exam.unanswered')}</span>
+        <span>
+          <i className={`${styles.legendDot} ${styles.navAnswered}`} />
+          {t('exam.answered')}
+        </span>
+        <span>
+          <i className={styles.legendDot} />
+          {t('exam.unanswered')}
+        </span>
       </div>
     </nav>
   );

@@ -24,7 +24,11 @@ const AttemptLine = ({ result }: { result: ExamResult | undefined }) => {
   const { t, i18n } = useTranslation();
   if (!result?.attemptNumber || !result.submittedAt) return null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(result.submittedAt));
-  return <p className={styles.resultAttempt} data-testid="exam-attempt">{t('exam.attemptLine', { number: result.attemptNumber, when })}</p>;
+  return (
+    <p className={styles.resultAttempt} data-testid="exam-attempt">
+      {t('exam.attemptLine', { number: result.attemptNumber, when })}
+    </p>
+  );
 };
 
 /** A result: score, pass or fail, attempts of a theory exam, what the result changed, and the analysis button (cert §6). */
@@ -45,31 +49,47 @@ export const ResultView = ({ relationType, result, outcome = null, backLabel, on
 
   return (
     <section className={styles.result} aria-labelledby="exam-result-title">
-      <h2 id="exam-result-title" className={styles.resultTitle}>{t('exam.resultTitle')}</h2>
+      <h2 id="exam-result-title" className={styles.resultTitle}>
+        {t('exam.resultTitle')}
+      </h2>
       <AttemptLine result={result} />
       <div className={`${styles.verdict} ${passed ? styles.verdictPass : styles.verdictFail}`}>
-        <span className={styles.verdictIcon} aria-hidden="true">{passed ? '✓' : '✕'}</span>
+        <span className={styles.verdictIcon} aria-hidden="true">
+          {passed ? '✓' : '✕'}
+        </span>
         <span className={styles.verdictText}>{passed ? t('exam.passed') : t('exam.failed')}</span>
       </div>
       <dl className={styles.resultFacts}>
         <div>
           <dt>{t('exam.score')}</dt>
-          <dd className={styles.scoreValue} data-testid="exam-score">{t('exam.points', { score, count: score })}</dd>
+          <dd className={styles.scoreValue} data-testid="exam-score">
+            {t('exam.points', { score, count: score })}
+          </dd>
         </div>
         {max !== null && result && !reset && (
           <div>
             <dt>{t('exam.attemptsLabel')}</dt>
-            <dd className={styles.scoreValue} data-testid="exam-attempts">{t('exam.attemptsValue', { used: result.examNums, max })}</dd>
+            <dd className={styles.scoreValue} data-testid="exam-attempts">
+              {t('exam.attemptsValue', { used: result.examNums, max })}
+            </dd>
           </div>
         )}
       </dl>
       {notes.map((note) => (
-        <p key={note} className={reset ? styles.resultWarning : styles.resultNote}>{note}</p>
+        <p key={note} className={reset ? styles.resultWarning : styles.resultNote}>
+          {note}
+        </p>
       ))}
       <div className={styles.resultActions}>
         {extraAction}
-        {showAnalysis && <Button type={extraAction ? 'default' : 'primary'} size="large" onClick={onAnalysis}>{t('exam.viewAnalysis')}</Button>}
-        <Button size="large" onClick={onBack}>{backLabel}</Button>
+        {showAnalysis && (
+          <Button type={extraAction ? 'default' : 'primary'} size="large" onClick={onAnalysis}>
+            {t('exam.viewAnalysis')}
+          </Button>
+        )}
+        <Button size="large" onClick={onBack}>
+          {backLabel}
+        </Button>
       </div>
     </section>
   );

@@ -15,7 +15,14 @@ const setup = () => {
       new Promise<SendOutcome>((resolve) => {
         active += 1;
         maxActive = Math.max(maxActive, active);
-        calls.push({ id, letters, resolve: (o) => { active -= 1; resolve(o); } });
+        calls.push({
+          id,
+          letters,
+          resolve: (o) => {
+            active -= 1;
+            resolve(o);
+          },
+        });
       }),
     onState: (id, state) => states.push([id, state]),
     onStop,
@@ -103,7 +110,9 @@ describe('answer queue', () => {
     calls[1]!.resolve('retry');
     await vi.advanceTimersByTimeAsync(0);
     let drained = false;
-    void queue.drain().then(() => { drained = true; });
+    void queue.drain().then(() => {
+      drained = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(drained).toBe(false);
     calls[0]!.resolve('saved');

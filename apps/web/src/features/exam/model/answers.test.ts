@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { choose, initialAnswers, isAnswered, parseChecked, toAnswerList, toAnswerValue, unansweredNumbers } from './answers';
 
 const q = (id: number, questionType: 1 | 2 | 4, checkedId: QuestionHis['checkedId'] = null): QuestionHis => ({
-  questionHisRefId: id, questionRefId: id, questionType, content: `Q${id}`, checkedId, paperHisRefId: 1,
-  hisOptionList: [{ optionNo: 'A', content: 'a' }, { optionNo: 'B', content: 'b' }, { optionNo: 'C', content: 'c' }],
+  questionHisRefId: id,
+  questionRefId: id,
+  questionType,
+  content: `Q${id}`,
+  checkedId,
+  paperHisRefId: 1,
+  hisOptionList: [
+    { optionNo: 'A', content: 'a' },
+    { optionNo: 'B', content: 'b' },
+    { optionNo: 'C', content: 'c' },
+  ],
 });
 
 describe('answers', () => {

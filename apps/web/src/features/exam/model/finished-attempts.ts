@@ -19,7 +19,7 @@ export const rememberFinished = (attempt: FinishedAttempt): void => {
 
 export const finishedAttemptOf = (state: unknown): FinishedAttempt | null => {
   const paper = (state as { examFinished?: unknown } | null)?.examFinished;
-  return typeof paper === 'number' ? finished.get(paper) ?? null : null;
+  return typeof paper === 'number' ? (finished.get(paper) ?? null) : null;
 };
 
 /** The history state that marks the entry as showing this attempt's result. */

@@ -46,10 +46,7 @@ export const useExamSession = (content: LoadedContent, finished: SubmitAnswerRes
   const answersRef = useRef(answers);
   const inFlight = useRef<Promise<boolean> | null>(null);
 
-  const types = useMemo(
-    () => new Map(content.questionHisList.map((q) => [q.questionHisRefId, q.questionType])),
-    [content.questionHisList],
-  );
+  const types = useMemo(() => new Map(content.questionHisList.map((q) => [q.questionHisRefId, q.questionType])), [content.questionHisList]);
 
   const queue = useMemo(
     () =>

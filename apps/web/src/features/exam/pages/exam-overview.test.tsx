@@ -14,46 +14,109 @@ const RESULT = '/api/certification/exam/getExamResult';
 const DETAILS = '/api/certification/exam/getExamAnswerDetails';
 
 const entry = (overrides: Partial<ExamEntry> = {}): ExamEntry => ({
-  entryStatus: '1', reason: null, reasonCode: null, reasonParams: null, examId: 9, examNums: 1, maxExamNums: null, inProgress: false,
-  exam: { examName: 'Video basics: quiz', questionCount: 5, durationSeconds: 600, totalPoints: 100, passScore: 60 }, ...overrides,
+  entryStatus: '1',
+  reason: null,
+  reasonCode: null,
+  reasonParams: null,
+  examId: 9,
+  examNums: 1,
+  maxExamNums: null,
+  inProgress: false,
+  exam: { examName: 'Video basics: quiz', questionCount: 5, durationSeconds: 600, totalPoints: 100, passScore: 60 },
+  ...overrides,
 });
 const result = (overrides: Partial<ExamResult> = {}): ExamResult => ({
-  examId: 9, ifStatusChecked: '1', examNums: 2, maxExamNums: null, passStatus: 0, examRecordsId: 78, theoryExamScore: 0, examResult: '1',
-  isNeedReminder: '0', inProgress: false, viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1',
-  submittedAt: '2026-03-12T14:03:00Z', attemptNumber: 2, passedBefore: true, ...overrides,
+  examId: 9,
+  ifStatusChecked: '1',
+  examNums: 2,
+  maxExamNums: null,
+  passStatus: 0,
+  examRecordsId: 78,
+  theoryExamScore: 0,
+  examResult: '1',
+  isNeedReminder: '0',
+  inProgress: false,
+  viewAnswerDetails: '1',
+  viewAnswer: '1',
+  viewPaperAnalusis: '1',
+  submittedAt: '2026-03-12T14:03:00Z',
+  attemptNumber: 2,
+  passedBefore: true,
+  ...overrides,
 });
 const content: ExamContent = {
-  examId: 9, examName: 'Video basics: quiz', examType: 1, relationType: 1, relationId: 2, paperHisRefId: 79, countDown: 600,
+  examId: 9,
+  examName: 'Video basics: quiz',
+  examType: 1,
+  relationType: 1,
+  relationId: 2,
+  paperHisRefId: 79,
+  countDown: 600,
   deadline: new Date(Date.now() + 600_000).toISOString(),
-  questionHisList: [{
-    questionHisRefId: 1, questionRefId: 1, questionType: 4, content: 'Question text 1', checkedId: null, paperHisRefId: 79,
-    hisOptionList: [{ optionNo: 'A', content: 'True' }, { optionNo: 'B', content: 'False' }],
-  }],
-  viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1',
+  questionHisList: [
+    {
+      questionHisRefId: 1,
+      questionRefId: 1,
+      questionType: 4,
+      content: 'Question text 1',
+      checkedId: null,
+      paperHisRefId: 79,
+      hisOptionList: [
+        { optionNo: 'A', content: 'True' },
+        { optionNo: 'B', content: 'False' },
+      ],
+    },
+  ],
+  viewAnswerDetails: '1',
+  viewAnswer: '1',
+  viewPaperAnalusis: '1',
 };
 const details: ExamAnswerDetails = {
-  examRecordsId: 78, theoryExamScore: 0, examResult: '1', viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1',
-  questionHisCheckList: [{
-    questionHisRefId: 1, questionType: 4, content: 'Retake question', hisOptionList: content.questionHisList[0]!.hisOptionList,
-    answer: ['A'], userAnswer: ['B'], answerPass: '0', analysis: 'Because.',
-  }],
+  examRecordsId: 78,
+  theoryExamScore: 0,
+  examResult: '1',
+  viewAnswerDetails: '1',
+  viewAnswer: '1',
+  viewPaperAnalusis: '1',
+  questionHisCheckList: [
+    {
+      questionHisRefId: 1,
+      questionType: 4,
+      content: 'Retake question',
+      hisOptionList: content.questionHisList[0]!.hisOptionList,
+      answer: ['A'],
+      userAnswer: ['B'],
+      answerPass: '0',
+      analysis: 'Because.',
+    },
+  ],
 };
 
 const serve = (handlers: Record<string, Handler>) => {
   const fetchMock = serveApi(testSiteInfo(), {
-    [ENTRY]: () => ok(entry()), [CONTENT]: () => ok(content), [RESULT]: () => ok(result()), [DETAILS]: () => ok(details), ...handlers,
+    [ENTRY]: () => ok(entry()),
+    [CONTENT]: () => ok(content),
+    [RESULT]: () => ok(result()),
+    [DETAILS]: () => ok(details),
+    ...handlers,
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };
 const renderExam = (path = '/exam?relationId=2&relationType=1&courseType=0') =>
-  renderWithSite(<Routes><Route path="/exam" element={<ExamPage />} /><Route path="*" element={null} /></Routes>, { path });
+  renderWithSite(
+    <Routes>
+      <Route path="/exam" element={<ExamPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path },
+  );
 
 beforeEach(() => setInExam(false));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('exam page without an open attempt', () => {
-  it('shows the latest attempt\'s result, its analysis by the same attempt id, and starts a retake only on request', async () => {
+  it("shows the latest attempt's result, its analysis by the same attempt id, and starts a retake only on request", async () => {
     const fetchMock = serve({});
     renderExam();
     await screen.findByRole('heading', { name: 'Your result' });
@@ -76,7 +139,9 @@ describe('exam page without an open attempt', () => {
   });
 
   it('before a first attempt shows a start screen (questions, time, pass mark) and opens the paper only from Start', async () => {
-    const fetchMock = serve({ [RESULT]: () => ok(result({ ifStatusChecked: '0', examRecordsId: null, theoryExamScore: null, submittedAt: null, attemptNumber: null })) });
+    const fetchMock = serve({
+      [RESULT]: () => ok(result({ ifStatusChecked: '0', examRecordsId: null, theoryExamScore: null, submittedAt: null, attemptNumber: null })),
+    });
     renderExam();
     await screen.findByRole('heading', { name: 'Before you start' });
     expect(screen.getByText('10 minutes')).toBeTruthy();

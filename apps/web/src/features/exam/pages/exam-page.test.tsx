@@ -16,30 +16,82 @@ const RESULT = '/api/certification/exam/getExamResult';
 const DETAILS = '/api/certification/exam/getExamAnswerDetails';
 
 const question = (id: number, questionType: 1 | 2 | 4, checkedId: QuestionHis['checkedId'] = null): QuestionHis => ({
-  questionHisRefId: id, questionRefId: id, questionType, content: `Question text ${id}`, checkedId, paperHisRefId: 50,
-  hisOptionList: questionType === 4
-    ? [{ optionNo: 'A', content: 'True' }, { optionNo: 'B', content: 'False' }]
-    : [{ optionNo: 'A', content: `Opt ${id}A` }, { optionNo: 'B', content: `Opt ${id}B` }, { optionNo: 'C', content: `Opt ${id}C` }],
+  questionHisRefId: id,
+  questionRefId: id,
+  questionType,
+  content: `Question text ${id}`,
+  checkedId,
+  paperHisRefId: 50,
+  hisOptionList:
+    questionType === 4
+      ? [
+          { optionNo: 'A', content: 'True' },
+          { optionNo: 'B', content: 'False' },
+        ]
+      : [
+          { optionNo: 'A', content: `Opt ${id}A` },
+          { optionNo: 'B', content: `Opt ${id}B` },
+          { optionNo: 'C', content: `Opt ${id}C` },
+        ],
 });
 
 /** By default an attempt is open (the paper resumes); the start screen and the latest result have their own tests. */
 const entry = (overrides: Partial<ExamEntry> = {}): ExamEntry => ({
-  entryStatus: '1', reason: null, reasonCode: null, reasonParams: null, examId: 9, examNums: 0, maxExamNums: null, inProgress: true,
-  exam: { examName: 'Video basics: quiz', questionCount: 3, durationSeconds: 600, totalPoints: 100, passScore: 60 }, ...overrides,
+  entryStatus: '1',
+  reason: null,
+  reasonCode: null,
+  reasonParams: null,
+  examId: 9,
+  examNums: 0,
+  maxExamNums: null,
+  inProgress: true,
+  exam: { examName: 'Video basics: quiz', questionCount: 3, durationSeconds: 600, totalPoints: 100, passScore: 60 },
+  ...overrides,
 });
 const content = (overrides: Partial<ExamContent> = {}): ExamContent => ({
-  examId: 9, examName: 'Video basics: quiz', examType: 1, relationType: 1, relationId: 2, paperHisRefId: 50, countDown: 600,
+  examId: 9,
+  examName: 'Video basics: quiz',
+  examType: 1,
+  relationType: 1,
+  relationId: 2,
+  paperHisRefId: 50,
+  countDown: 600,
   deadline: new Date(Date.now() + 600_000).toISOString(),
   questionHisList: [question(1, 1, 'B'), question(2, 2, ['A', 'C']), question(3, 4)],
-  viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1', ...overrides,
+  viewAnswerDetails: '1',
+  viewAnswer: '1',
+  viewPaperAnalusis: '1',
+  ...overrides,
 });
 const result = (overrides: Partial<ExamResult> = {}): ExamResult => ({
-  examId: 9, ifStatusChecked: '1', examNums: 1, maxExamNums: null, passStatus: 0, examRecordsId: 77, theoryExamScore: 40, examResult: '1',
-  isNeedReminder: '0', inProgress: false, viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1',
-  submittedAt: '2026-03-12T14:03:00Z', attemptNumber: 1, passedBefore: false, ...overrides,
+  examId: 9,
+  ifStatusChecked: '1',
+  examNums: 1,
+  maxExamNums: null,
+  passStatus: 0,
+  examRecordsId: 77,
+  theoryExamScore: 40,
+  examResult: '1',
+  isNeedReminder: '0',
+  inProgress: false,
+  viewAnswerDetails: '1',
+  viewAnswer: '1',
+  viewPaperAnalusis: '1',
+  submittedAt: '2026-03-12T14:03:00Z',
+  attemptNumber: 1,
+  passedBefore: false,
+  ...overrides,
 });
 /** No attempt finished yet: the not-qualified dialog has nothing to show instead. */
-const noResult = result({ ifStatusChecked: '0', examRecordsId: null, theoryExamScore: null, examResult: null, passStatus: 2, submittedAt: null, attemptNumber: null });
+const noResult = result({
+  ifStatusChecked: '0',
+  examRecordsId: null,
+  theoryExamScore: null,
+  examResult: null,
+  passStatus: 2,
+  submittedAt: null,
+  attemptNumber: null,
+});
 const submitted = { theoryExamScore: 40, examRecordsId: 77, examResult: '1', passStatus: 0, progressReset: false };
 
 const renderExam = (path = '/exam?relationId=2&relationType=1&courseType=0') =>
@@ -75,7 +127,10 @@ afterEach(() => {
 
 describe('exam page', () => {
   it('shows the not-qualified dialog with the reason and goes back to the course (cert §4)', async () => {
-    const fetchMock = serve({ [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'Finish every chapter of the course first.' })), [RESULT]: () => ok(noResult) });
+    const fetchMock = serve({
+      [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'Finish every chapter of the course first.' })),
+      [RESULT]: () => ok(noResult),
+    });
     renderExam();
     const dialog = await screen.findByRole('dialog', { name: 'You cannot take this exam yet' });
     expect(within(dialog).getByText('Finish every chapter of the course first.')).toBeTruthy();
@@ -84,7 +139,7 @@ describe('exam page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/course/detail/2?courseType=0');
   });
 
-  it('goes back to the certification for a theory exam, with the translated reason of the server\'s code', async () => {
+  it("goes back to the certification for a theory exam, with the translated reason of the server's code", async () => {
     serve({
       [ENTRY]: () => ok(entry({ entryStatus: '0', reason: 'server text', reasonCode: 'creditsMissing', reasonParams: { required: 12, earned: 7 } })),
       [RESULT]: () => ok(noResult),
@@ -168,7 +223,11 @@ describe('exam page', () => {
       [RESULT]: () => ok(result({ maxExamNums: 2, examNums: 0 })),
     });
     const { client } = renderExam('/exam?relationId=5&relationType=0');
-    const changed = [['certificationLearnerDetail', 1, 1, 5, 7], ['certificationCourses', 1, 1, 5, 7], ['courseDetail', 1, 1, 2, 0, 7]];
+    const changed = [
+      ['certificationLearnerDetail', 1, 1, 5, 7],
+      ['certificationCourses', 1, 1, 5, 7],
+      ['courseDetail', 1, 1, 2, 0, 7],
+    ];
     const unrelated = ['footer', 1, 1];
     for (const key of [...changed, unrelated]) client.setQueryData(key, { cached: true });
     await screen.findByRole('heading', { level: 1 });
@@ -224,11 +283,43 @@ describe('exam page', () => {
 
   it('the analysis steps only through the wrong answers, with correct answers and explanations', async () => {
     const details: ExamAnswerDetails = {
-      examRecordsId: 77, theoryExamScore: 40, examResult: '1', viewAnswerDetails: '1', viewAnswer: '1', viewPaperAnalusis: '1',
+      examRecordsId: 77,
+      theoryExamScore: 40,
+      examResult: '1',
+      viewAnswerDetails: '1',
+      viewAnswer: '1',
+      viewPaperAnalusis: '1',
       questionHisCheckList: [
-        { questionHisRefId: 1, questionType: 1, content: 'Wrong one', hisOptionList: question(1, 1).hisOptionList, answer: ['A'], userAnswer: ['B'], answerPass: '0', analysis: 'Because A.' },
-        { questionHisRefId: 2, questionType: 1, content: 'Right one', hisOptionList: question(2, 1).hisOptionList, answer: ['A'], userAnswer: ['A'], answerPass: '1', analysis: 'x' },
-        { questionHisRefId: 3, questionType: 4, content: 'Wrong two', hisOptionList: question(3, 4).hisOptionList, answer: ['B'], userAnswer: [], answerPass: '0', analysis: null },
+        {
+          questionHisRefId: 1,
+          questionType: 1,
+          content: 'Wrong one',
+          hisOptionList: question(1, 1).hisOptionList,
+          answer: ['A'],
+          userAnswer: ['B'],
+          answerPass: '0',
+          analysis: 'Because A.',
+        },
+        {
+          questionHisRefId: 2,
+          questionType: 1,
+          content: 'Right one',
+          hisOptionList: question(2, 1).hisOptionList,
+          answer: ['A'],
+          userAnswer: ['A'],
+          answerPass: '1',
+          analysis: 'x',
+        },
+        {
+          questionHisRefId: 3,
+          questionType: 4,
+          content: 'Wrong two',
+          hisOptionList: question(3, 4).hisOptionList,
+          answer: ['B'],
+          userAnswer: [],
+          answerPass: '0',
+          analysis: null,
+        },
       ],
     };
     serve({ [DETAILS]: () => ok(details) });

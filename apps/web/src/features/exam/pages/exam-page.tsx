@@ -46,7 +46,9 @@ const Loading = () => {
   return (
     <div className={styles.page} aria-busy="true">
       <div className={styles.single}>
-        <p className={styles.srOnly} role="status">{t('exam.loading')}</p>
+        <p className={styles.srOnly} role="status">
+          {t('exam.loading')}
+        </p>
         <Skeleton active paragraph={{ rows: 10 }} />
       </div>
     </div>
@@ -108,7 +110,9 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
             description={t('exam.loadErrorHint')}
             actions={
               <>
-                <Button type="primary" onClick={retry} loading={entry.isFetching || latest.isFetching || content.isFetching}>{t('exam.retry')}</Button>
+                <Button type="primary" onClick={retry} loading={entry.isFetching || latest.isFetching || content.isFetching}>
+                  {t('exam.retry')}
+                </Button>
                 <Button onClick={back}>{backLabel}</Button>
               </>
             }

@@ -7,8 +7,7 @@ import { useSite } from '@/shared/site/site-context';
  * POST /certification/faq/list (cert §7, "FAQ list"): every question of the site in its language,
  * by sort. A transport failure throws, so the page shows it with a retry rather than "no questions".
  */
-export const listFaqs = async (signal?: AbortSignal): Promise<FaqItem[]> =>
-  orThrow(await api.post<FaqItem[]>('/certification/faq/list', {}, { signal })) ?? [];
+export const listFaqs = async (signal?: AbortSignal): Promise<FaqItem[]> => orThrow(await api.post<FaqItem[]>('/certification/faq/list', {}, { signal })) ?? [];
 
 export const faqListQueryOptions = (siteId: number, languageId: number) =>
   queryOptions({

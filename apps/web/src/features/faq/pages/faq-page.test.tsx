@@ -87,7 +87,9 @@ describe('FaqPage', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     serveApi(testSiteInfo(), { [LIST]: () => ok(faqs) });
     renderFaq('/faq?keyword=exam#faq-54');
-    expect(await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'The theory exam yes, the practical exam no.')).toBeTruthy();
+    expect(
+      await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'The theory exam yes, the practical exam no.'),
+    ).toBeTruthy();
     expect(questions()).toEqual([
       ['How many credits do I need?', false],
       ['Can I take the exam on my phone?', true],

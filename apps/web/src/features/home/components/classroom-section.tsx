@@ -14,9 +14,7 @@ const ClassroomCard = ({ classroom }: { classroom: HomeClassroom }) => {
   const badge = dateBadge(classroom.startAt, locale);
   const country = countryName(classroom.countryCode, locale);
   // City states ("Singapore, Singapore") name the place once.
-  const place = online
-    ? t('home.classrooms.liveOnline')
-    : [...new Set([classroom.city, country].filter(Boolean))].join(', ');
+  const place = online ? t('home.classrooms.liveOnline') : [...new Set([classroom.city, country].filter(Boolean))].join(', ');
   return (
     <li className={styles.item}>
       <RouteLink to={`/classroom/detail/${classroom.id}`} className={styles.card}>
@@ -25,9 +23,7 @@ const ClassroomCard = ({ classroom }: { classroom: HomeClassroom }) => {
           <span className={styles.month}>{badge.month}</span>
         </span>
         <span className={styles.body}>
-          <span className={`${styles.kind} ${online ? styles.online : styles.onsite}`}>
-            {t(online ? 'home.classrooms.online' : 'home.classrooms.onsite')}
-          </span>
+          <span className={`${styles.kind} ${online ? styles.online : styles.onsite}`}>{t(online ? 'home.classrooms.online' : 'home.classrooms.onsite')}</span>
           <span className={styles.title}>{classroom.title}</span>
           {classroom.certificationName && <span className={styles.certification}>{classroom.certificationName}</span>}
           <span className={styles.meta}>

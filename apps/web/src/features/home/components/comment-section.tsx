@@ -19,12 +19,7 @@ export const CommentSection = ({ comments }: { comments: UserComment[] }) => {
           <li key={comment.id} className={styles.card}>
             <QuoteIcon className={styles.quote} />
             <blockquote className={styles.text}>{comment.content}</blockquote>
-            <Rate
-              className={styles.rate}
-              disabled
-              value={comment.rating}
-              aria-label={t('home.comments.rating', { rating: comment.rating })}
-            />
+            <Rate className={styles.rate} disabled value={comment.rating} aria-label={t('home.comments.rating', { rating: comment.rating })} />
             <footer className={styles.author}>
               <Avatar size={44} src={comment.avatarUrl ?? undefined} alt="">
                 {comment.authorName.charAt(0)}

@@ -14,13 +14,7 @@ export const FaqSection = ({ faqs }: { faqs: FaqItem[] }) => {
     children: <p className={styles.answer}>{faq.answer}</p>,
   }));
   return (
-    <HomeSection
-      id="home-faq"
-      split
-      title={t('home.faq.title')}
-      subtitle={t('home.faq.subtitle')}
-      more={{ href: '/faq', label: t('home.faq.more') }}
-    >
+    <HomeSection id="home-faq" split title={t('home.faq.title')} subtitle={t('home.faq.subtitle')} more={{ href: '/faq', label: t('home.faq.more') }}>
       <Collapse className={styles.collapse} items={items} defaultActiveKey={[items[0].key]} expandIconPlacement="end" bordered={false} />
     </HomeSection>
   );

@@ -28,12 +28,7 @@ export const NewsSection = ({ news }: { news: NewsItem[] }) => {
   const { t } = useTranslation();
   if (news.length === 0) return null;
   return (
-    <HomeSection
-      id="home-news"
-      title={t('home.news.title')}
-      subtitle={t('home.news.subtitle')}
-      more={{ href: '/news', label: t('home.news.more') }}
-    >
+    <HomeSection id="home-news" title={t('home.news.title')} subtitle={t('home.news.subtitle')} more={{ href: '/news', label: t('home.news.more') }}>
       <ul className={styles.grid}>
         {news.map((item, index) => (
           <NewsCard key={item.id} item={item} featured={index === 0} />

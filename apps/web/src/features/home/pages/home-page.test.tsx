@@ -12,27 +12,70 @@ const iso = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY) * 
 /** An answer of getHomeData as the server sends it (shapes from the contract). */
 const homeData = (overrides: Partial<HomeData> = {}): HomeData => ({
   courses: [
-    { id: 11, name: 'Access Control Principles', courseType: 0, credits: 3, coverUrl: '/media/covers/course-access.svg', certificationName: 'Certified Security Associate (CSA)' },
+    {
+      id: 11,
+      name: 'Access Control Principles',
+      courseType: 0,
+      credits: 3,
+      coverUrl: '/media/covers/course-access.svg',
+      certificationName: 'Certified Security Associate (CSA)',
+    },
     { id: 12, name: 'Palette choice in three minutes', courseType: 1, credits: 0, coverUrl: null, certificationName: null },
   ],
   classrooms: [
-    { id: 21, title: 'Video Security Associate bootcamp', kind: 0, certificationId: 5, certificationName: 'Video Security Associate', startAt: iso(6), endAt: iso(8, 17), city: 'Dubai', countryCode: 'AE', trainerName: 'Omar Haddad', seats: 16, coverUrl: null },
-    { id: 22, title: 'Cybersecurity hardening', kind: 1, certificationId: null, certificationName: null, startAt: iso(9, 14), endAt: iso(9, 16), city: null, countryCode: null, trainerName: 'Mei Lin Tan', seats: 100, coverUrl: null },
+    {
+      id: 21,
+      title: 'Video Security Associate bootcamp',
+      kind: 0,
+      certificationId: 5,
+      certificationName: 'Video Security Associate',
+      startAt: iso(6),
+      endAt: iso(8, 17),
+      city: 'Dubai',
+      countryCode: 'AE',
+      trainerName: 'Omar Haddad',
+      seats: 16,
+      coverUrl: null,
+    },
+    {
+      id: 22,
+      title: 'Cybersecurity hardening',
+      kind: 1,
+      certificationId: null,
+      certificationName: null,
+      startAt: iso(9, 14),
+      endAt: iso(9, 16),
+      city: null,
+      countryCode: null,
+      trainerName: 'Mei Lin Tan',
+      seats: 100,
+      coverUrl: null,
+    },
   ],
-  trainers: [{ id: 31, name: 'Sarah Mitchell', title: 'Lead trainer, video security', photoUrl: null, bio: 'Fifteen years designing CCTV.', countryCode: 'GB' }],
+  trainers: [
+    { id: 31, name: 'Sarah Mitchell', title: 'Lead trainer, video security', photoUrl: null, bio: 'Fifteen years designing CCTV.', countryCode: 'GB' },
+  ],
   news: [1, 2, 3, 4].map((n) => ({ id: 40 + n, title: `News item ${n}`, summary: `Summary ${n}`, coverUrl: null, publishedAt: iso(-n) })),
   faqs: [
     { id: 51, question: 'How do I enrol?', answer: 'Open the certification and press Enrol.', sort: 0 },
     { id: 52, question: 'How many credits do I need?', answer: 'Twelve for the general programme.', sort: 1 },
     { id: 53, question: 'How long is my certificate valid?', answer: 'Two years.', sort: 2 },
   ],
-  comments: [{ id: 61, authorName: 'Emily Carter', authorRole: 'Installer, Brightline Security', avatarUrl: null, content: 'Short videos I could watch between jobs.', rating: 5 }],
+  comments: [
+    {
+      id: 61,
+      authorName: 'Emily Carter',
+      authorRole: 'Installer, Brightline Security',
+      avatarUrl: null,
+      content: 'Short videos I could watch between jobs.',
+      rating: 5,
+    },
+  ],
   ...overrides,
 });
 
 const HOME = '/api/certification/home/getHomeData';
-const serveHome = (answer: () => Response) =>
-  serveApi(testSiteInfo(), { [HOME]: answer, '/api/certification/banner/release/query': () => ok([]) });
+const serveHome = (answer: () => Response) => serveApi(testSiteInfo(), { [HOME]: answer, '/api/certification/banner/release/query': () => ok([]) });
 
 const sectionTitled = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
 
@@ -66,8 +109,17 @@ describe('HomePage sections', () => {
     const news = await sectionTitled('Latest news');
     const items = within(news).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/news/detail/41', '/news/detail/42', '/news/detail/43', '/news/detail/44']);
-    expect(within(news).getByRole('link', { name: /All news/ }).getAttribute('href')).toBe('/news');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/news/detail/41',
+      '/news/detail/42',
+      '/news/detail/43',
+      '/news/detail/44',
+    ]);
+    expect(
+      within(news)
+        .getByRole('link', { name: /All news/ })
+        .getAttribute('href'),
+    ).toBe('/news');
     // Only the featured (first) item shows its summary.
     expect(within(news).getByText('Summary 1')).toBeTruthy();
     expect(within(news).queryByText('Summary 2')).toBeNull();
@@ -81,7 +133,11 @@ describe('HomePage sections', () => {
     expect(headers.map((h) => h.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
     expect(within(faq).getByText('Open the certification and press Enrol.')).toBeTruthy();
     expect(within(faq).queryByText('Twelve for the general programme.')).toBeNull();
-    expect(within(faq).getByRole('link', { name: /See all questions/ }).getAttribute('href')).toBe('/faq');
+    expect(
+      within(faq)
+        .getByRole('link', { name: /See all questions/ })
+        .getAttribute('href'),
+    ).toBe('/faq');
   });
 
   it('leaves out the sections that have nothing to show', async () => {
@@ -113,11 +169,19 @@ describe('HomePage sections', () => {
     serveHome(() => ok(homeData()));
     renderWithSite(<HomePage />, { path: '/mobile' });
     const news = await sectionTitled('Latest news');
-    expect(within(news).getByRole('link', { name: /All news/ }).getAttribute('href')).toBe('/mobile/news');
+    expect(
+      within(news)
+        .getByRole('link', { name: /All news/ })
+        .getAttribute('href'),
+    ).toBe('/mobile/news');
     const courses = await sectionTitled('Latest courses');
     expect(within(courses).getByText('Access Control Principles').closest('a')!.getAttribute('href')).toBe('/mobile/course/detail/11?courseType=0');
     const trainers = await sectionTitled('Meet our trainers');
-    expect(within(trainers).getByRole('link', { name: /Trainer team/ }).getAttribute('href')).toBe('/mobile/trainer-team');
+    expect(
+      within(trainers)
+        .getByRole('link', { name: /Trainer team/ })
+        .getAttribute('href'),
+    ).toBe('/mobile/trainer-team');
   });
 
   it('speaks Arabic, dates included', async () => {

@@ -8,7 +8,11 @@ import { HowItWorks } from './how-it-works';
 const renderIn = async (language: Parameters<typeof loadLanguage>[1]) => {
   await loadLanguage(i18n, language);
   await i18n.changeLanguage(language);
-  render(<I18nextProvider i18n={i18n}><HowItWorks kind={CertificationKind.VENDOR} /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <HowItWorks kind={CertificationKind.VENDOR} />
+    </I18nextProvider>,
+  );
 };
 
 afterEach(async () => {

@@ -28,7 +28,9 @@ export const HowItWorks = ({ kind }: { kind: CertificationKindValue }) => {
           <div>
             <h3 className={styles.stepTitle}>{t(`hub.steps.${step}.title`)}</h3>
             <p className={styles.stepText}>{t(`hub.steps.${step}.text`, step === 'certificate' ? { ...values, count: CERTIFICATE_VALIDITY_YEARS } : values)}</p>
-            {step === 'exam' && kind === CertificationKind.VENDOR && <p className={styles.stepNote}>{t('hub.steps.exam.vendorWindow', { count: VENDOR_EXAM_WINDOW_DAYS })}</p>}
+            {step === 'exam' && kind === CertificationKind.VENDOR && (
+              <p className={styles.stepNote}>{t('hub.steps.exam.vendorWindow', { count: VENDOR_EXAM_WINDOW_DAYS })}</p>
+            )}
             {step === 'exam' && <p className={styles.stepNote}>{t('hub.steps.exam.practical')}</p>}
           </div>
         </li>

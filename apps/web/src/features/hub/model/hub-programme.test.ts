@@ -22,8 +22,15 @@ describe('hub path → programme', () => {
   });
 
   it('matches /overview/{kind-name}: lower case, spaces (even several) turned into dashes', () => {
-    expect(resolveHubProgramme('/overview/thermography-fundamentals', 'thermography-fundamentals', types)).toEqual({ state: 'found', kind: 0, programme: types[0] });
-    expect(resolveHubProgramme('/mobile/overview/thermal-imaging-certification', 'thermal-imaging-certification', types)).toMatchObject({ state: 'found', kind: 1 });
+    expect(resolveHubProgramme('/overview/thermography-fundamentals', 'thermography-fundamentals', types)).toEqual({
+      state: 'found',
+      kind: 0,
+      programme: types[0],
+    });
+    expect(resolveHubProgramme('/mobile/overview/thermal-imaging-certification', 'thermal-imaging-certification', types)).toMatchObject({
+      state: 'found',
+      kind: 1,
+    });
     expect(resolveHubProgramme('/overview/Thermography-Fundamentals', 'Thermography-Fundamentals', types)).toMatchObject({ state: 'found', kind: 0 });
   });
 

@@ -30,11 +30,7 @@ export type HubProgramme =
  * hubs, else the programme whose kind name, lower-cased with spaces turned into dashes, is the
  * path's {kind-name} (compared case-insensitively, as a typed or shared link may differ in case).
  */
-export const resolveHubProgramme = (
-  pathname: string,
-  slug: string | undefined,
-  types: readonly CertificationTypeInfo[] | undefined,
-): HubProgramme => {
+export const resolveHubProgramme = (pathname: string, slug: string | undefined, types: readonly CertificationTypeInfo[] | undefined): HubProgramme => {
   const fixed = fixedHubKind(pathname);
   if (fixed !== null) return { state: 'found', kind: fixed, programme: types?.find((type) => type.kind === fixed) ?? null };
   if (!types) return { state: 'pending' };

@@ -37,7 +37,11 @@ export const HubOverviewPage = () => {
     if (programmes.isError && fixedHubKind(pathname) === null) {
       return (
         <div className={styles.page}>
-          <PageBanner title={t('hub.overview')} crumbs={[{ label: t('hub.home'), href: '/' }, { label: t('hub.overview') }]} crumbsLabel={t('hub.breadcrumb')} />
+          <PageBanner
+            title={t('hub.overview')}
+            crumbs={[{ label: t('hub.home'), href: '/' }, { label: t('hub.overview') }]}
+            crumbsLabel={t('hub.breadcrumb')}
+          />
           <section className={styles.section}>
             <StatePanel
               tone="error"
@@ -56,7 +60,11 @@ export const HubOverviewPage = () => {
     }
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner title={<BannerTitleSkeleton label={t('common.loading')} />} crumbs={[{ label: t('hub.home'), href: '/' }, { label: t('hub.overview') }]} crumbsLabel={t('hub.breadcrumb')} />
+        <PageBanner
+          title={<BannerTitleSkeleton label={t('common.loading')} />}
+          crumbs={[{ label: t('hub.home'), href: '/' }, { label: t('hub.overview') }]}
+          crumbsLabel={t('hub.breadcrumb')}
+        />
         <section className={styles.section}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </section>
@@ -107,13 +115,7 @@ const HubOverview = ({ kind, programme }: HubOverviewProps) => {
           </h2>
           <p className={styles.sectionText}>{t('hub.pathSubtitle')}</p>
         </div>
-        <CertificationPath
-          items={list.data}
-          pending={list.isPending}
-          failed={list.isError}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
+        <CertificationPath items={list.data} pending={list.isPending} failed={list.isError} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       </section>
 
       <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="hub-how">
@@ -172,4 +174,3 @@ const HubOverview = ({ kind, programme }: HubOverviewProps) => {
     </div>
   );
 };
-

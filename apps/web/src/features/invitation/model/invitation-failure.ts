@@ -7,10 +7,7 @@ import type { ApiFailure } from '@/shared/api/api-client';
  * which keeps the e-mail notification choice; every other code under the code field. 10026 opened
  * the prerequisite list and 401 went to sign in (the shared client), so they show nothing here.
  */
-export type InvitationProblem =
-  | { where: 'notice'; code: number; text: string }
-  | { where: 'field'; code: number | null; text: string }
-  | { where: 'none' };
+export type InvitationProblem = { where: 'notice'; code: number; text: string } | { where: 'field'; code: number | null; text: string } | { where: 'none' };
 
 export const problemOf = (failure: ApiFailure, offline: string): InvitationProblem => {
   if (failure.kind === 'unauthorized') return { where: 'none' };

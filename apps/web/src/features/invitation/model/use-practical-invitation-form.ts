@@ -17,8 +17,13 @@ export const PRACTICAL_RELATION = 2;
  * 10009, 10010, 10013, 10024): shown in the notice above the form, without marking the code invalid.
  */
 const NOT_ABOUT_THE_CODE: readonly number[] = [
-  ErrorCode.OTHER_ERROR, ErrorCode.DUPLICATE_SUBMIT, ErrorCode.PRACTICAL_EXAM_FULL, ErrorCode.PRACTICAL_EXAM_IN_PROGRESS,
-  ErrorCode.CERTIFICATE_NOT_EXPIRED, ErrorCode.ENROLMENT_EXPIRED, ErrorCode.ALREADY_REGISTERED,
+  ErrorCode.OTHER_ERROR,
+  ErrorCode.DUPLICATE_SUBMIT,
+  ErrorCode.PRACTICAL_EXAM_FULL,
+  ErrorCode.PRACTICAL_EXAM_IN_PROGRESS,
+  ErrorCode.CERTIFICATE_NOT_EXPIRED,
+  ErrorCode.ENROLMENT_EXPIRED,
+  ErrorCode.ALREADY_REGISTERED,
 ];
 
 const placeEnrolFailure = (problem: InvitationProblem): InvitationProblem =>
@@ -111,7 +116,15 @@ export const usePracticalInvitationForm = (initialCode: string) => {
     let session = detail?.session ?? null;
     if (!session) {
       const exam = await getPracticalExam(result.data.practicalExamId);
-      if (exam.ok) session = { id: exam.data.id, name: exam.data.practicalExamName, startAt: exam.data.startAt, endAt: exam.data.endAt, city: exam.data.city, countryCode: exam.data.countryCode };
+      if (exam.ok)
+        session = {
+          id: exam.data.id,
+          name: exam.data.practicalExamName,
+          startAt: exam.data.startAt,
+          endAt: exam.data.endAt,
+          city: exam.data.city,
+          countryCode: exam.data.countryCode,
+        };
     }
     busy.current = false;
     setSubmitting(false);

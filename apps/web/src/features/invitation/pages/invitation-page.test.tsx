@@ -13,8 +13,17 @@ const USE = '/api/user/invitation/use';
 const SALES_USE = '/api/user/invitation/sales/use';
 
 const detail = (overrides: Partial<InvitationDetail> = {}): InvitationDetail => ({
-  code: 'WELCOME-CSA', kind: 'user', relationId: 41, relationType: 0, session: null, certificationName: 'General Security Associate',
-  versionLabel: 'V3.1', level: 1, expiresAt: '2027-06-30T00:00:00.000Z', emailNotificationStatus: 0, ...overrides,
+  code: 'WELCOME-CSA',
+  kind: 'user',
+  relationId: 41,
+  relationType: 0,
+  session: null,
+  certificationName: 'General Security Associate',
+  versionLabel: 'V3.1',
+  level: 1,
+  expiresAt: '2027-06-30T00:00:00.000Z',
+  emailNotificationStatus: 0,
+  ...overrides,
 });
 
 const renderInvitation = (handlers: Record<string, Handler>, path = '/invitation') => {
@@ -113,7 +122,14 @@ describe('InvitationPage', () => {
   });
 
   it('shows the classroom session of a classroom code (relationType 1) before and after accepting it', async () => {
-    const session = { id: 51, name: 'Video Security Bootcamp', startAt: '2027-02-01T08:00:00.000Z', endAt: '2027-02-01T15:00:00.000Z', city: 'Warsaw', countryCode: 'PL' };
+    const session = {
+      id: 51,
+      name: 'Video Security Bootcamp',
+      startAt: '2027-02-01T08:00:00.000Z',
+      endAt: '2027-02-01T15:00:00.000Z',
+      city: 'Warsaw',
+      countryCode: 'PL',
+    };
     renderInvitation(
       {
         [DETAIL]: () => ok(detail({ code: 'CLASS-CSA', relationType: 1, session })),

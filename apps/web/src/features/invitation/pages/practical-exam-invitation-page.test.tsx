@@ -12,11 +12,27 @@ const DETAIL = '/api/user/invitation/getDetail';
 const ENROL = '/api/user/practicalExamApprove/enrollByInvitationCode';
 const SESSION = '/api/certification/practicalExam/getById';
 
-const session = { id: 61, name: 'Hands-on exam Warsaw', startAt: '2027-03-10T08:00:00.000Z', endAt: '2027-03-10T14:00:00.000Z', city: 'Warsaw', countryCode: 'PL' };
+const session = {
+  id: 61,
+  name: 'Hands-on exam Warsaw',
+  startAt: '2027-03-10T08:00:00.000Z',
+  endAt: '2027-03-10T14:00:00.000Z',
+  city: 'Warsaw',
+  countryCode: 'PL',
+};
 
 const detail = (overrides: Partial<InvitationDetail> = {}): InvitationDetail => ({
-  code: 'PRACTICAL-GSP', kind: 'user', relationId: 41, relationType: 2, session, certificationName: 'General Security Professional',
-  versionLabel: 'V1.0', level: 2, expiresAt: '2027-06-30T00:00:00.000Z', emailNotificationStatus: 0, ...overrides,
+  code: 'PRACTICAL-GSP',
+  kind: 'user',
+  relationId: 41,
+  relationType: 2,
+  session,
+  certificationName: 'General Security Professional',
+  versionLabel: 'V1.0',
+  level: 2,
+  expiresAt: '2027-06-30T00:00:00.000Z',
+  emailNotificationStatus: 0,
+  ...overrides,
 });
 
 const seat = { practicalExamApproveId: 70, practicalExamId: 61, certificationId: 41, userPracticalExamStatus: 2 };
@@ -69,7 +85,8 @@ describe('PracticalExamInvitationPage', () => {
   it('enrols with an unchecked code and names the session from getById', async () => {
     const fetchMock = renderPage({
       [ENROL]: () => ok(seat),
-      [SESSION]: () => ok({ id: 61, practicalExamName: 'Hands-on exam Warsaw', startAt: session.startAt, endAt: session.endAt, city: 'Warsaw', countryCode: 'PL' }),
+      [SESSION]: () =>
+        ok({ id: 61, practicalExamName: 'Hands-on exam Warsaw', startAt: session.startAt, endAt: session.endAt, city: 'Warsaw', countryCode: 'PL' }),
     });
     fireEvent.change(await codeBox(), { target: { value: 'practical-gsp' } });
     fireEvent.click(enrolButton());
@@ -78,7 +95,7 @@ describe('PracticalExamInvitationPage', () => {
     expect((await screen.findByTestId('invitation-session')).textContent).toContain('Hands-on exam Warsaw');
   });
 
-  it('places refusals like /invitation without the Tips dialog: code problems under the field, 10019 and the learner\'s own (10009) above the form', async () => {
+  it("places refusals like /invitation without the Tips dialog: code problems under the field, 10019 and the learner's own (10009) above the form", async () => {
     let code = 10006;
     renderPage({ [ENROL]: () => envelope(code, null, 'refused') });
     fireEvent.change(await codeBox(), { target: { value: 'PRACTICAL-GSP' } });

@@ -33,14 +33,21 @@ const PracticalWorkspace = () => {
     <InvitationLayout
       asideId="practical-about"
       asideTitle={t('invitation.practical.aboutTitle')}
-      points={[t('invitation.practical.about.seat'), t('invitation.practical.about.theory'), t('invitation.practical.about.cancel'), t('invitation.about.email')]}
+      points={[
+        t('invitation.practical.about.seat'),
+        t('invitation.practical.about.theory'),
+        t('invitation.practical.about.cancel'),
+        t('invitation.about.email'),
+      ]}
       link={{ href: '/invitation', label: t('invitation.practical.trainingLink') }}
     >
       {enrolled ? (
         <InvitationSuccess
           certificationId={enrolled.result.certificationId}
           title={t('invitation.practical.success')}
-          text={enrolled.certificationName ? t('invitation.practical.successText', { name: enrolled.certificationName }) : t('invitation.practical.successPlain')}
+          text={
+            enrolled.certificationName ? t('invitation.practical.successText', { name: enrolled.certificationName }) : t('invitation.practical.successPlain')
+          }
         >
           {enrolled.session && <InvitationSession session={enrolled.session} relationType={PRACTICAL_RELATION} />}
         </InvitationSuccess>

@@ -21,9 +21,7 @@ export const MoreNews = ({ items, currentId }: { items: NewsItem[]; currentId: n
         {others.map((item) => (
           <li key={item.id}>
             <AppLink href={`/news/detail/${item.id}`} className={styles.moreLink}>
-              <span className={styles.moreMedia}>
-                {item.coverUrl ? <img src={item.coverUrl} alt="" loading="lazy" /> : <NewspaperIcon size={22} />}
-              </span>
+              <span className={styles.moreMedia}>{item.coverUrl ? <img src={item.coverUrl} alt="" loading="lazy" /> : <NewspaperIcon size={22} />}</span>
               <span className={styles.moreText}>
                 <time dateTime={item.publishedAt} className={styles.moreDate}>
                   {formatDate(item.publishedAt, i18n.language)}

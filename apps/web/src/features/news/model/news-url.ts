@@ -32,5 +32,10 @@ export const bodyParagraphs = (body: string): string[][] =>
   body
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);

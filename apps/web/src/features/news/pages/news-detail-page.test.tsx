@@ -67,8 +67,16 @@ describe('NewsDetailPage', () => {
     expect(paragraphs[1].querySelector('br')).not.toBeNull();
 
     const neighbours = screen.getByRole('navigation', { name: 'More articles' });
-    expect(within(neighbours).getByRole('link', { name: /Previous article.*Newer item/ }).getAttribute('href')).toBe('/news/detail/11');
-    expect(within(neighbours).getByRole('link', { name: /Next article.*Older item/ }).getAttribute('href')).toBe('/news/detail/13');
+    expect(
+      within(neighbours)
+        .getByRole('link', { name: /Previous article.*Newer item/ })
+        .getAttribute('href'),
+    ).toBe('/news/detail/11');
+    expect(
+      within(neighbours)
+        .getByRole('link', { name: /Next article.*Older item/ })
+        .getAttribute('href'),
+    ).toBe('/news/detail/13');
     expect(within(article).getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('/news');
     expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/news');
   });
@@ -77,7 +85,9 @@ describe('NewsDetailPage', () => {
     serveApi(testSiteInfo(), { [DETAIL]: () => ok(detail()), [PAGE]: () => ok(latest) });
     renderDetail('/news/detail/12');
     const aside = await screen.findByRole('complementary', { name: 'More news' });
-    const links = within(aside).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(aside)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/news/detail/11', '/news/detail/13', '/news/detail/14', '/news/detail/15', '/news']);
   });
 

@@ -31,11 +31,7 @@ const NewsDetail = ({ id }: { id: number }) => {
   const { data: item, isPending, isError, isFetching, refetch } = useNewsDetail(id);
   usePageTitle(item?.title);
   const { data: latest } = useNewsPage(1, NEWS_DEFAULT_PAGE_SIZE);
-  const crumbs = [
-    { label: t('news.home'), href: '/' },
-    { label: t('news.title'), href: '/news' },
-    { label: item?.title ?? t('news.article') },
-  ];
+  const crumbs = [{ label: t('news.home'), href: '/' }, { label: t('news.title'), href: '/news' }, { label: item?.title ?? t('news.article') }];
 
   if (isPending) {
     return (

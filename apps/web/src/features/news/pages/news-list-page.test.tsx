@@ -18,11 +18,13 @@ const item = (id: number) => ({
   publishedAt: new Date(Date.UTC(2026, 10, 20 - id, 8)).toISOString(),
 });
 /** The server's paging over `total` items. */
-const pages = (total: number) => ({ body }: { body: unknown }) => {
-  const { pageNum, pageSize } = body as { pageNum: number; pageSize: number };
-  const ids = Array.from({ length: total }, (_, n) => n + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
-  return ok({ rows: ids.map(item), total } satisfies NewsPage);
-};
+const pages =
+  (total: number) =>
+  ({ body }: { body: unknown }) => {
+    const { pageNum, pageSize } = body as { pageNum: number; pageSize: number };
+    const ids = Array.from({ length: total }, (_, n) => n + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    return ok({ rows: ids.map(item), total } satisfies NewsPage);
+  };
 
 const renderList = (path = '/news') =>
   renderWithSite(
@@ -69,7 +71,10 @@ describe('NewsListPage', () => {
     fireEvent.click(within(pager).getByTitle('3'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/news?page=3&size=20'));
     expect(await screen.findByText('Showing 41–45 of 45')).toBeTruthy();
-    expect(callsTo(fetchMock, PAGE).map((c) => c.body)).toEqual([{ pageNum: 2, pageSize: 20 }, { pageNum: 3, pageSize: 20 }]);
+    expect(callsTo(fetchMock, PAGE).map((c) => c.body)).toEqual([
+      { pageNum: 2, pageSize: 20 },
+      { pageNum: 3, pageSize: 20 },
+    ]);
     fireEvent.click(within(pager).getByTitle('1'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/news?size=20'));
   });

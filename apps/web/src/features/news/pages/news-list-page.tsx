@@ -80,9 +80,7 @@ export const NewsListPage = () => {
               simple={mobile}
               showSizeChanger={!mobile}
               pageSizeOptions={NEWS_PAGE_SIZES.map(String)}
-              onChange={(nextPage, nextSize) =>
-                go({ page: nextSize === size ? nextPage : 1, size: isNewsPageSize(nextSize) ? nextSize : size })
-              }
+              onChange={(nextPage, nextSize) => go({ page: nextSize === size ? nextPage : 1, size: isNewsPageSize(nextSize) ? nextSize : size })}
             />
           </nav>
         )}

@@ -63,9 +63,7 @@ export const CourseResult = ({ item, keyword }: { item: SearchCourse; keyword: s
       media={<Cover url={item.coverUrl} fallback={<CourseIcon />} />}
       meta={
         <>
-          <span className={`${styles.tag} ${item.courseType === 1 ? styles.tagVideo : ''}`}>
-            {t(item.courseType === 1 ? 'search.video' : 'search.course')}
-          </span>
+          <span className={`${styles.tag} ${item.courseType === 1 ? styles.tagVideo : ''}`}>{t(item.courseType === 1 ? 'search.video' : 'search.course')}</span>
           {item.credits > 0 && <span>{t('search.credits', { count: item.credits })}</span>}
           {item.certificationName && <span className={styles.metaClip}>{item.certificationName}</span>}
         </>

@@ -14,21 +14,59 @@ const SEARCH = '/api/certification/search';
 const result = (keyword: string, overrides: Partial<SearchResult> = {}): SearchResult => ({
   keyword,
   total: 13,
-  certifications: { total: 1, rows: [{ id: 3, name: 'Certified Security Professional (CSP)', kind: 0, level: 2, coverUrl: null, snippet: 'Risk assessment and cybersecurity for experts.' }] },
+  certifications: {
+    total: 1,
+    rows: [
+      { id: 3, name: 'Certified Security Professional (CSP)', kind: 0, level: 2, coverUrl: null, snippet: 'Risk assessment and cybersecurity for experts.' },
+    ],
+  },
   courses: {
     total: 10,
     rows: [
-      { id: 5, name: 'Cybersecurity for Connected Devices', courseType: 0, videoType: 2, credits: 3, coverUrl: '/media/covers/cyber.svg', certificationName: 'CSP', snippet: 'Passwords and firmware.' },
-      { id: 6, name: 'Webinar: Cybersecurity Trends', courseType: 1, videoType: 3, credits: 0, coverUrl: null, certificationName: null, snippet: 'A one-hour panel.' },
+      {
+        id: 5,
+        name: 'Cybersecurity for Connected Devices',
+        courseType: 0,
+        videoType: 2,
+        credits: 3,
+        coverUrl: '/media/covers/cyber.svg',
+        certificationName: 'CSP',
+        snippet: 'Passwords and firmware.',
+      },
+      {
+        id: 6,
+        name: 'Webinar: Cybersecurity Trends',
+        courseType: 1,
+        videoType: 3,
+        credits: 0,
+        coverUrl: null,
+        certificationName: null,
+        snippet: 'A one-hour panel.',
+      },
     ],
   },
-  news: { total: 1, rows: [{ id: 7, title: 'New course: cybersecurity for connected devices', coverUrl: null, publishedAt: '2026-10-29T08:00:00.000Z', snippet: 'Passwords, certificates…' }] },
+  news: {
+    total: 1,
+    rows: [
+      {
+        id: 7,
+        title: 'New course: cybersecurity for connected devices',
+        coverUrl: null,
+        publishedAt: '2026-10-29T08:00:00.000Z',
+        snippet: 'Passwords, certificates…',
+      },
+    ],
+  },
   faqs: { total: 1, rows: [{ id: 8, question: 'Is there a cybersecurity exam?', snippet: 'Yes, at the professional level.' }] },
   ...overrides,
 });
 const empty = (keyword: string): SearchResult => ({
-  keyword, total: 0,
-  certifications: { total: 0, rows: [] }, courses: { total: 0, rows: [] }, news: { total: 0, rows: [] }, faqs: { total: 0, rows: [] },
+  keyword,
+  total: 0,
+  certifications: { total: 0, rows: [] },
+  courses: { total: 0, rows: [] },
+  news: { total: 0, rows: [] },
+  faqs: { total: 0, rows: [] },
 });
 
 const renderSearch = (path: string) =>
@@ -57,7 +95,10 @@ describe('SearchPage', () => {
     expect(await screen.findByText('Results for “cybersecurity”: 13')).toBeTruthy();
     expect(callsTo(fetchMock, SEARCH).map((c) => c.url.searchParams.get('keyword'))).toEqual(['cybersecurity']);
 
-    const hrefs = (name: string) => within(group(name)).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = (name: string) =>
+      within(group(name))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
     expect(hrefs('Certifications')).toEqual(['/certification/detail/3']);
     expect(hrefs('Courses and videos')).toEqual(['/course/detail/5?courseType=0', '/course/detail/6?courseType=1']);
     expect(hrefs('News')).toEqual(['/news/detail/7']);

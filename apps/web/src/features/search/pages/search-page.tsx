@@ -33,7 +33,9 @@ export const SearchPage = () => {
   if (status === 'empty') {
     content = <StatePanel icon={<MagnifierIcon size={30} />} title={t('search.promptTitle')} description={t('search.promptDescription')} />;
   } else if (status === 'tooLong') {
-    content = <StatePanel tone="error" icon={<MagnifierIcon size={30} />} title={t('search.tooLong', { max: SEARCH_KEYWORD_MAX, count: SEARCH_KEYWORD_MAX })} />;
+    content = (
+      <StatePanel tone="error" icon={<MagnifierIcon size={30} />} title={t('search.tooLong', { max: SEARCH_KEYWORD_MAX, count: SEARCH_KEYWORD_MAX })} />
+    );
   } else if (isError && !data) {
     content = (
       <StatePanel

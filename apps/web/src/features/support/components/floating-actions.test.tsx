@@ -98,7 +98,7 @@ describe('floating buttons', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('show each icon button\'s name as its tip, hidden from screen readers (the name is the aria-label)', async () => {
+  it("show each icon button's name as its tip, hidden from screen readers (the name is the aria-label)", async () => {
     serve();
     renderWithSite(<FloatingActions />, { path: '/' });
     const faq = await screen.findByRole('link', { name: 'Frequently asked questions' });

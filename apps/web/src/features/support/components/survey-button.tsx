@@ -67,13 +67,7 @@ export const SurveyButton = ({ survey, className }: SurveyButtonProps) => {
           <div className={styles.surveyActions}>
             <Button onClick={close}>{t('dialogs.survey.later')}</Button>
             {href && (
-              <a
-                className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.surveyStart}`}
-                href={href}
-                target="_blank"
-                rel="noopener"
-                onClick={close}
-              >
+              <a className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.surveyStart}`} href={href} target="_blank" rel="noopener" onClick={close}>
                 {t('dialogs.survey.start')}
               </a>
             )}

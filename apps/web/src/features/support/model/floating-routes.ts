@@ -9,13 +9,7 @@ const matchesAny = (patterns: readonly string[], pathname: string) => {
 };
 
 /** Home, My Learning and the certification overview pages (cert §2, "FAQ icon"). */
-const FAQ_PAGES = [
-  '/',
-  '/my-learning',
-  '/general-security-certification/overview',
-  '/hikvision-security-certification/overview',
-  '/overview/:type',
-] as const;
+const FAQ_PAGES = ['/', '/my-learning', '/general-security-certification/overview', '/hikvision-security-certification/overview', '/overview/:type'] as const;
 
 /** The FAQ button's pages; it also needs a non-empty FAQ list. */
 export const showsFaqButton = (pathname: string): boolean => matchesAny(FAQ_PAGES, pathname);

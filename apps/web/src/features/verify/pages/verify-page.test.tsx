@@ -8,9 +8,17 @@ import { VerifyPage } from './verify-page';
 
 const VERIFY = '/api/certification/certificate/verify';
 const issued = (overrides: Partial<CertificateVerification>): CertificateVerification => ({
-  number: 'CR-2026-7KQ4M9XW', found: true, valid: true, state: 'valid', holderName: 'Lena Novak',
-  certificationName: 'General Security Associate', level: 1, versionLabel: 'V3.1',
-  issuedAt: '2026-03-02T10:00:00.000Z', expiresAt: '2028-03-02T10:00:00.000Z', ...overrides,
+  number: 'CR-2026-7KQ4M9XW',
+  found: true,
+  valid: true,
+  state: 'valid',
+  holderName: 'Lena Novak',
+  certificationName: 'General Security Associate',
+  level: 1,
+  versionLabel: 'V3.1',
+  issuedAt: '2026-03-02T10:00:00.000Z',
+  expiresAt: '2028-03-02T10:00:00.000Z',
+  ...overrides,
 });
 
 const renderVerify = (path: string) =>
@@ -49,8 +57,16 @@ describe('VerifyPage', () => {
 
   it('reads NOT valid for a number we never issued (a forged number)', async () => {
     const forged: CertificateVerification = {
-      number: 'CR-2026-ZZZZZZZZ', found: false, valid: false, state: null, holderName: null, certificationName: null,
-      level: null, versionLabel: null, issuedAt: null, expiresAt: null,
+      number: 'CR-2026-ZZZZZZZZ',
+      found: false,
+      valid: false,
+      state: null,
+      holderName: null,
+      certificationName: null,
+      level: null,
+      versionLabel: null,
+      issuedAt: null,
+      expiresAt: null,
     };
     serveApi(testSiteInfo(), { [VERIFY]: () => ok(forged) });
     renderVerify('/verify/CR-2026-ZZZZZZZZ');
@@ -66,7 +82,9 @@ describe('VerifyPage', () => {
     expect(await screen.findByText('Not a certificate number')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Certificate number'), { target: { value: 'CR-2026-OOPS' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await waitFor(() => expect(document.getElementById('verify-number-error')?.textContent).toBe('This is not a certificate number. Numbers look like CR-2026-7KQ4M9XW.'));
+    await waitFor(() =>
+      expect(document.getElementById('verify-number-error')?.textContent).toBe('This is not a certificate number. Numbers look like CR-2026-7KQ4M9XW.'),
+    );
     expect(screen.getByLabelText('Certificate number').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, VERIFY)).toHaveLength(0);
     // A well-formed number is checked.
