@@ -52,12 +52,13 @@ describe('production settings (issue 13)', () => {
   it('refuses the demo seed (published passwords) on a PUBLIC_URL others can reach, naming SEED_ON_START', () => {
     for (const url of ['https://academy.example.com', 'http://10.0.0.5:3000', 'http://192.168.1.20']) {
       expect(() => assertProductionSafe(prod({ PUBLIC_URL: url })), url).toThrow(/^SEED_ON_START is on/);
-      expect(() => assertProductionSafe(prod({ PUBLIC_URL: url, SEED_ON_START: 'false' })), url).not.toThrow();
+      expect(() => assertProductionSafe(prod({ PUBLIC_URL: url, SEED_ON_START: 'false' })), url).toThrow(/^PAYMENT_SANDBOX is on/);
+      expect(() => assertProductionSafe(prod({ PUBLIC_URL: url, SEED_ON_START: 'false', PAYMENT_SANDBOX: 'false' })), url).not.toThrow();
     }
     for (const url of ['http://localhost:3000', 'http://micro.localhost:3000', 'http://127.0.0.1:4100', 'http://[::1]:3000']) {
       expect(() => assertProductionSafe(prod({ PUBLIC_URL: url })), url).not.toThrow();
     }
-    // Development may seed anywhere (npm run dev on a shared dev box is still a developer's choice).
+    // Development may seed and use the sandbox anywhere (npm run dev on a shared dev box is still a developer's choice).
     expect(() => assertProductionSafe(loadConfig({ PUBLIC_URL: 'https://dev.example.com' } as NodeJS.ProcessEnv))).not.toThrow();
   });
 

@@ -29,6 +29,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The built-in sandbox payment provider (its own hosted page approves card, BLIK and Klarna
+   * payments without money moving): the demo's way to pay. Refused on a production PUBLIC_URL others can reach.
+   */
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** How long footer, banners, SEO, dictionaries and language lists are cached per node (0 disables). */
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** External OpenID Connect provider; unset mounts the embedded one at /idp. */
@@ -71,6 +79,8 @@ export type Config = {
   defaultCountry: string;
   trustProxy: boolean;
   seedOnStart: boolean;
+  /** PAYMENT_SANDBOX: the built-in sandbox payment provider is mounted (see assertProductionSafe). */
+  paymentSandbox: boolean;
   referenceCacheMs: number;
   oidc: { issuer?: string; clientId?: string; clientSecret?: string };
   publicUrl: string;
@@ -134,7 +144,9 @@ export function parseAppSecrets(raw: string): Record<string, string[]> {
  * naming the variable; main.ts calls it before opening anything. With nothing set the demo still
  * starts: the hand-off is then off, and mail links go to the console (see platform/mail.ts).
  */
-export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecrets' | 'seedOnStart' | 'publicUrl'>): void {
+export function assertProductionSafe(
+  config: Pick<Config, 'env' | 'signAppSecrets' | 'seedOnStart' | 'publicUrl'> & Partial<Pick<Config, 'paymentSandbox'>>,
+): void {
   if (config.env !== 'production') return;
   // The demo seed's accounts (staff included) have their passwords in the README: fine for the
   // person running `npm start` on their own machine, an open door on any address others can reach.
@@ -142,6 +154,13 @@ export function assertProductionSafe(config: Pick<Config, 'env' | 'signAppSecret
     throw new Error(
       `SEED_ON_START is on (the default) while PUBLIC_URL is ${new URL(config.publicUrl).host}: the demo seed adds accounts whose passwords are published, staff included. ` +
         'Set SEED_ON_START=false for a server others can reach (and create accounts with npm run user:create), or leave PUBLIC_URL on localhost for the demo.',
+    );
+  }
+  // The sandbox's Approve button marks an order paid and seats the learner with no money moving.
+  if (config.paymentSandbox && !isLoopbackOrigin(config.publicUrl)) {
+    throw new Error(
+      `PAYMENT_SANDBOX is on (the default) while PUBLIC_URL is ${new URL(config.publicUrl).host}: the sandbox payment page lets anyone approve a payment without paying. ` +
+        'Set PAYMENT_SANDBOX=false for a server others can reach (paid sessions then cannot be bought online until a real provider is configured), or leave PUBLIC_URL on localhost for the demo.',
     );
   }
   const demo = Object.entries(config.signAppSecrets).filter(([, secrets]) => [secrets].flat().includes(DEMO_SIGN_SECRET));
@@ -174,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultCountry: e.DEFAULT_COUNTRY,
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START,
+    paymentSandbox: e.PAYMENT_SANDBOX,
     referenceCacheMs: e.REFERENCE_CACHE_SECONDS * 1000,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -6,14 +6,23 @@ import { checkoutWebhookRoutes } from './checkout-webhook.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { startSandboxSender, type SandboxSender } from './sandbox-outbox';
 import { SandboxProvider } from './sandbox-provider';
+import { noProvider } from './no-provider';
 
 /**
  * Checkout's plugin: the payment calls under /api, the provider's webhook, and the provider of the
- * configuration (the built-in sandbox by default, with its hosted page and webhook sender). The
+ * configuration (the built-in sandbox by default, with its hosted page and webhook sender; with
+ * PAYMENT_SANDBOX=false none: paying is refused and no sandbox page is mounted). The
  * seat desks of classroom and practical exam come from the composition root
  * (src/checkout-wiring.ts), since checkout imports no module of its floor.
  */
 export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDesks }): Promise<void> {
+  if (!app.config.paymentSandbox) {
+    const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider: noProvider, publicUrl: app.config.publicUrl };
+    app.decorate('checkoutDeps', () => deps);
+    await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
+    await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
+    return;
+  }
   const provider = new SandboxProvider(app.db, app.config.publicUrl);
   const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider, publicUrl: app.config.publicUrl };
   const sender = startSandboxSender(app, provider);
@@ -37,6 +46,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     checkoutDeps: () => CheckoutDeps;
+    /** Only with PAYMENT_SANDBOX on. */
     sandboxSender: SandboxSender;
   }
 }
