@@ -35,13 +35,13 @@ export async function sendLogoutConfirm(app: FastifyInstance, req: FastifyReques
   const page = await pageFor(app, req, target);
   const { t } = page;
   const body = html`<p class="body-text">${t('logoutQuestion', { site: page.tenant.name })}</p>
-    <form method="post" action="/api/user/sso/logout" data-once>
-      <input type="hidden" name="target" value="${target}" />
-      <div class="actions">
-        <button class="btn btn-primary" type="submit" autofocus>${t('logoutYes')}</button>
-        <a class="btn btn-secondary" href="${target}">${t('logoutNo')}</a>
-      </div>
-    </form>`;
+<form method="post" action="/api/user/sso/logout" data-once>
+<input type="hidden" name="target" value="${target}">
+<div class="actions">
+<button class="btn btn-primary" type="submit" autofocus>${t('logoutYes')}</button>
+<a class="btn btn-secondary" href="${target}">${t('logoutNo')}</a>
+</div>
+</form>`;
   return send(app, reply, layout(page, { title: t('logoutTitle'), body, icon: 'door' }));
 }
 

@@ -28,9 +28,13 @@ export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDe
   const sender = startSandboxSender(app, provider);
   // The provider's key is read once before any request: inside placeOrder's transaction a read on
   // another connection would wait for that transaction on PGlite's single connection.
+  // A database out of reach at start must not stop the server (it answers 503 meanwhile): the key
+  // is then read on first use.
   app.addHook('onReady', async () => {
-    await provider.key();
-    sender.kick();
+    await provider.key().then(
+      () => sender.kick(),
+      () => app.log.warn('checkout: the sandbox payment key could not be read at start; it is read on first use'),
+    );
   });
   app.addHook('onClose', async () => sender.stop());
   // The sweeper and tests reach the same deps (one provider per app).

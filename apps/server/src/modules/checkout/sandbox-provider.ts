@@ -42,7 +42,11 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Shared by every node through app_secrets. */
   key(): Promise<string> {
-    this.secret ??= getOrCreateSecret(this.db, SANDBOX_SECRET);
+    // A failed read (database out of reach) is not cached: the next use reads again.
+    this.secret ??= getOrCreateSecret(this.db, SANDBOX_SECRET).catch((err: unknown) => {
+      this.secret = null;
+      throw err;
+    });
     return this.secret;
   }
 

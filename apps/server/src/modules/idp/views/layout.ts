@@ -81,31 +81,28 @@ export type LayoutOptions = { title: string; subtitle?: string; body: SafeHtml; 
 export function layout(ctx: PageCtx, opts: LayoutOptions): string {
   const { t, tenant } = ctx;
   return html`<!doctype html>
-    <html lang="${ctx.lang}" dir="${ctx.dir}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="strict-origin-when-cross-origin" />
-        <title>${opts.title} · ${tenant.name}</title>
-        <link rel="icon" href="${tenant.faviconUrl}" />
-        <style>
-          ${trusted(styles(ctx))}
-        </style>
-      </head>
-      <body>
-        <main class="shell">
-          <a class="brand" href="${ctx.siteUrl}"><img src="${tenant.logoUrl}" alt="${tenant.name}" width="271" height="48" /></a>
-          <section class="card" aria-labelledby="page-title">
-            ${opts.icon ? html`<div class="icon">${trusted(ICONS[opts.icon])}</div>` : ''}
-            <h1 id="page-title">${opts.title}</h1>
-            ${opts.subtitle ? html`<p class="subtitle">${opts.subtitle}</p>` : ''} ${opts.body}
-          </section>
-          <footer class="foot">
-            <span>${t('secured', { site: tenant.name })}</span><a href="${tenant.privacyPolicyUrl}" rel="noopener">${t('privacy')}</a>
-          </footer>
-        </main>
-        <script src="${ASSET_SCRIPT}" defer></script>
-      </body>
-    </html>`.value;
+<html lang="${ctx.lang}" dir="${ctx.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="strict-origin-when-cross-origin">
+<title>${opts.title} · ${tenant.name}</title>
+<link rel="icon" href="${tenant.faviconUrl}">
+<style>${trusted(styles(ctx))}</style>
+</head>
+<body>
+<main class="shell">
+<a class="brand" href="${ctx.siteUrl}"><img src="${tenant.logoUrl}" alt="${tenant.name}" width="271" height="48"></a>
+<section class="card" aria-labelledby="page-title">
+${opts.icon ? html`<div class="icon">${trusted(ICONS[opts.icon])}</div>` : ''}
+<h1 id="page-title">${opts.title}</h1>
+${opts.subtitle ? html`<p class="subtitle">${opts.subtitle}</p>` : ''}
+${opts.body}
+</section>
+<footer class="foot"><span>${t('secured', { site: tenant.name })}</span><a href="${tenant.privacyPolicyUrl}" rel="noopener">${t('privacy')}</a></footer>
+</main>
+<script src="${ASSET_SCRIPT}" defer></script>
+</body>
+</html>`.value;
 }
