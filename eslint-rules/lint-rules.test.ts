@@ -108,6 +108,17 @@ describe('credo/table-ownership: only the owner queries its tables', () => {
     ]);
   });
 
+  it("refuses another owner's table read through drizzle's query API, a schema-qualified name, or handed on by a re-export", async () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nexport { creditGrants } from '../../db/schema';\n" +
+      'export const go = (db: any) => [db.query.registrations.findMany(), db.query.certifications.findMany(), db.execute(sql`select 1 from public.users`)];\n';
+    expect(await lint('apps/server/src/modules/exam/probe.ts', code, rule)).toEqual([
+      expect.stringContaining('A module does not re-export tables'),
+      expect.stringContaining("Table 'registrations' belongs to learning"),
+      expect.stringContaining("Table 'users' belongs to user"),
+    ]);
+  });
+
   it("holds platform/ to the platform tables (sessions are auth's)", async () => {
     expect(
       await lint('apps/server/src/platform/probe.ts', "import { sessions, sites } from '../db/schema';\nexport const t = [sessions, sites];\n", rule),

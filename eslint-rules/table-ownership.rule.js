@@ -7,7 +7,8 @@ import { eachImport, targetUnderSrc, underSrc } from './source-paths.js';
 
 const WRITES = new Set(['insert', 'update', 'delete']);
 // Raw SQL: the table after from/join reads it, after insert into/update/delete from writes it.
-const SQL_TABLE = /\b(delete\s+from|insert\s+into|update|from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+// A schema-qualified name (public.users) counts as the table.
+const SQL_TABLE = /\b(delete\s+from|insert\s+into|update|from|join)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 const ownerOf = (rel) => {
   const mod = /^modules\/([^/]+)\//.exec(rel)?.[1];
@@ -28,6 +29,7 @@ export default {
       notOwned: "Table '{{table}}' belongs to {{owner}} and is not a published read model: ask {{owner}}'s face instead of querying it.",
       foreignWrite: "Only {{owner}} writes '{{table}}': call {{owner}}'s face to change it.",
       namespace: 'Import tables by name from db/schema, so the ownership check can read each one.',
+      reexport: 'A module does not re-export tables: each file imports the tables it queries from db/schema, where the ownership check sees them.',
     },
   },
   create(context) {
@@ -63,6 +65,23 @@ export default {
           if (!table.published) context.report({ node: spec, messageId: 'notOwned', data: { table: table.sqlName, owner: table.owner } });
         }
       }),
+      // `export { users } from '…/db/schema'` would hand a table to files that never import it.
+      ExportNamedDeclaration(node) {
+        if (node.source && isSchema(targetUnderSrc(file.rel, node.source.value))) context.report({ node, messageId: 'reexport' });
+      },
+      ExportAllDeclaration(node) {
+        if (isSchema(targetUnderSrc(file.rel, node.source.value))) context.report({ node, messageId: 'reexport' });
+      },
+      // drizzle's relational API (db.query.<table>.findMany()) reads a table with no import of it.
+      MemberExpression(node) {
+        const { object, property } = node;
+        if (object.type !== 'MemberExpression' || object.property.type !== 'Identifier' || object.property.name !== 'query') return;
+        if (property.type !== 'Identifier') return;
+        const table = byName.get(property.name);
+        if (table && table.owner !== own && !table.published) {
+          context.report({ node: property, messageId: 'notOwned', data: { table: table.sqlName, owner: table.owner } });
+        }
+      },
       CallExpression(node) {
         const { callee } = node;
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !WRITES.has(callee.property.name)) return;
