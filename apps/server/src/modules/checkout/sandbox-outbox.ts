@@ -23,7 +23,9 @@ export async function queueSandboxEvent(
 ) {
   const id = `evt_${randomBytes(12).toString('hex')}`;
   const body = JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data });
-  await db.insert(sandboxWebhooks).values({ eventId: id, body });
+  // Due now on this process's clock, the one deliverDue compares with: the database's default
+  // now() has microseconds, so an event read back within the same millisecond looked not yet due.
+  await db.insert(sandboxWebhooks).values({ eventId: id, body, nextAttemptAt: new Date() });
   return id;
 }
 
