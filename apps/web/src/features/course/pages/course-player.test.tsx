@@ -1,132 +1,29 @@
-import type { CourseChapter, CourseDetail } from '@credo/contracts/course';
-import type { PlaybackInfo, ReloadResult } from '@credo/contracts/learning';
+// The course player: who may play what, playing and saving (fixtures in course-player.test-kit.tsx).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
-import { clearToasts, ToastHost } from '@/shared/ui/toast';
+import { describe, expect, it } from 'vitest';
 import { callsTo, ok, serveApi, testSiteInfo, testUser, unauthorized, type Handler } from '@/test/fixtures';
-import { renderWithSite } from '@/test/render-with-site';
-import { LocationProbe } from '@/test/location-probe';
-import { CourseDetailPage } from './course-detail-page';
-import { TopicDetailPage } from './topic-detail-page';
+import { closeLoginTip } from '@/shared/dialogs/login-tip';
+import {
+  DETAIL,
+  USER,
+  POWER,
+  RELOAD,
+  chapter,
+  course,
+  visitorCourse,
+  grant,
+  saved,
+  renderPage,
+  deferred,
+  media,
+  loaded,
+  chapterRow,
+  playChapter,
+  videoOf,
+  usePlayerTestHooks,
+} from './course-player.test-kit';
 
-const DETAIL = '/api/certification/release/course/detail';
-const USER = '/api/user/sso/getUserInfo';
-const POWER = '/api/certification/release/course/power/check';
-const RELOAD = '/api/certification/release/course/reload';
-
-const chapter = (id: number, overrides: Partial<CourseChapter> = {}): CourseChapter => ({
-  id,
-  title: `${id}. Chapter ${id}`,
-  sort: id,
-  durationSeconds: 5,
-  hasVideo: true,
-  isFreePreview: id === 1,
-  locked: false,
-  payDuration: 0,
-  watchedSeconds: 0,
-  completed: false,
-  ...overrides,
-});
-
-const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
-  id: 7,
-  courseType: 0,
-  courseName: 'Security Systems Fundamentals',
-  description: 'How it fits together.',
-  coverUrl: null,
-  certificationId: 3,
-  certificationName: 'Certified Security Associate',
-  enrolmentMode: 'open',
-  certificationEnrolled: false,
-  credits: 3,
-  requirement: 1,
-  languageId: 1,
-  languageName: 'English',
-  videoType: 2,
-  registrationStatus: 2,
-  learningProcess: 1,
-  notificationStatus: 0,
-  loggedIn: true,
-  hasQuiz: false,
-  earnedCredits: 0,
-  certificationCredits: { certificationId: 3, earned: 0, required: 9 },
-  resumeChapterId: 1,
-  courseContentReleaseDTOS: [chapter(1), chapter(2, { locked: true }), chapter(3, { locked: true })],
-  ...overrides,
-});
-const visitorCourse = () => course({ registrationStatus: 0, learningProcess: 0, loggedIn: false, certificationCredits: null, resumeChapterId: null });
-
-const grant = (overrides: Partial<PlaybackInfo> = {}): PlaybackInfo => ({
-  key: `k${Math.random().toString(36).slice(2)}`,
-  url: '/media/video/abc',
-  payDuration: 0,
-  durationSeconds: 5,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  ...overrides,
-});
-const saved = (overrides: Partial<ReloadResult> = {}): ReloadResult => ({
-  payDuration: 5,
-  watchedSeconds: 5,
-  chapterCompleted: false,
-  learningProcess: 1,
-  unlockedChapterId: null,
-  courseCompleted: false,
-  earnedCredits: 0,
-  ...overrides,
-});
-
-const TipProbe = () => <output data-testid="login-tip">{useLoginTipOpen() ? 'open' : 'closed'}</output>;
-const renderAt = (path: string) =>
-  renderWithSite(
-    <>
-      <Routes>
-        <Route path="/course/detail/:id" element={<CourseDetailPage />} />
-        <Route path="/topic/detail/:id" element={<TopicDetailPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <TipProbe />
-      <LocationProbe />
-      <ToastHost />
-    </>,
-    { path },
-  );
-const renderPage = () => renderAt('/course/detail/7?courseType=0');
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-};
-
-/** jsdom has no media engine: the test sets what the element reports. */
-const media = (video: HTMLVideoElement, state: { currentTime?: number; duration?: number; ended?: boolean; paused?: boolean }) => {
-  for (const [key, value] of Object.entries(state)) Object.defineProperty(video, key, { configurable: true, writable: true, value });
-};
-/** The page shows the course (not the loading skeleton, whose h1 is a placeholder). */
-const loaded = () => screen.findByRole('heading', { level: 1, name: /Security Systems Fundamentals/ });
-const chapterRow = (name: RegExp) => screen.getAllByRole('listitem').find((li) => name.test(li.textContent ?? ''))!;
-const playChapter = async (name: RegExp) => {
-  await loaded();
-  fireEvent.click(within(chapterRow(name)).getByRole('button'));
-};
-const videoOf = async () => (await screen.findByLabelText(/Chapter \d/, { selector: 'video' })) as HTMLVideoElement;
-
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  // jsdom draws nothing; the watermark's canvas is checked by its attributes (model/watermark.test.ts draws).
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => closeLoginTip());
-  act(() => clearToasts());
-});
+usePlayerTestHooks();
 
 describe('course player: who may play what', () => {
   it('a visitor clicking any chapter gets the login tip and no playback call', async () => {
@@ -377,63 +274,5 @@ describe('course player: playing and saving', () => {
     fireEvent.error(video);
     await waitFor(() => expect(callsTo(fetchMock, POWER)).toHaveLength(2));
     await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/video/new'));
-  });
-});
-
-describe('quiz and topic', () => {
-  it('keeps Start quiz disabled until the learning stage is over, then opens the exam page', async () => {
-    let process = 1;
-    serveApi(testSiteInfo(), { [USER]: () => ok(testUser()), [DETAIL]: () => ok(course({ hasQuiz: true, learningProcess: process as 1 })) });
-    const view = renderPage();
-    const start = await screen.findByRole('button', { name: 'Start quiz' });
-    expect(start.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Watch every chapter to unlock the quiz.')).toBeTruthy();
-    process = 2;
-    await act(() => view.client.invalidateQueries());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start quiz' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Start quiz' }));
-    expect(screen.getByTestId('location').textContent).toBe('/exam?relationId=7&relationType=1&courseType=0');
-  });
-
-  it('a visitor pressing Start quiz gets the login tip', async () => {
-    serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok({ ...visitorCourse(), hasQuiz: true }) });
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Start quiz' }));
-    expect(screen.getByTestId('login-tip').textContent).toBe('open');
-  });
-
-  it('shows a topic with the topic trail, asking the detail with courseType 1; anything else moves to its own page', async () => {
-    const topic = course({ id: 9, courseType: 1, videoType: 1, courseName: 'Camera Firmware 5.7', certificationName: null, certificationCredits: null });
-    const fetchMock = serveApi(testSiteInfo(), {
-      [USER]: () => unauthorized(),
-      [DETAIL]: ({ url }) => ok(url.searchParams.get('id') === '9' ? topic : { ...topic, id: 10, videoType: 3 }),
-    });
-    renderAt('/topic/detail/9');
-    await screen.findByRole('heading', { level: 1, name: 'Camera Firmware 5.7' });
-    expect(callsTo(fetchMock, DETAIL)[0].url.searchParams.get('courseType')).toBe('1');
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Educational videos' }).getAttribute('href')).toBe('/educational-video/list?videoType=1');
-    expect(screen.getByRole('heading', { name: 'Topic content' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Topic summary' })).toBeTruthy();
-  });
-
-  it('ends the trail at the kind while the course loads, then at the course name', async () => {
-    const answer = deferred<Response>();
-    serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => answer.promise });
-    renderPage();
-    const items = () =>
-      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent);
-    await waitFor(() => expect(items()).toEqual(['Home', 'Course']));
-    answer.resolve(ok(course()));
-    await loaded();
-    expect(items()).toEqual(['Home', 'Course', 'Security Systems Fundamentals']);
-  });
-
-  it('moves /topic/detail/{id} of a webinar to /course/detail/{id}?courseType=1', async () => {
-    serveApi(testSiteInfo(), { [USER]: () => unauthorized(), [DETAIL]: () => ok(course({ id: 10, courseType: 1, videoType: 3 })) });
-    renderAt('/topic/detail/10');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/course/detail/10?courseType=1'));
   });
 });
