@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HeaderPanelsProvider, usePanel } from './header-panels';
 
@@ -53,6 +53,28 @@ describe('header panel slot', () => {
     expect(expanded('search')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'go /news?page=2' }));
     expect(expanded('search')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(expanded('search')).toBe('true');
+  });
+
+  it('keeps a panel opened while a navigation is still being rendered (the click belongs to the new page)', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <HeaderPanelsProvider>
+              <Panel id="search" />
+            </HeaderPanelsProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/faq'] },
+    );
+    render(<RouterProvider router={router} />);
+    // The router's state moves at once; React renders the new page later, in a transition.
+    await router.navigate('/search?keyword=camera');
+    expect(router.state.location.pathname).toBe('/search');
     fireEvent.click(screen.getByRole('button', { name: 'search' }));
     expect(expanded('search')).toBe('true');
   });

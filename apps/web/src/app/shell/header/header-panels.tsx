@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { useLocation } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 
 /**
  * The header's panels: a menu ('menu:<id>', the mobile drawer is 'menu:drawer'), 'search',
@@ -38,14 +38,26 @@ export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
   useLayoutEffect(() => {
     pageRef.current = page;
   }, [page]);
+  // The router commits a navigation inside a React transition: the address and the router's own
+  // state already show the new page while the old one is still on screen. A click in that window
+  // belongs to the new page (seen in CI: the language dialog clicked right after a search closed
+  // at once), so the page of a click is the router's latest, not the one last rendered.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const latestPage = useCallback(() => {
+    const latest = dataRouter?.router.state.location;
+    return latest ? `${latest.pathname}${latest.search}` : pageRef.current;
+  }, [dataRouter]);
   const openPanel = slot.page === page ? slot.panel : null;
-  const setOpenPanel = useCallback<Dispatch<SetStateAction<PanelId | null>>>((action) => {
-    const here = pageRef.current;
-    setSlot((previous) => {
-      const current = previous.page === here ? previous.panel : null;
-      return { panel: typeof action === 'function' ? action(current) : action, page: here };
-    });
-  }, []);
+  const setOpenPanel = useCallback<Dispatch<SetStateAction<PanelId | null>>>(
+    (action) => {
+      const here = latestPage();
+      setSlot((previous) => {
+        const current = previous.page === here ? previous.panel : null;
+        return { panel: typeof action === 'function' ? action(current) : action, page: here };
+      });
+    },
+    [latestPage],
+  );
   const value = useMemo(() => ({ openPanel, setOpenPanel }), [openPanel, setOpenPanel]);
   // Escape closes an open menu (dialogs, drawers and search close themselves).
   useEffect(() => {
