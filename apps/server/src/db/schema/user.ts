@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { languages, sites, tenants } from './platform';
 
@@ -52,7 +53,13 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_subject_uq').on(t.subject)],
+  (t) => [
+    uniqueIndex('users_subject_uq').on(t.subject),
+    /** The company certificate search (decision 0018) looks a VAT number up per tenant and site on every public call. */
+    index('users_company_vat_idx')
+      .on(t.tenantId, t.siteId, t.vatNumber)
+      .where(sql`${t.vatNumber} is not null and ${t.deletedAt} is null`),
+  ],
 );
 
 /** Business types of a user (users.type): installer, integrator … (GET /api/user/getTypeList). @published */

@@ -27,13 +27,17 @@ export function companySearchLimiter(store: CounterStore, ip: string) {
   const searchKey = `company-search:${where}`;
   const missKey = `company-search:miss:${where}`;
   return {
-    /** Before the search: HTTP 429 when either allowance is used up (the refused call is not counted again). */
+    /**
+     * Before the search: HTTP 429 when either allowance is used up. The search is counted first and
+     * the answer of that one atomic hit decides: reading before counting let a burst of parallel
+     * requests all read the same count and all pass. Misses are known only after a search, so a
+     * burst can overshoot the hourly miss allowance by at most the exact per-minute allowance.
+     */
     async admit(): Promise<void> {
       const misses = await store.read(missKey);
       if (misses.count >= COMPANY_SEARCH_MISSES_PER_HOUR) throw tooMany(misses.ttlMs);
-      const searches = await store.read(searchKey);
-      if (searches.count >= COMPANY_SEARCH_PER_MINUTE) throw tooMany(searches.ttlMs);
-      await store.hit(searchKey, MINUTE_MS);
+      const searches = await store.hit(searchKey, MINUTE_MS);
+      if (searches.count > COMPANY_SEARCH_PER_MINUTE) throw tooMany(searches.ttlMs);
     },
     /** After a search that found nothing. */
     async missed(): Promise<void> {

@@ -139,6 +139,14 @@ describe('GET /api/certification/companyCertificate/list', () => {
     expect((await search(VAT)).statusCode).toBe(200);
   });
 
+  it(`admits exactly ${COMPANY_SEARCH_PER_MINUTE} of a burst of parallel searches from one address`, async () => {
+    const ip = nextAddress();
+    const answers = await Promise.all(Array.from({ length: COMPANY_SEARCH_PER_MINUTE * 3 }, () => search(VAT, { ip })));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(COMPANY_SEARCH_PER_MINUTE);
+    expect(codes.filter((code) => code === 429)).toHaveLength(COMPANY_SEARCH_PER_MINUTE * 2);
+  });
+
   it(`holds an address after ${COMPANY_SEARCH_MISSES_PER_HOUR} empty answers an hour (a walk through numbers), even for a known number`, async () => {
     const ip = `10.77.0.${Math.floor(Math.random() * 200) + 1}`;
     await t.app.counterStore.reset(`company-search:miss:${ip}`);
