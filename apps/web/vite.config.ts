@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { pureContracts } from './build/pure-contracts';
 
 /** Where `vite dev` forwards server-owned paths; the built app is served by that server itself. */
@@ -10,7 +11,7 @@ const backend = process.env.CREDO_SERVER_URL ?? 'http://localhost:3000';
 const serverPaths = ['/api', '/healthz', '/idp', '/media', '/uploads', '/user/sso', '/dev'];
 
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

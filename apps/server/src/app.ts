@@ -16,6 +16,7 @@ import { sessionPlugin } from './platform/session';
 import { sessionStoreOf } from './session-wiring';
 import { registerRateLimit } from './platform/rate-limit';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { MEDIA_MAX_AGE_SECONDS, registerCompression } from './platform/compression';
 import { authRoutes } from './modules/auth/auth.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { metaForRequest } from './modules/seo/seo.service';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('referenceCache', new TtlCache<unknown>(config.referenceCacheMs));
 
   await app.register(securityHeadersPlugin);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -138,7 +140,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(idpPlugin);
   await app.register(devMailRoutes);
 
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+  // ETag and Last-Modified (send's defaults) let a browser revalidate after the month for a 304.
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: MEDIA_MAX_AGE_SECONDS * 1000 });
   await app.register(seoRoutes);
   await registerWebStatic(app, config.webDist, async (req, html) => {
     const meta = await metaForRequest(app, req);

@@ -12,6 +12,8 @@ import { documentCsp, newCspNonce, withScriptNonce } from './security-headers';
  * Turns the built index.html into the page's HTML (title, description, Open Graph …), with the
  * status: 404 for a path that is no page (the same SPA shell, which shows its not-found page).
  */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export type RenderPage = (req: FastifyRequest, indexHtml: string) => Promise<string | { html: string; status: number }>;
 
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined, renderPage?: RenderPage) {
@@ -25,9 +27,13 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     prefix: '/',
     wildcard: false,
     index: false,
-    // Hashed assets are immutable; index.html is not cached so a deploy shows at once.
+    // The build writes .br and .gz beside each compressible file (apps/web/build/precompress.ts):
+    // served as they are when the request accepts them, with Vary: accept-encoding, so assets are
+    // compressed once at the highest level instead of on every request.
+    preCompressed: true,
+    // Hashed assets are immutable for a year; index.html is not cached so a deploy shows at once.
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
     },
   });
   const isReserved = (url: string) => /^\/(api|healthz|idp|media|uploads|dev|user\/sso)(\/|$|\?)/.test(url);

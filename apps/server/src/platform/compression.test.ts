@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+
+// Compression and caching of pages, assets and media (issue 19).
+let t: TestApp;
+let dist: string;
+const asset = `console.log(${JSON.stringify('a fairly repetitive bundle '.repeat(200))});`;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  // An index.html over the 1 KiB threshold, as the real build's is.
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>spa</title><!-- ${'x'.repeat(3000)} --><div id="root"></div>`);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), asset);
+  // What the build's precompress step writes beside the asset (apps/web/build/precompress.ts).
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(asset));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(asset));
+  t = await buildTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const varies = (v: unknown) =>
+  String(v ?? '')
+    .toLowerCase()
+    .split(/,\s*/)
+    .includes('accept-encoding');
+
+describe('compression', () => {
+  it('sends pages brotli-compressed when accepted, gzip otherwise, and plain to a client that accepts neither', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(varies(br.headers.vary)).toBe(true);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('compresses API answers over 1 KiB and leaves small ones alone', async () => {
+    const big = await get('/api/docs/json', { 'accept-encoding': 'br' });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).openapi).toBe('3.1.0');
+    const small = await get('/healthz', { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the pre-compressed file of a hashed asset, immutable for a year', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(varies(br.headers.vary)).toBe(true);
+    // The build's file as it is (not compressed a second time).
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(asset);
+
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(asset);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(asset);
+    expect(varies(plain.headers.vary)).toBe(true);
+  });
+});
+
+describe('/media caching', () => {
+  it('caches media for a month with validators and answers 304 to a revalidation', async () => {
+    const url = '/media/covers/cert-main-0-1.svg';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers['last-modified']).toBeTruthy();
+    // SVG is text: compressed on the way like any other text answer.
+    expect(first.headers['content-encoding']).toBe('br');
+
+    const byEtag = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(byEtag.statusCode).toBe(304);
+    expect(byEtag.rawPayload.length).toBe(0);
+    const byDate = await get(url, { 'if-modified-since': String(first.headers['last-modified']) });
+    expect(byDate.statusCode).toBe(304);
+    const changed = await get(url, { 'if-none-match': '"not-the-etag"' });
+    expect(changed.statusCode).toBe(200);
+  });
+});
