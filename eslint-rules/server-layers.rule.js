@@ -22,6 +22,7 @@ export const FLOORS = {
   enrolment: 2,
   learning: 2,
   course: 2,
+  notification: 2,
   exam: 3,
   classroom: 3,
   'practical-exam': 3,

@@ -14,6 +14,45 @@ export type MailTransport = { sendMail(mail: { to: string; subject: string; text
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
+/** A mail with what the notification module adds: its idempotency key, stable Message-ID, headers and attachments. */
+export type QueuedMail = MailInput & {
+  idempotencyKey: string;
+  messageId: string;
+  kind: string;
+  userId: number;
+  language: string;
+  payload: unknown;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+/**
+ * Queues a mail on the caller's connection (its transaction: a rolled-back change queues nothing).
+ * The idempotency key is unique in the outbox: a second mail for the same event and recipient is
+ * not written. Answers the new row's id, or undefined when the key was already there.
+ */
+export async function queueMail(db: Db, mail: QueuedMail): Promise<number | undefined> {
+  const [row] = await db
+    .insert(outboxMails)
+    .values({
+      to: mail.to.trim().toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      idempotencyKey: mail.idempotencyKey,
+      messageId: mail.messageId,
+      kind: mail.kind,
+      userId: mail.userId,
+      language: mail.language,
+      payload: mail.payload,
+      headers: mail.headers ?? null,
+      attachments: mail.attachments ?? null,
+    })
+    .onConflictDoNothing({ target: outboxMails.idempotencyKey })
+    .returning({ id: outboxMails.id });
+  return row?.id;
+}
+
 /** Queues a mail. It is always written to the outbox first, so it survives a crash or an SMTP outage. */
 export async function sendMail(db: Db, mail: MailInput): Promise<{ id: number }> {
   const [row] = await db

@@ -18,3 +18,4 @@ export * from './certificate';
 export * from './invitation';
 export * from './staff';
 export * from './checkout';
+export * from './notification';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The platform's own tables: tenants, sites, languages, countries, regions and currencies (the
@@ -157,11 +157,49 @@ export const outboxMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Per event and recipient (notification module): a repeated event writes no second row. */
+    idempotencyKey: text('idempotency_key'),
+    /** Stable RFC 5322 Message-ID: a resend after a crash between send and record is the same message. */
+    messageId: text('message_id'),
+    /** The message kind (notification event type), its recipient and language, for the outbox page. */
+    kind: text('kind'),
+    userId: integer('user_id'),
+    language: text('language'),
+    /** What the message was rendered from, so the outbox page can show it in every language. */
+    payload: jsonb('payload'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post …). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Attachments: file name, content type and base64 content. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** Not tried before this time (exponential backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's claim: no other sender takes the row before it ends (a crashed sender's claim lapses). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     index('outbox_mails_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
     index('outbox_mails_to_idx').on(t.to, t.createdAt),
+    uniqueIndex('outbox_mails_idempotency_uq').on(t.idempotencyKey),
+    index('outbox_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/** Each delivery attempt of an outbox mail and its outcome ('sent', 'failed', or 'interrupted' when its sender died). */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => outboxMails.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    error: text('error'),
+  },
+  (t) => [index('outbox_attempts_mail_idx').on(t.mailId, t.id)],
 );

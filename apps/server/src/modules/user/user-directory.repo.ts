@@ -13,6 +13,9 @@ export type UserCard = {
   company: string | null;
   countryCode: string | null;
   emailNotificationStatus: number;
+  /** The learner's language and site (notification mail is written in that language, with that site's links). */
+  languageId: number | null;
+  siteId: number | null;
   deleted: boolean;
 };
 
@@ -38,6 +41,8 @@ const cardColumns = {
   company: users.company,
   countryCode: users.countryCode,
   emailNotificationStatus: users.emailNotificationStatus,
+  languageId: users.languageId,
+  siteId: users.siteId,
   deleted: sql<boolean>`${users.deletedAt} is not null`,
 };
 

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { PackLanguage } from '@credo/i18n';
+import type { Db } from '../../db/client';
+import { displayNameOf, userCardOf } from '../user/index';
+import { contentOf, type Formatters } from './content';
+import { CATEGORY_OF, occurrenceOf, type NotificationEvent, type OptionalCategory } from './events';
+import { sessionIcs } from './ics';
+import { renderMail, type Brand } from './layout';
+import { mailTranslator, toPackLanguage, type MailKey } from './mail-texts';
+import { selectPlace, selectPreferences } from './notification.repo';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** Where links point: set once at start from PUBLIC_URL (scheme and port of local hosts). */
+let publicUrl = new URL('http://localhost:3000');
+export function setPublicUrl(url: string) {
+  publicUrl = new URL(url);
+}
+
+const BRAND_COLOURS: Record<string, string> = { main: '#d7000f', micro: '#c2410c', robot: '#0e7490', neutral: '#1e3a8a' };
+/** The time zone of a site's default country, when the learner set none (Intl has no country → zone table). */
+const COUNTRY_ZONES: Record<string, string> = {
+  GB: 'Europe/London',
+  PL: 'Europe/Warsaw',
+  ES: 'Europe/Madrid',
+  FR: 'Europe/Paris',
+  DE: 'Europe/Berlin',
+  TR: 'Europe/Istanbul',
+  PT: 'Europe/Lisbon',
+  BR: 'America/Sao_Paulo',
+  VN: 'Asia/Ho_Chi_Minh',
+  ID: 'Asia/Jakarta',
+  KR: 'Asia/Seoul',
+  TH: 'Asia/Bangkok',
+  AE: 'Asia/Dubai',
+  SA: 'Asia/Riyadh',
+  EG: 'Africa/Cairo',
+  US: 'America/New_York',
+  IT: 'Europe/Rome',
+  NL: 'Europe/Amsterdam',
+  SG: 'Asia/Singapore',
+};
+const CATEGORY_KEY: Record<OptionalCategory, MailKey> = { reminders: 'categoryReminders', surveys: 'categorySurveys', campaigns: 'categoryCampaigns' };
+
+/** A tenant host as a URL origin: local demo hosts keep PUBLIC_URL's scheme and port, real hosts are https. */
+function originOf(host: string): string {
+  const local = host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
+  return local ? `${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}` : `https://${host}`;
+}
+
+export const isValidZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function formatters(lang: string, timeZone: string): Formatters {
+  const dt = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone, timeZoneName: 'short' });
+  const d = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone });
+  return {
+    dateTime: (v) => dt.format(new Date(v)),
+    date: (v) => d.format(new Date(v)),
+    money: (minor, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(minor / 100),
+  };
+}
+
+export type Composed = {
+  to: string;
+  lang: PackLanguage;
+  subject: string;
+  text: string;
+  html: string;
+  idempotencyKey: string;
+  messageId: string;
+  headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
+export type Skipped = { skipped: 'no-recipient' | 'turned-off' | 'not-subscribed' };
+
+/**
+ * The mail of one event for its recipient, or why none goes: the recipient's card, language and
+ * site, their preferences for optional kinds (and the enrolment's emailNotificationStatus), the
+ * tenant's brand, then the one template rendered to HTML and text. `lang` overrides the recipient's
+ * language (the outbox page shows a message in every language).
+ */
+export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: PackLanguage; ignorePreferences?: boolean } = {}): Promise<Composed | Skipped> {
+  const card = await userCardOf(db, e.userId);
+  if (!card || card.deleted || !card.email) return { skipped: 'no-recipient' };
+  const category = CATEGORY_OF[e.type];
+  const prefs = await selectPreferences(db, e.userId);
+  if (category !== 'transactional' && !opts.ignorePreferences) {
+    // A learner who cancelled notifications (2) gets no optional mail; an enrolment's own choice counts too.
+    if (!prefs[category] || card.emailNotificationStatus === 2) return { skipped: 'turned-off' };
+    if ('emailNotificationStatus' in e && e.emailNotificationStatus !== undefined && e.emailNotificationStatus !== 1) return { skipped: 'not-subscribed' };
+  }
+  const { tenant, site, language } = await selectPlace(db, card.tenantId, card.siteId, card.languageId);
+  const lang = opts.lang ?? toPackLanguage(language?.pack);
+  const rtl = opts.lang ? opts.lang === 'ar' : (language?.rtl ?? false);
+  const t = mailTranslator(lang);
+  const host = tenant.hosts[0] ?? publicUrl.hostname;
+  const hostOrigin = originOf(host);
+  const origin = `${hostOrigin}${site?.pathPrefix ? `/${site.pathPrefix}` : ''}`;
+  const brand: Brand = {
+    siteName: tenant.name,
+    logoUrl: new URL(tenant.logoUrl, hostOrigin).href,
+    colour: BRAND_COLOURS[tenant.code] ?? '#1e293b',
+    privacyUrl: new URL(tenant.privacyPolicyUrl, hostOrigin).href,
+    origin,
+  };
+  const zone =
+    [prefs.timeZone, 'session' in e ? e.session.timeZone : null, COUNTRY_ZONES[site?.defaultCountryCode ?? '']].find(
+      (z): z is string => !!z && isValidZone(z),
+    ) ?? 'UTC';
+  const idempotencyKey = `${e.type}:${occurrenceOf(e)}:user-${e.userId}`;
+  const messageId = `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${host}>`;
+  const headers: Record<string, string> = { 'X-Credo-Kind': e.type };
+  let unsubscribe: { label: string; url: string } | undefined;
+  if (category !== 'transactional') {
+    const token = await unsubscribeToken(db, e.userId, category);
+    const url = `${hostOrigin}/api/notification/unsubscribe?u=${e.userId}&c=${category}&t=${token}`;
+    unsubscribe = { label: t('unsubscribe', { category: t(CATEGORY_KEY[category]) }), url };
+    // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the URL, no sign-in.
+    headers['List-Unsubscribe'] = `<${url}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  const why =
+    category === 'transactional' ? t('whyTransactional', { site: tenant.name }) : t('whyOptional', { site: tenant.name, category: t(CATEGORY_KEY[category]) });
+  const mail = await renderMail(contentOf(e, t, formatters(lang, zone)), { lang, rtl, name: displayNameOf(card), brand, footer: { why, unsubscribe }, t });
+  const attachments: Composed['attachments'] = [];
+  if ('session' in e) {
+    const ics = sessionIcs(e.session, {
+      uid: `${e.seatKind}-${e.seatId}-${e.session.id}`,
+      host,
+      cancelled: e.type === 'seat.cancelled',
+      sequence: Math.floor(Date.now() / 1000),
+      url: `${origin}/my-learning`,
+    });
+    attachments.push({ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics).toString('base64') });
+  }
+  return { to: card.email, lang, ...mail, idempotencyKey, messageId, headers, attachments };
+}
