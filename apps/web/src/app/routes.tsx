@@ -76,6 +76,8 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/vat': { lazy: () => import('@/features/company-search/pages/company-search-page').then((m) => ({ Component: m.CompanySearchPage })) },
   /** Public certificate verification (issue 7), with or without a number to check. */
   '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
+  /** Checkout of a paid classroom or practical exam (issue 16; decision 0017). */
+  '/payment': { lazy: () => import('@/features/payment/pages/payment-page').then((m) => ({ Component: m.PaymentPage })) },
   '/exception/notFound': { Component: NotFoundPage },
 };
 

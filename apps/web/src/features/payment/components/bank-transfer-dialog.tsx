@@ -1,0 +1,122 @@
+import { DIALOG_WIDTHS } from '@credo/contracts/constants';
+import type { BankTransferInfo, OrderInfo } from '@credo/contracts/checkout';
+import { OrderStatus } from '@credo/contracts/enums';
+import { App, Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../model/money';
+import { formatRemaining } from '../model/countdown';
+import { saveVoucher } from '../api/proof-calls';
+import { ProgressSteps } from './progress-steps';
+import { ProofUpload, type UploadedProof } from './proof-upload';
+import styles from './payment.module.css';
+
+type Props = {
+  open: boolean;
+  order: OrderInfo;
+  bank: BankTransferInfo | null;
+  /** Milliseconds left to the transfer's deadline, or null. */
+  left: number | null;
+  onClose: () => void;
+  onSubmitted: () => void;
+};
+
+/**
+ * The bank-transfer dialog (commerce §4, cert §4): the academy's account for the order's currency,
+ * the amount and the reference, the three steps, and the proof upload with progress. The upload
+ * and Ok are enabled only in the create state. It closes and resets on cancel, on a submitted
+ * proof and on a change of method (the page unmounts it: `open` false drops its state).
+ */
+export const BankTransferDialog = ({ open, order, bank, left, onClose, onSubmitted }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={t('payment.bank.title')} onCancel={onClose} footer={null} width={640} centered destroyOnHidden data-testid="bank-transfer-dialog">
+      {open && <BankTransferBody order={order} bank={bank} left={left} onClose={onClose} onSubmitted={onSubmitted} />}
+    </Modal>
+  );
+};
+
+const BankTransferBody = ({ order, bank, left, onClose, onSubmitted }: Omit<Props, 'open'>) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [proof, setProof] = useState<UploadedProof | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const editable = order.state === OrderStatus.CREATE;
+  const accounts = bank?.accounts ?? [];
+  const account = accounts.find((a) => a.currency === order.currencyTypeCode) ?? null;
+
+  const submit = async () => {
+    if (!proof) {
+      void message.warning(t('payment.bank.proofRequired'));
+      return;
+    }
+    setSending(true);
+    const result = await saveVoucher(proof.url, order.seqNo ?? '');
+    setSending(false);
+    if (!result.ok) {
+      if (result.kind === 'transport') void message.error(t('payment.networkError'));
+      return;
+    }
+    void message.success(t('payment.bank.submitted'));
+    onSubmitted();
+  };
+
+  const details = account
+    ? [
+        { key: 'beneficiaryName', value: account.beneficiaryName },
+        { key: 'bankName', value: account.bankName },
+        { key: 'iban', value: account.iban },
+        { key: 'swift', value: account.swift },
+      ]
+    : [];
+
+  return (
+    <div className={styles.bankBody}>
+      <ProgressSteps state={order.state} hasProof={Boolean(order.paymentProof)} size="small" />
+      <p>{t('payment.bank.intro')}</p>
+      <dl className={styles.bankDetails}>
+        <div>
+          <dt>{t('payment.bank.amount')}</dt>
+          <dd data-testid="bank-amount">
+            <bdi>{formatMoney(order.totalAmount, order.currencyTypeCode)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('payment.bank.reference')}</dt>
+          <dd>
+            <bdi>{order.seqNo}</bdi>
+          </dd>
+        </div>
+        {details.map((row) => (
+          <div key={row.key}>
+            <dt>{t(`payment.bank.${row.key}`)}</dt>
+            <dd data-testid={`bank-${row.key}`}>
+              <bdi>{row.value}</bdi>
+            </dd>
+          </div>
+        ))}
+        {left !== null && editable && (
+          <div>
+            <dt>{t('payment.bank.deadline')}</dt>
+            <dd>
+              <bdi>{formatRemaining(left)}</bdi>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!account && <p className={styles.warning}>{t('payment.bank.noAccount')}</p>}
+      <ProofUpload disabled={!editable} existing={order.paymentProof} onUploaded={setProof} onUploadingChange={setUploading} />
+      {!editable && <p className={styles.muted}>{t('payment.bank.closedForProof')}</p>}
+      <div className={styles.dialogFooter}>
+        <Button onClick={onClose}>{t('payment.bank.cancel')}</Button>
+        <Button type="primary" onClick={() => void submit()} loading={sending} disabled={!editable || uploading}>
+          {t('payment.bank.ok')}
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+/** Confirmation dialogs are 435 px wide (commerce §9); the cancel confirmation uses this. */
+export const CONFIRM_WIDTH = DIALOG_WIDTHS.confirm;

@@ -1,0 +1,139 @@
+import type { BankTransferInfo, OrderInfo } from '@credo/contracts/checkout';
+import { PATHS } from '@credo/contracts/constants';
+import { OrderStatus, PaymentMethod, type PaymentMethodValue } from '@credo/contracts/enums';
+import { Alert, Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/shared/ui/app-link';
+import { useCurrentUser } from '@/shared/user/use-current-user';
+import { cancelOrder } from '../api/checkout-calls';
+import { formatRemaining } from '../model/countdown';
+import { isOpenState, needsTimeoutCancel, showsCheckout, showsProgress, titleKey } from '../model/order-view';
+import type { PaymentRelation } from '../model/payment-query';
+import { leftForProvider } from '../model/provider-return';
+import { useCountdown } from '../model/use-countdown';
+import { usePaymentActions } from '../model/use-payment-actions';
+import { useStatusPoll } from '../model/use-status-poll';
+import { BankTransferDialog } from './bank-transfer-dialog';
+import { CheckoutPanel } from './checkout-panel';
+import { OrderSummary } from './order-summary';
+import { ProgressPanel } from './progress-panel';
+import styles from './payment.module.css';
+
+type Props = {
+  relation: PaymentRelation;
+  order: OrderInfo;
+  bank: BankTransferInfo | null;
+  serverTimeDiff: number;
+  refetch: () => Promise<unknown>;
+};
+
+/** The loaded payment page: heading, order, checkout and progress areas by state and method (commerce §4). */
+export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: Props) => {
+  const { t } = useTranslation();
+  const { signedIn } = useCurrentUser();
+  const placed = order.seqNo !== null;
+  const [method, setMethod] = useState<PaymentMethodValue | null>(placed ? order.payType : null);
+  const [terms, setTerms] = useState(true);
+  const [bankOpen, setBankOpen] = useState(false);
+  const view = { state: order.state, payType: order.payType };
+  const open = placed && isOpenState(order.state);
+
+  const actions = usePaymentActions({ relation, order, signedIn, refetch, openBankDialog: () => setBankOpen(true) });
+  const left = useCountdown(open ? order.deadline : null, serverTimeDiff, () => void actions.onDeadline());
+
+  const polling = order.payType === PaymentMethod.CARD && open && (order.state === OrderStatus.PENDING || leftForProvider(order.merchantTransactionId));
+  const poll = useStatusPoll(order.merchantTransactionId, polling, () => void refetch());
+
+  // The timeout handler (commerce §4): a timed-out or failed card order is cancelled, once.
+  const cancelled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!needsTimeoutCancel(order) || cancelled.current === order.seqNo) return;
+    cancelled.current = order.seqNo;
+    void cancelOrder(relation, order.seqNo!, { silent: true });
+  }, [order, relation]);
+
+  const chooseMethod = (next: PaymentMethodValue) => {
+    // Changing the method closes the bank-transfer dialog and drops what it held.
+    setBankOpen(false);
+    setMethod(next);
+  };
+
+  const heading = titleKey(order.state);
+  return (
+    <div className={styles.page} data-testid="payment-page" data-state={order.state ?? 'quote'}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t(`payment.title.${heading}`)}</h1>
+        {left !== null && left > 0 && (
+          <p className={styles.countdown} data-testid="payment-countdown">
+            {t('payment.deadline.label')} <bdi className={styles.clock}>{formatRemaining(left)}</bdi>
+          </p>
+        )}
+      </header>
+      {order.state === OrderStatus.SUCCESS && (
+        <Alert
+          type="success"
+          showIcon
+          className={styles.banner}
+          message={t('payment.status.success')}
+          action={
+            <AppLink href={PATHS.paymentReturn} className={styles.primaryLink}>
+              {t('payment.done.myLearning')}
+            </AppLink>
+          }
+          data-testid="payment-success"
+        />
+      )}
+      {order.state === OrderStatus.FAIL && <Alert type="error" showIcon className={styles.banner} message={t('payment.status.failed')} />}
+      {order.state === OrderStatus.TIMEOUT && <Alert type="warning" showIcon className={styles.banner} message={t('payment.status.timeout')} />}
+      {order.payType === PaymentMethod.BANK_TRANSFER && order.state === OrderStatus.PENDING && (
+        <Alert type="info" showIcon className={styles.banner} message={t('payment.status.proofSent')} />
+      )}
+      {left === 0 && open && <Alert type="warning" showIcon className={styles.banner} message={t('payment.deadline.expired')} />}
+      <div className={styles.layout}>
+        <OrderSummary order={order} method={method} />
+        <div className={styles.side}>
+          {showsProgress(view) && (
+            <ProgressPanel
+              order={order}
+              poll={poll.state}
+              onCheckAgain={poll.restart}
+              onStartAgain={() => void actions.startAgain()}
+              startingAgain={actions.busy === 'again'}
+            />
+          )}
+          {showsCheckout(view) && order.state !== OrderStatus.SUCCESS && (
+            <CheckoutPanel
+              order={order}
+              regionCode={bank?.regionCode ?? null}
+              method={method}
+              onMethod={chooseMethod}
+              terms={terms}
+              onTerms={setTerms}
+              busy={actions.busy}
+              onPay={() => method !== null && void actions.pay(method)}
+              onCancel={actions.confirmCancel}
+              onBankDetails={() => setBankOpen(true)}
+            />
+          )}
+          {order.state === OrderStatus.SUCCESS && order.payType === PaymentMethod.BANK_TRANSFER && (
+            <Button onClick={() => setBankOpen(true)}>{t('payment.actions.bankDetails')}</Button>
+          )}
+        </div>
+      </div>
+      {order.payType === PaymentMethod.BANK_TRANSFER && placed && (
+        <BankTransferDialog
+          open={bankOpen}
+          order={order}
+          bank={bank}
+          left={left}
+          onClose={() => setBankOpen(false)}
+          onSubmitted={() => {
+            setBankOpen(false);
+            void refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+};

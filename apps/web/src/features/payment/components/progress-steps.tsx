@@ -1,0 +1,20 @@
+import type { OrderStatusValue } from '@credo/contracts/enums';
+import { Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { progressStep } from '../model/order-view';
+
+/** The three steps (commerce §2): payment transfer, payment confirmed, completed. */
+export const ProgressSteps = ({ state, hasProof, size = 'default' }: { state: OrderStatusValue | null; hasProof: boolean; size?: 'default' | 'small' }) => {
+  const { t } = useTranslation();
+  const step = progressStep(state, hasProof);
+  return (
+    <Steps
+      size={size}
+      current={step.current}
+      status={step.status}
+      responsive={false}
+      data-testid="payment-steps"
+      items={[{ title: t('payment.progress.transfer') }, { title: t('payment.progress.confirmed') }, { title: t('payment.progress.completed') }]}
+    />
+  );
+};

@@ -1,0 +1,108 @@
+import type { OrderInfo } from '@credo/contracts/checkout';
+import { PaymentMethod, type PaymentMethodValue } from '@credo/contracts/enums';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '@/shared/api/api-client';
+import { openLoginTip } from '@/shared/dialogs/login-tip';
+import { cancelOrder, deleteOrder, placeOrder } from '../api/checkout-calls';
+import { CONFIRM_WIDTH } from '../components/bank-transfer-dialog';
+import { isOpenState } from './order-view';
+import type { PaymentRelation } from './payment-query';
+import { markLeftForProvider } from './provider-return';
+
+type Deps = {
+  relation: PaymentRelation;
+  order: OrderInfo;
+  signedIn: boolean;
+  refetch: () => Promise<unknown>;
+  openBankDialog: () => void;
+  /** Leaves for the provider's hosted page (a full navigation; tests replace it). */
+  leaveTo?: (url: string) => void;
+};
+
+/**
+ * Pay and cancel (commerce §4): a visitor gets the login prompt; an open order of another method
+ * is cancelled first; bank transfer then opens its dialog and refreshes the order; card goes out
+ * to the provider's paymentUrl (or reloads when there is none). Cancel asks first (435 px).
+ */
+export const usePaymentActions = ({ relation, order, signedIn, refetch, openBankDialog, leaveTo = (url) => window.location.assign(url) }: Deps) => {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [busy, setBusy] = useState<'pay' | 'cancel' | 'again' | null>(null);
+
+  const told = (result: ApiResult<unknown>): boolean => {
+    if (result.ok) return true;
+    if (result.kind === 'transport') void message.error(t('payment.networkError'));
+    // A refusal was told by the Tips dialog; the order on screen may be stale.
+    if (result.kind === 'business') void refetch();
+    return false;
+  };
+
+  const pay = async (method: PaymentMethodValue) => {
+    if (!signedIn) {
+      openLoginTip();
+      return;
+    }
+    setBusy('pay');
+    try {
+      if (order.seqNo && isOpenState(order.state) && order.payType !== method) {
+        if (!told(await cancelOrder(relation, order.seqNo))) return;
+      }
+      const result = await placeOrder(relation, method, order);
+      if (!told(result) || !result.ok) return;
+      if (method === PaymentMethod.BANK_TRANSFER) {
+        await refetch();
+        openBankDialog();
+        return;
+      }
+      if (result.data.paymentUrl) {
+        markLeftForProvider(result.data.merchantTransactionId);
+        leaveTo(result.data.paymentUrl);
+        return;
+      }
+      window.location.reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmCancel = () => {
+    if (!order.seqNo) return;
+    const seqNo = order.seqNo;
+    modal.confirm({
+      title: t('payment.cancel.title'),
+      content: t('payment.cancel.content'),
+      okText: t('payment.cancel.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('payment.cancel.keep'),
+      centered: true,
+      width: CONFIRM_WIDTH,
+      onOk: async () => {
+        setBusy('cancel');
+        const result = await cancelOrder(relation, seqNo);
+        setBusy(null);
+        if (told(result)) {
+          void message.success(t('payment.cancel.done'));
+          await refetch();
+        }
+      },
+    });
+  };
+
+  /** A cancelled card order: hide it (deleteOrder) so the methods are offered afresh. */
+  const startAgain = async () => {
+    if (!order.seqNo) return;
+    setBusy('again');
+    const result = await deleteOrder(order.seqNo);
+    setBusy(null);
+    if (told(result)) await refetch();
+  };
+
+  /** The timeout handler (commerce §4): the order is re-queried, and a timed-out or failed card order cancelled. */
+  const onDeadline = async () => {
+    await refetch();
+  };
+
+  return { pay, confirmCancel, startAgain, onDeadline, busy };
+};
