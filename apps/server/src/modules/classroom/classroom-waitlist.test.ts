@@ -1,0 +1,98 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@credo/contracts/errors';
+import { classroomWaitlist } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { signIn, type SignedIn } from '../../../test/sessions';
+import { cancelClassroom, certificationOf, codeOf, DAY, enrolledLearner, heldSeats, HOUR, makeClassroom, post, seatsIn } from './classroom-test-kit';
+
+let t: TestApp;
+let associate: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  associate = await certificationOf(t, 'gen-associate');
+});
+afterAll(() => t.close());
+
+const join = (me: SignedIn | null, classroomId: number) => post(t, me, 'user/registration/waitlist/join', { classroomId });
+const leave = (me: SignedIn, classroomId: number) => post(t, me, 'user/registration/waitlist/leave', { classroomId });
+const queueOf = (classroomId: number) =>
+  t.app.db.select().from(classroomWaitlist).where(eq(classroomWaitlist.classroomId, classroomId)).orderBy(asc(classroomWaitlist.id));
+
+describe('waitlist of a full classroom (issue 17)', () => {
+  it('200 concurrent requests for 20 seats: exactly 20 seated, 180 waiting in arrival order; a cancel promotes exactly one', async () => {
+    const room = await makeClassroom(t, { certificationId: null, seats: 20, startInMs: 10 * DAY });
+    const learners = await Promise.all(Array.from({ length: 200 }, () => signIn(t)));
+    const answers = await Promise.all(learners.map((me) => join(me, room.id)));
+    const data = answers.map((res) => {
+      expect(codeOf(res)).toBe(200);
+      return res.json().data as { userStatus: number; waitlistPosition: number | null };
+    });
+    const seated = data.filter((d) => d.userStatus === 3);
+    const waiting = data.filter((d) => d.userStatus === 1);
+    expect(seated).toHaveLength(20);
+    expect(waiting).toHaveLength(180);
+    expect(await heldSeats(t, room.id)).toBe(20);
+    // Every place 1..180 given once, and the places follow the order the queue was written in.
+    expect(waiting.map((d) => d.waitlistPosition).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 180 }, (_, i) => i + 1));
+    const queue = await queueOf(room.id);
+    expect(queue).toHaveLength(180);
+    const placeOfUser = new Map(learners.map((me, i) => [me.user.id, data[i].waitlistPosition]));
+    queue.forEach((row, i) => expect(placeOfUser.get(row.userId)).toBe(i + 1));
+    for (let i = 1; i < queue.length; i++) expect(queue[i].createdAt.getTime()).toBeGreaterThanOrEqual(queue[i - 1].createdAt.getTime());
+
+    // One cancellation: the first in the queue takes the seat in the same call; the others move up.
+    const leaver = learners[data.findIndex((d) => d.userStatus === 3)];
+    expect(codeOf(await cancelClassroom(t, leaver, room.id))).toBe(200);
+    expect(await heldSeats(t, room.id)).toBe(20);
+    const after = await queueOf(room.id);
+    expect(after.filter((r) => r.status === 1).map((r) => r.userId)).toEqual([queue[0].userId]);
+    expect(after.filter((r) => r.status === 0)).toHaveLength(179);
+    const promoted = learners.find((me) => me.user.id === queue[0].userId)!;
+    expect((await seatsIn(t, promoted.user.id, room.id)).map((s) => s.status)).toEqual([3]);
+    const second = learners.find((me) => me.user.id === queue[1].userId)!;
+    expect((await join(second, room.id)).json().data).toEqual({ classroomId: room.id, userStatus: 1, waitlistPosition: 1 });
+  }, 120_000);
+
+  it('a free seat is taken at once; a repeat keeps the place; leaving frees it; visitors are refused', async () => {
+    const room = await makeClassroom(t, { certificationId: null, seats: 1 });
+    const [a, b, c] = await Promise.all([signIn(t), signIn(t), signIn(t)]);
+    expect((await join(a, room.id)).json().data).toMatchObject({ userStatus: 3, waitlistPosition: null });
+    expect((await join(b, room.id)).json().data).toMatchObject({ userStatus: 1, waitlistPosition: 1 });
+    expect((await join(c, room.id)).json().data).toMatchObject({ userStatus: 1, waitlistPosition: 2 });
+    expect((await join(b, room.id)).json().data).toMatchObject({ waitlistPosition: 1 });
+    expect(codeOf(await leave(b, room.id))).toBe(200);
+    expect((await join(c, room.id)).json().data).toMatchObject({ waitlistPosition: 1 });
+    // a already holds the seat: the seat rules answer before the queue (10024).
+    expect(codeOf(await join(a, room.id))).toBe(ErrorCode.ALREADY_REGISTERED);
+    expect((await join(null, room.id)).statusCode).toBe(401);
+  });
+
+  it('a waiting learner who can no longer take the seat is skipped; the next one is promoted', async () => {
+    const room = await makeClassroom(t, { certificationId: associate, seats: 1 });
+    const other = await makeClassroom(t, { certificationId: associate, seats: 5, startInMs: 20 * DAY });
+    const holder = await enrolledLearner(t, associate);
+    const first = await enrolledLearner(t, associate);
+    const next = await enrolledLearner(t, associate);
+    expect((await join(holder, room.id)).json().data.userStatus).toBe(3);
+    expect((await join(first, room.id)).json().data.waitlistPosition).toBe(1);
+    expect((await join(next, room.id)).json().data.waitlistPosition).toBe(2);
+    // first books another session of the certification meanwhile (10015 when promoted).
+    expect(codeOf(await post(t, first, 'user/registration/enrollClassroom', { classroomId: other.id, emailNotificationStatus: 1 }))).toBe(200);
+    expect(codeOf(await cancelClassroom(t, holder, room.id))).toBe(200);
+    expect((await seatsIn(t, first.user.id, room.id)).length).toBe(0);
+    expect((await seatsIn(t, next.user.id, room.id)).map((s) => s.status)).toEqual([3]);
+    expect((await queueOf(room.id)).map((r) => r.status)).toEqual([3, 1]);
+  });
+
+  it('a cancel refused by the 24-hour rule (10011) promotes nobody', async () => {
+    const room = await makeClassroom(t, { certificationId: null, seats: 1, startInMs: 2 * HOUR });
+    const [a, b] = await Promise.all([signIn(t), signIn(t)]);
+    expect((await join(a, room.id)).json().data.userStatus).toBe(3);
+    expect((await join(b, room.id)).json().data.waitlistPosition).toBe(1);
+    expect(codeOf(await cancelClassroom(t, a, room.id))).toBe(ErrorCode.CANCEL_TOO_LATE);
+    expect((await queueOf(room.id)).map((r) => r.status)).toEqual([0]);
+    expect(await heldSeats(t, room.id)).toBe(1);
+  });
+});
