@@ -15,10 +15,10 @@ export type PackLanguage = (typeof PACK_LANGUAGES)[number];
 export const SOURCE_PACK: PackLanguage = 'en';
 
 /**
- * Namespaces only the server uses: the identity provider's own pages and mails (`idp`). They live
+ * Namespaces only the server uses: the identity provider's own pages and mails (`idp`), the notification mails (`mail`). They live
  * here so the completeness test covers them, but no pack serves them and the web does not bundle them.
  */
-export const SERVER_NAMESPACES: readonly string[] = ['idp'];
+export const SERVER_NAMESPACES: readonly string[] = ['idp', 'mail'];
 
 export const isPackLanguage = (value: string): value is PackLanguage => (PACK_LANGUAGES as readonly string[]).includes(value);
 

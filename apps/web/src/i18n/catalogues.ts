@@ -11,7 +11,7 @@ export { flattenCatalogue } from '@credo/i18n';
  */
 export const sourceCatalogue: Catalogue = fromNamespaces(
   // Not the server-only namespaces (SERVER_NAMESPACES: the identity provider's `idp`); a glob takes literals only.
-  import.meta.glob<Catalogue>(['../../../../packages/i18n/locales/en/*.json', '!**/idp.json'], { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>(['../../../../packages/i18n/locales/en/*.json', '!**/idp.json', '!**/mail.json'], { eager: true, import: 'default' }),
 );
 
 /** Where a language pack comes from; null means "not available" (English stays on screen). */
