@@ -46,6 +46,7 @@ import { companySearchRoutes } from './modules/company-search/company-search.rou
 import { staffRoutes } from './modules/staff/staff.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
+import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
+  await app.register(classroomAttendanceRoutes, { prefix: '/api' });
   await app.register(practicalExamRoutes, { prefix: '/api' });
   await registerCheckout(app);
   await app.register(authRoutes);

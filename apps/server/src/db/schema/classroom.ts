@@ -104,6 +104,12 @@ export const classroomRegistrations = pgTable(
      * seat restores it, so a self-paced learner who tried a class is self-paced again. Null: no certification.
      */
     learningTypeBefore: smallint('learning_type_before'),
+    /** Attendance (issue 17): 0 not recorded, 1 checked in, 2 absent; by QR (attendanceBy null) or by staff. */
+    attendance: smallint('attendance').notNull().default(0),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    attendanceBy: integer('attendance_by'),
+    /** The 30-second QR window the learner checked in with: the same code again is a replay. */
+    checkinWindow: integer('checkin_window'),
   },
   (t) => [
     uniqueIndex('classroom_registrations_active_uq')
@@ -113,5 +119,6 @@ export const classroomRegistrations = pgTable(
     index('classroom_registrations_user_cert_idx').on(t.userId, t.certificationId, t.status),
     check('classroom_registrations_status_ck', sql`${t.status} in (1, 2, 3, 4, 15)`),
     check('classroom_registrations_via_ck', sql`${t.via} in ('direct', 'invitation')`),
+    check('classroom_registrations_attendance_ck', sql`${t.attendance} in (0, 1, 2)`),
   ],
 );

@@ -86,6 +86,14 @@ export const practicalExamEnrolments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An uploaded recording of the practical task (issue 17): storage key, type found by content, size in bytes. */
+    recordFileKey: text('record_file_key'),
+    recordFileType: text('record_file_type'),
+    recordFileSize: integer('record_file_size'),
+    /** When the learner last submitted a recording (link or file). */
+    recordSubmittedAt: timestamp('record_submitted_at', { withTimezone: true }),
+    /** The examiner's score out of 100 (cert §9: pass at 80); null until graded. */
+    score: smallint('score'),
   },
   (t) => [
     // One current practical exam per learner and certification (10009): a second seat cannot be written.
@@ -97,5 +105,25 @@ export const practicalExamEnrolments = pgTable(
     check('practical_exam_enrolments_status_ck', sql`${t.status} in (1, 2, 3, 4, 5, 6)`),
     check('practical_exam_enrolments_approval_ck', sql`${t.approval} in (0, 1, 2)`),
     check('practical_exam_enrolments_via_ck', sql`${t.via} in ('direct', 'invitation')`),
+    check('practical_exam_enrolments_score_ck', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
   ],
+);
+
+/**
+ * The practical task of a certification (cert §3 showTask, needRecord, taskContent; §4 task
+ * panel): whether the task page shows it, whether a recording is asked for, and its lines.
+ * A certification without a row has no task panel.
+ */
+export const practicalExamTasks = pgTable(
+  'practical_exam_tasks',
+  {
+    certificationId: integer('certification_id')
+      .primaryKey()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    showTask: smallint('show_task').notNull().default(1),
+    needRecord: smallint('need_record').notNull().default(1),
+    /** Newline-separated lines, shown one per line. */
+    taskContent: text('task_content').notNull().default(''),
+  },
+  (t) => [check('practical_exam_tasks_flags_ck', sql`${t.showTask} in (0, 1) and ${t.needRecord} in (0, 1)`)],
 );

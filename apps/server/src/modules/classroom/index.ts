@@ -3,3 +3,4 @@ export { trainingFactsOf, upcomingClassroomsOf, type TrainingFacts, type Upcomin
 export { classroomSessionOf, trainersForHome, upcomingClassroomsForHome } from './classroom-showcase.service';
 export { takeClassroomSeat } from './classroom.service';
 export { classroomSeatDesk } from './classroom-paid-seat';
+export { recordAttendance } from './classroom-checkin.service';

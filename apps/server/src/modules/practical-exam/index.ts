@@ -9,3 +9,6 @@ export {
 export { practicalExamSeatDesk } from './practical-exam-paid-seat';
 export { practicalExamSessionOf } from './practical-exam-showcase.service';
 export { recordPracticalExamResult, takePracticalExamSeat, type PlaceOptions, type PracticalExamResult } from './practical-exam.service';
+export { gradePracticalExam } from './practical-exam-grade.service';
+export { practicalPlacesOfLearner, type LearnerPracticalPlace } from './practical-exam-learner-rows';
+export { practicalExamSeatLedger } from './practical-exam-seat-ledger';

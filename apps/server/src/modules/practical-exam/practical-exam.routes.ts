@@ -14,6 +14,7 @@ import {
 import { signedIn, userOf, viewerIdOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { cancelPracticalExam, enrollPracticalExam, getPracticalExam, listPracticalExamsOfCertification } from './practical-exam.service';
+import { practicalTaskRoutes } from './practical-exam-task.routes';
 
 /** Per learner (after the session is read), so an exam centre behind one address does not share a budget. */
 const perLearner = (name: string) => ({
@@ -27,6 +28,8 @@ const ENTRY =
 
 /** Places in a certification's practical exams (cert §3, §4 practical-exam user states, §5, §7, §8; decision 0011). */
 export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(practicalTaskRoutes);
+
   app.post(
     '/certification/practicalExam/getOfCertification',
     {

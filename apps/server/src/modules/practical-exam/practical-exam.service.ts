@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment } from '../enrolment/index';
 import { theoryCycleOf } from '../exam/index';
+import { refuseCancelOfPaidPlace } from './practical-exam-paid-cancel';
 import {
   cancelPlace,
   countHeldPlaces,
@@ -160,6 +161,7 @@ export async function cancelPracticalExam(
     if (!place || place.userId !== userId) throw AppError.notFound('No place of yours in this practical exam');
     const result = { practicalExamApproveId: place.id, practicalExamId: place.practicalExamId, certificationId: place.certificationId };
     if (place.status === PracticalExamUserState.CANCEL) return { ...result, userPracticalExamStatus: PracticalExamUserState.CANCEL };
+    await refuseCancelOfPaidPlace(tx, place.id);
     if (!cancelStillOpen(place.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     if (place.status !== HOLDING) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Only an enrolled place can be cancelled. Nothing changed.');
     await cancelPlace(tx, place.id, now);
@@ -187,6 +189,8 @@ export async function recordPracticalExamResult(
   staff: { id: number; tenantId: number },
   body: { practicalExamApproveId: number; result: Result; reason?: string },
   now = new Date(),
+  /** A graded recording is the exam itself (issue 17): it is not held to the session's start. */
+  opts: { recorded?: boolean } = {},
 ): Promise<PracticalExamResult> {
   {
     const place = await findPlace(tx, staff.tenantId, body.practicalExamApproveId, true);
@@ -199,7 +203,7 @@ export async function recordPracticalExamResult(
       );
     }
     // A result is what happened at the session: none can be recorded before it has started.
-    if (place.startAt.getTime() > now.getTime()) {
+    if (!opts.recorded && place.startAt.getTime() > now.getTime()) {
       throw new AppError(
         ErrorCode.OTHER_ERROR,
         { startAt: place.startAt.toISOString() },

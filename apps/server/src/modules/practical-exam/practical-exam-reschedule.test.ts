@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@credo/contracts/errors';
+import type { PracticalExamSeatResult } from '@credo/contracts/training';
+import { practicalExamEnrolments } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import type { SignedIn } from '../../../test/sessions';
+import { certId, codeOf, dataOf, enroll, makeSession, post, readyLearner } from './practical-exam-test-kit';
+
+let t: TestApp;
+let genP: number;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  genP = await certId(t, 'gen-professional');
+});
+afterAll(() => t.close());
+
+const reschedule = (me: SignedIn | null, practicalExamApproveId: number, practicalExamId: number) =>
+  post(t, me, 'user/practicalExamApprove/reschedule', { practicalExamApproveId, practicalExamId });
+const heldOf = (userId: number) =>
+  t.app.db
+    .select({ practicalExamId: practicalExamEnrolments.practicalExamId, allergies: practicalExamEnrolments.allergies })
+    .from(practicalExamEnrolments)
+    .where(and(eq(practicalExamEnrolments.userId, userId), eq(practicalExamEnrolments.status, 2)));
+
+async function placed(sessionId: number) {
+  const me = await readyLearner(t, genP);
+  const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, sessionId, { allergies: 'Peanuts' }));
+  return { me, id: practicalExamApproveId };
+}
+
+describe('POST /api/user/practicalExamApprove/reschedule', () => {
+  it('moves the place with its allergies; the old one is cancelled', async () => {
+    const a = await makeSession(t, genP);
+    const b = await makeSession(t, genP);
+    const { me, id } = await placed(a.id);
+    const moved = dataOf<{ practicalExamApproveId: number }>(await reschedule(me, id, b.id));
+    expect(moved).toMatchObject({ practicalExamId: b.id, previousPracticalExamApproveId: id, userPracticalExamStatus: 2 });
+    expect(await heldOf(me.user.id)).toEqual([{ practicalExamId: b.id, allergies: 'Peanuts' }]);
+    const [old] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, id));
+    expect(old.status).toBe(1);
+  });
+
+  it('refuses full, started, paid, same and inside-24-hours moves and changes nothing; 404 for another learner', async () => {
+    const a = await makeSession(t, genP);
+    const full = await makeSession(t, genP, { seats: 1 });
+    await placed(full.id);
+    const started = await makeSession(t, genP, { startAt: new Date(Date.now() - HOUR) });
+    const paid = await makeSession(t, genP, { isCharge: 1 });
+    const { me, id } = await placed(a.id);
+    expect(codeOf(await reschedule(me, id, full.id))).toBe(ErrorCode.PRACTICAL_EXAM_FULL);
+    expect(codeOf(await reschedule(me, id, started.id))).toBe(ErrorCode.ENROLMENT_EXPIRED);
+    expect(codeOf(await reschedule(me, id, paid.id))).toBe(ErrorCode.OTHER_ERROR);
+    expect(codeOf(await reschedule(me, id, a.id))).toBe(ErrorCode.ALREADY_REGISTERED);
+    expect((await reschedule(await readyLearner(t, genP), id, full.id)).statusCode).toBe(404);
+    expect(await heldOf(me.user.id)).toEqual([{ practicalExamId: a.id, allergies: 'Peanuts' }]);
+
+    const soon = await makeSession(t, genP, { startAt: new Date(Date.now() + 10 * HOUR) });
+    const late = await placed(soon.id);
+    expect(codeOf(await reschedule(late.me, late.id, a.id))).toBe(ErrorCode.CANCEL_TOO_LATE);
+    expect(await heldOf(late.me.user.id)).toHaveLength(1);
+  });
+});
+
+describe('reschedule races: never two places, never none', () => {
+  it('6 learners moving into 2 seats: 2 move, 4 keep their place (10008)', async () => {
+    const a = await makeSession(t, genP);
+    const b = await makeSession(t, genP, { seats: 2 });
+    const learners = [];
+    for (let i = 0; i < 6; i += 1) learners.push(await placed(a.id));
+    const codes = (await Promise.all(learners.map(({ me, id }) => reschedule(me, id, b.id)))).map(codeOf).sort((x, y) => x - y);
+    expect(codes).toEqual([200, 200, ...Array(4).fill(ErrorCode.PRACTICAL_EXAM_FULL)]);
+    for (const { me } of learners) expect(await heldOf(me.user.id)).toHaveLength(1);
+  }, 120_000);
+
+  it('one learner moving twice at once holds exactly one place', async () => {
+    const [a, b, c] = [await makeSession(t, genP), await makeSession(t, genP), await makeSession(t, genP)];
+    const { me, id } = await placed(a.id);
+    const results = await Promise.all([reschedule(me, id, b.id), reschedule(me, id, c.id)]);
+    const codes = results.map((r) => codeOf(r));
+    expect(codes.filter((x) => x === 200)).toHaveLength(1);
+    for (const x of codes.filter((y) => y !== 200)) expect([ErrorCode.DUPLICATE_SUBMIT, ErrorCode.OTHER_ERROR]).toContain(x);
+    expect(await heldOf(me.user.id)).toHaveLength(1);
+  });
+});
