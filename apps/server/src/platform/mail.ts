@@ -1,14 +1,24 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { outboxMails } from '../db/schema/index';
+import { outboxAttempts, outboxMails } from '../db/schema/index';
 import type { SweepTask } from './sweeper';
 
 export type MailInput = { to: string; subject: string; text: string; html?: string };
 export type OutboxMail = typeof outboxMails.$inferSelect;
 /** What deliverOutbox needs of a transport: nodemailer's, or a fake in tests. */
-export type MailTransport = { sendMail(mail: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  date?: Date;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
+export type MailTransport = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
 /** A mail that failed this many times stays in the outbox with its last error and is not retried. */
 export const MAX_ATTEMPTS = 8;
@@ -65,41 +75,124 @@ export async function sendMail(db: Db, mail: MailInput): Promise<{ id: number }>
 /** The SMTP transport of SMTP_URL (MAIL_FROM as sender), or undefined when mail stays in the outbox. */
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): MailTransport | undefined {
   if (!config.smtpUrl) return undefined;
-  return nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+  // Timeouts well inside LEASE_MS: a hanging server fails the attempt instead of outliving the claim.
+  return nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as never, {
+    from: config.mailFrom,
+  });
+}
+
+/** A claimed mail and its attempt row: the sender's lease on it ends at `leaseUntil`. */
+export type Claim = { mail: OutboxMail; attemptId: number };
+
+/**
+ * How long a sender's claim on a mail lasts. It is far longer than a send can take (the SMTP
+ * transport's timeouts, createMailTransport, end it within 2 minutes), so a claim lapses only when its
+ * sender died; then another node takes the mail over.
+ */
+export const LEASE_MS = 5 * 60_000;
+/** Wait before retry n (1-based): 30 s, 1, 2, 4 … minutes, at most 6 hours. */
+export const backoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 6 * 3_600_000);
+
+/**
+ * Claims due mails in one short transaction that commits before anything is sent: `for update skip
+ * locked` so concurrent senders take different rows, and a lease (lease_until) so a row stays taken
+ * after the commit. An earlier attempt of a claimed mail that never recorded its outcome (its sender
+ * died between send and record) is marked 'interrupted'. Answers the claimed mails, oldest due first.
+ */
+export async function claimDue(db: Db, batch = BATCH, now = new Date(), leaseMs = LEASE_MS): Promise<Claim[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMails.id })
+      .from(outboxMails)
+      .where(
+        and(
+          isNull(outboxMails.sentAt),
+          lt(outboxMails.attempts, MAX_ATTEMPTS),
+          lte(outboxMails.nextAttemptAt, now),
+          or(isNull(outboxMails.leaseUntil), lt(outboxMails.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((r) => r.id);
+    await tx
+      .update(outboxAttempts)
+      .set({ outcome: 'interrupted', finishedAt: now, error: 'the sender stopped before recording the outcome' })
+      .where(and(inArray(outboxAttempts.mailId, ids), isNull(outboxAttempts.outcome)));
+    const mails = await tx
+      .update(outboxMails)
+      .set({ leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outboxMails.attempts} + 1` })
+      .where(inArray(outboxMails.id, ids))
+      .returning();
+    const attempts = await tx
+      .insert(outboxAttempts)
+      .values(mails.map((m) => ({ mailId: m.id, startedAt: now })))
+      .returning({ id: outboxAttempts.id, mailId: outboxAttempts.mailId });
+    const attemptOf = new Map(attempts.map((a) => [a.mailId, a.id]));
+    return mails
+      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+      .map((mail) => ({ mail, attemptId: attemptOf.get(mail.id)! }));
+  });
+}
+
+/** The message as the transport gets it: its stable Message-ID and the queue time as Date, so a resend is the same message. */
+export function messageOf(mail: OutboxMail): OutgoingMail {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    date: mail.createdAt,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length
+      ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) }
+      : {}),
+  };
+}
+
+/** Records a sent mail and its attempt in one statement each, right after the server accepted it. */
+export async function recordSent(db: Db, claim: Claim, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(outboxMails).set({ sentAt: now, leaseUntil: null, lastError: null }).where(eq(outboxMails.id, claim.mail.id));
+    await tx.update(outboxAttempts).set({ outcome: 'sent', finishedAt: now }).where(eq(outboxAttempts.id, claim.attemptId));
+  });
+}
+
+/** Records a refused or failed send; the mail is due again after the backoff for its failure count. */
+export async function recordFailure(db: Db, claim: Claim, err: unknown, now = new Date()): Promise<void> {
+  const error = String((err as Error)?.message ?? err).slice(0, 1000);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outboxMails)
+      .set({ leaseUntil: null, lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs(claim.mail.attempts)) })
+      .where(eq(outboxMails.id, claim.mail.id));
+    await tx.update(outboxAttempts).set({ outcome: 'failed', finishedAt: now, error }).where(eq(outboxAttempts.id, claim.attemptId));
+  });
 }
 
 /**
- * Sends unsent mails (oldest first) and records the outcome of each. Rows are claimed with
- * `for update skip locked`, so several nodes delivering at once never send a mail twice.
- * Answers how many were sent.
+ * Sends due mails and records each outcome (decision 0019): claim (committed), send, record
+ * (committed). Several nodes deliver at once without sending a mail twice; a failure waits its
+ * backoff; a sender that dies between send and record leaves its lease, which lapses, and the mail
+ * is sent again with the same Message-ID (at least once, never lost; the one duplicate a crash can
+ * cause is the same message, which receiving systems merge by Message-ID). Answers how many were sent.
  */
-export async function deliverOutbox(db: Db, transport: MailTransport, batch = BATCH): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(outboxMails)
-      .where(and(isNull(outboxMails.sentAt), lt(outboxMails.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    let sent = 0;
-    for (const row of rows) {
-      try {
-        await transport.sendMail({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-        await tx
-          .update(outboxMails)
-          .set({ sentAt: new Date(), attempts: sql`${outboxMails.attempts} + 1`, lastError: null })
-          .where(eq(outboxMails.id, row.id));
-        sent++;
-      } catch (err) {
-        await tx
-          .update(outboxMails)
-          .set({ attempts: sql`${outboxMails.attempts} + 1`, lastError: String((err as Error)?.message ?? err).slice(0, 1000) })
-          .where(eq(outboxMails.id, row.id));
-      }
+export async function deliverOutbox(db: Db, transport: MailTransport, batch = BATCH, now?: Date): Promise<number> {
+  let sent = 0;
+  for (const claim of await claimDue(db, batch, now ?? new Date())) {
+    try {
+      await transport.sendMail(messageOf(claim.mail));
+    } catch (err) {
+      await recordFailure(db, claim, err);
+      continue;
     }
-    return sent;
-  });
+    await recordSent(db, claim);
+    sent++;
+  }
+  return sent;
 }
 
 /**
@@ -109,7 +202,8 @@ export async function deliverOutbox(db: Db, transport: MailTransport, batch = BA
  */
 export function outboxDeliveryTask(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): SweepTask {
   const transport = createMailTransport(config);
-  return { name: 'outbox-delivery', run: async (db) => void (transport && (await deliverOutbox(db, transport))) };
+  // Outside the sweeper's lock and transaction, on every node: claims and records commit per mail.
+  return { name: 'outbox-delivery', concurrent: true, run: async (db) => void (transport && (await deliverOutbox(db, transport))) };
 }
 
 /**
