@@ -57,7 +57,18 @@ export const isValidZone = (zone: string) => {
 };
 
 function formatters(lang: string, timeZone: string): Formatters {
-  const dt = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone, timeZoneName: 'short' });
+  // Explicit fields: ECMA-402 refuses timeZoneName beside dateStyle/timeStyle (a TypeError that
+  // would roll back the caller's transaction), and the zone's name must show in a session mail.
+  const dt = new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
   const d = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone });
   return {
     dateTime: (v) => dt.format(new Date(v)),
