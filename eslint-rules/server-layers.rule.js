@@ -30,11 +30,13 @@ export const FLOORS = {
   checkout: 3,
   certification: 4,
   invitation: 4,
+  survey: 4,
   home: 5,
   search: 5,
   seo: 5,
   staff: 5,
   'company-search': 5,
+  'my-learning': 5,
 };
 
 const moduleOf = (rel) => /^modules\/([^/]+)\//.exec(rel)?.[1] ?? null;

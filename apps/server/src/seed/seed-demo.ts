@@ -47,6 +47,7 @@ import { seedInvitationsOnce } from './data/invitations';
 import { seedPracticalExamsOnce } from './data/practical-exams';
 import { seedCheckoutOnce } from './data/checkout';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
+import { seedSurveysOnce } from './data/surveys';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -79,7 +80,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const practical = await seedPracticalExamsOnce(tx);
       const checkout = await seedCheckoutOnce(tx);
       const company = await seedCompanyCertificatesOnce(tx);
-      return (await seedInvitationsOnce(tx)) || company || checkout || practical || exams || home;
+      const surveys = await seedSurveysOnce(tx);
+      return (await seedInvitationsOnce(tx)) || surveys || company || checkout || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -94,6 +96,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedInvitationsOnce(tx);
     await seedCheckoutOnce(tx);
     await seedCompanyCertificatesOnce(tx);
+    await seedSurveysOnce(tx);
     return true;
   });
 }

@@ -19,3 +19,4 @@ export * from './invitation';
 export * from './staff';
 export * from './checkout';
 export * from './notification';
+export * from './survey';

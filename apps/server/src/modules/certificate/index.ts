@@ -14,3 +14,5 @@ export { validCertificatesOfUsers, type ValidCertificate } from './company-certi
 export { decideApplication, revokeCertificate } from './certificate-decisions.service';
 export { listApplicationsOfTenant } from './certificate-queue.service';
 export { verifyCertificate } from './certificate.service';
+export { certificateExportOf } from './certificate-learner-rows';
+export { myCertificates } from './certificate.service';

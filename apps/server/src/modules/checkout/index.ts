@@ -2,3 +2,4 @@
 export { checkoutPlugin } from './checkout.plugin';
 export { expireOverdueOrders } from './checkout-payment.service';
 export type { SaleSession, SeatDesk, SeatDesks } from './checkout-ports';
+export { learnerOrdersOf, type LearnerOrderRow } from './checkout-learner-orders';

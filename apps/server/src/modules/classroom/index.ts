@@ -4,3 +4,4 @@ export { classroomSessionOf, trainersForHome, upcomingClassroomsForHome } from '
 export { takeClassroomSeat } from './classroom.service';
 export { classroomSeatDesk } from './classroom-paid-seat';
 export { recordAttendance } from './classroom-checkin.service';
+export { attendedClassroomOf, classroomSeatsOfLearner, type LearnerClassroomSeats } from './classroom-learner-rows';

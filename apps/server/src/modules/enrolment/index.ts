@@ -16,3 +16,4 @@ export {
   type EnrolmentRow,
   type EnrolmentState,
 } from './enrolment.service';
+export { enrolmentsOfLearner, type LearnerEnrolment } from './enrolment-learner-rows';

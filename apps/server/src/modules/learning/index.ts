@@ -17,3 +17,4 @@ export {
   type NewRegistration,
 } from './course-registration.service';
 export { certificationCreditsFrom, chapterStates, courseProgressSummary } from './learning.service';
+export { learningExportOf, learningOfLearner, type LearnerLearning } from './learning-learner-rows';

@@ -10,3 +10,4 @@ export {
 } from './user-directory.service';
 export { sessionUserOf, userIdOfSubject } from './session-user.service';
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';
+export { profileExportOf } from './user-export';
