@@ -43,6 +43,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { certificateRoutes } from './modules/certificate/certificate.routes';
 import { companySearchRoutes } from './modules/company-search/company-search.routes';
+import { myLearningRoutes } from './modules/my-learning/my-learning.routes';
+import { surveyRoutes } from './modules/survey/survey.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
@@ -132,6 +134,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(certificationApplyRoutes, { prefix: '/api' });
   await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(companySearchRoutes, { prefix: '/api' });
+  await app.register(myLearningRoutes, { prefix: '/api' });
+  await app.register(surveyRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
