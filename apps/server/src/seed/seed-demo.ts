@@ -46,6 +46,7 @@ import { insertExams } from './data/exams';
 import { seedInvitationsOnce } from './data/invitations';
 import { seedPracticalExamsOnce } from './data/practical-exams';
 import { seedCheckoutOnce } from './data/checkout';
+import { seedInvoiceSellersOnce } from './data/invoice-sellers';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
 import { seedSurveysOnce } from './data/surveys';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
@@ -79,9 +80,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       // Before the invitations: a practical-exam code points at a session.
       const practical = await seedPracticalExamsOnce(tx);
       const checkout = await seedCheckoutOnce(tx);
+      const sellers = await seedInvoiceSellersOnce(tx);
       const company = await seedCompanyCertificatesOnce(tx);
       const surveys = await seedSurveysOnce(tx);
-      return (await seedInvitationsOnce(tx)) || surveys || company || checkout || practical || exams || home;
+      return (await seedInvitationsOnce(tx)) || surveys || company || checkout || sellers || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -95,6 +97,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedPracticalExamsOnce(tx);
     await seedInvitationsOnce(tx);
     await seedCheckoutOnce(tx);
+    await seedInvoiceSellersOnce(tx);
     await seedCompanyCertificatesOnce(tx);
     await seedSurveysOnce(tx);
     return true;

@@ -201,3 +201,107 @@ export const sandboxWebhooks = pgTable(
       .where(sql`${t.deliveredAt} is null`),
   ],
 );
+
+/**
+ * The seller printed on a tenant's invoices (issue 16, decision 0017 "Invoices"): each brand
+ * invoices as its own legal entity. `address` may hold several lines (newline-separated).
+ */
+export const invoiceSellers = pgTable('invoice_sellers', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  countryCode: text('country_code').notNull(),
+  vatId: text('vat_id').notNull(),
+  email: text('email').notNull(),
+});
+
+/**
+ * The last invoice number given per tenant and calendar year. The paying transaction increments
+ * its row (an upsert, so the row stays locked until commit): numbers follow one another without
+ * gaps or duplicates, and a rolled-back payment takes its number back with it.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_counters_tenant_year_uq').on(t.tenantId, t.year)],
+);
+
+/**
+ * One invoice per paid order: numbered in the paying transaction, its PDF drawn once on the first
+ * download and stored (`storageKey`), so every later download serves the same document.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    storageKey: text('storage_key'),
+  },
+  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_tenant_year_number_uq').on(t.tenantId, t.year, t.number)],
+);
+
+/**
+ * A bank-transfer proof the learner submitted for an order (save/voucher), and staff's review of
+ * it: `state` submitted, confirmed or rejected (with the reason). One under review per order.
+ * The received amount staff entered is kept for reconciliation.
+ */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    url: text('url').notNull(),
+    state: text('state').notNull().default('submitted'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reason: text('reason'),
+    receivedMinor: integer('received_minor'),
+    receivedCurrency: text('received_currency'),
+  },
+  (t) => [
+    index('payment_proofs_order_idx').on(t.orderId, t.submittedAt),
+    uniqueIndex('payment_proofs_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'submitted'`),
+    check('payment_proofs_state_ck', sql`${t.state} in ('submitted', 'confirmed', 'rejected')`),
+  ],
+);
+
+/**
+ * The sandbox provider's checkout sessions that ended (like a real provider's session state):
+ * `completed` when the payer approved, `expired` when the merchant expired it (cancel, timeout, a
+ * newer order). The first to write wins, so an approve and an expire racing decide once; a
+ * session without a row is open until the deadline signed into it. Not read by checkout itself.
+ */
+export const sandboxSessions = pgTable(
+  'sandbox_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    state: text('state').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_sessions_state_ck', sql`${t.state} in ('completed', 'expired')`)],
+);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import type { CheckoutDeps } from './checkout-order.service';
+import { issueInvoiceNumber } from './checkout-invoice.service';
 import type { ProviderEvent } from './checkout-ports';
 import { countOpenOrders, findOrderByMerchantId, findOverdueOrders, lockOverdueOrder, OPEN_STATES, updateOrder, type OrderRow } from './checkout.repo';
 
@@ -86,6 +87,8 @@ async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: Provi
     flag: seatId === null ? 'paid-without-seat' : null,
     updatedAt: now,
   });
+  // The invoice is numbered in the paying transaction: the tenant's counter stays locked until commit (no gaps).
+  await issueInvoiceNumber(tx, { id: order.id, tenantId: order.tenantId, paidAt: now }, now);
   return seatId === null ? 'paid-without-seat' : 'paid';
 }
 

@@ -7,6 +7,8 @@ import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { startSandboxSender, type SandboxSender } from './sandbox-outbox';
 import { SandboxProvider } from './sandbox-provider';
 import { noProvider } from './no-provider';
+import type { BankPorts } from './checkout-bank-ports';
+import { checkoutBankPlugin } from './checkout-bank.plugin';
 
 /**
  * Checkout's plugin: the payment calls under /api, the provider's webhook, and the provider of the
@@ -15,7 +17,9 @@ import { noProvider } from './no-provider';
  * seat desks of classroom and practical exam come from the composition root
  * (src/checkout-wiring.ts), since checkout imports no module of its floor.
  */
-export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDesks }): Promise<void> {
+export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDesks; bank: BankPorts }): Promise<void> {
+  // Bank transfer, invoices, reconciliation and reschedule; deps are read per request (decorated below).
+  await app.register(checkoutBankPlugin, { prefix: '/api', deps: () => app.checkoutDeps(), ports: opts.bank });
   if (!app.config.paymentSandbox) {
     const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider: noProvider, publicUrl: app.config.publicUrl };
     app.decorate('checkoutDeps', () => deps);

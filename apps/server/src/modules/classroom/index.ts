@@ -5,3 +5,4 @@ export { takeClassroomSeat } from './classroom.service';
 export { classroomSeatDesk } from './classroom-paid-seat';
 export { recordAttendance } from './classroom-checkin.service';
 export { attendedClassroomOf, classroomSeatsOfLearner, type LearnerClassroomSeats } from './classroom-learner-rows';
+export { classroomSeatLedger } from './classroom-seat-ledger';
