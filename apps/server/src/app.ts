@@ -50,6 +50,8 @@ import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
 import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
+import { notificationRoutes } from './modules/notification/notification.routes';
+import { setPublicUrl } from './modules/notification/index';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   const registry = new SiteRegistry(database.db, config.tenantHosts);
   app.decorate('db', database.db);
+  // Mail links of local demo hosts take PUBLIC_URL's scheme and port (notification module).
+  setPublicUrl(config.publicUrl);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('siteRegistry', registry);
@@ -141,6 +145,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(classroomAttendanceRoutes, { prefix: '/api' });
   await app.register(practicalExamRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   await registerCheckout(app);
   await app.register(authRoutes);
   await app.register(idpPlugin);
