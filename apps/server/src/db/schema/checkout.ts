@@ -126,6 +126,8 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     /** The provider's checkout session id and its hosted page. */
     providerSessionId: text('provider_session_id'),
+    /** When the provider's checkout session was expired after the order closed (cancel, timeout, a newer order): its page can no longer pay. */
+    providerVoidedAt: timestamp('provider_voided_at', { withTimezone: true }),
     paymentUrl: text('payment_url'),
     /** Bank transfer: the uploaded proof (storage key). */
     paymentProof: text('payment_proof'),
@@ -151,6 +153,9 @@ export const orders = pgTable(
     index('orders_open_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.state} in (0, 1)`),
+    index('orders_void_due_idx')
+      .on(t.id)
+      .where(sql`${t.state} in (3, 4, 5) and ${t.providerSessionId} is not null and ${t.providerVoidedAt} is null`),
     check('orders_state_ck', sql`${t.state} between 0 and 5`),
     check('orders_pay_type_ck', sql`${t.payType} in (0, 1)`),
     check('orders_relation_type_ck', sql`${t.relationType} in (1, 2)`),

@@ -9,9 +9,11 @@ import { AppError } from '../../platform/app-error';
 import { chargesFor } from './checkout-pricing';
 import { methodsFor, type PaymentProvider, type SaleSession, type SeatCtx, type SeatDesks } from './checkout-ports';
 import { orderInfoOf } from './checkout-quote';
+import { voidSessions } from './checkout-void';
 import {
   countOpenOrders,
   findLatestOrder,
+  findLiveFailedOrders,
   findOpenOrder,
   findOrderByMerchantId,
   findOrderBySeqNo,
@@ -119,7 +121,9 @@ const answerOf = (o: OrderRow): PaymentResponse => ({
 export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Learner, body: PlaceOrderBody, now = new Date()): Promise<PaymentResponse> {
   const rel = { relationId: Number(body.relationId), relationType: Number(body.relationType) as 1 | 2 };
   const payType = Number(body.payType) as PaymentMethodValue;
-  return deps.db.transaction(async (t) => {
+  // Orders closed here whose provider session must be expired once this commits.
+  const toVoid: number[] = [];
+  const answer = await deps.db.transaction(async (t) => {
     const tx = tx$(t);
     await lockLearnerCheckout(tx, learner.id);
     const sale = await saleOf(deps, tx, ctx.tenantId, rel);
@@ -133,6 +137,9 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
       }
       await updateOrder(tx, open.id, { state: OrderStatus.CANCEL, closedAt: now, updatedAt: now });
     }
+    if (open) toVoid.push(open.id);
+    // A failed order's page could still take a payment: a new order supersedes it (decision 0017).
+    for (const f of await findLiveFailedOrders(tx, learner.id, rel.relationType, rel.relationId)) toVoid.push(f.id);
     const { session, price } = sale;
     if (session.startAt <= now) throw new AppError(ErrorCode.ENROLMENT_EXPIRED);
     const desk = deps.desks[rel.relationType];
@@ -174,6 +181,8 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
     await updateOrder(tx, order.id, { providerSessionId: checkout.sessionId, paymentUrl: checkout.paymentUrl });
     return answerOf({ ...order, paymentUrl: checkout.paymentUrl });
   });
+  await voidSessions(deps, toVoid);
+  return answer;
 }
 
 async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: SaleSession, learner: Learner, currencyCode: string) {
@@ -190,6 +199,7 @@ async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: Sale
       payerEmail: (order.contact.email || learner.email) ?? null,
       returnUrl: back.toString(),
       methods: methodsFor(currencyCode),
+      expiresAt: order.deadlineAt,
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -208,7 +218,7 @@ async function ownOrder(tx: Db, userId: number, seqNo: string): Promise<OrderRow
  * cancelled (paid training is non-refundable) and one whose payment is in progress waits for it.
  */
 export async function cancelOrder(deps: CheckoutDeps, userId: number, body: RelationBody & { seqNo: string }, now = new Date()): Promise<PaymentStatusAnswer> {
-  return deps.db.transaction(async (t) => {
+  const answer = await deps.db.transaction(async (t) => {
     const tx = tx$(t);
     let order = await ownOrder(tx, userId, body.seqNo);
     if (order.relationId !== body.relationId || order.relationType !== body.relationType) throw AppError.notFound(NOT_YOURS);
@@ -219,13 +229,16 @@ export async function cancelOrder(deps: CheckoutDeps, userId: number, body: Rela
     if (order.state !== OrderStatus.CANCEL) {
       await updateOrder(tx, order.id, { state: OrderStatus.CANCEL, closedAt: order.closedAt ?? now, updatedAt: now });
     }
-    return statusOf({ ...order, state: OrderStatus.CANCEL });
+    return { answer: statusOf({ ...order, state: OrderStatus.CANCEL }), id: order.id };
   });
+  // After the commit: the provider's page of this order takes no payment any more.
+  await voidSessions(deps, [answer.id]);
+  return answer.answer;
 }
 
 /** deleteOrder: removes an unpaid order from the learner's view (an open one is cancelled first); money rows stay. */
 export async function deleteOrder(deps: CheckoutDeps, userId: number, seqNo: string, now = new Date()): Promise<boolean> {
-  return deps.db.transaction(async (t) => {
+  const id = await deps.db.transaction(async (t) => {
     const tx = tx$(t);
     const order = await expireIfDue(tx, await ownOrder(tx, userId, seqNo), now);
     if (order.state === OrderStatus.SUCCESS || order.state === OrderStatus.PENDING) {
@@ -233,8 +246,10 @@ export async function deleteOrder(deps: CheckoutDeps, userId: number, seqNo: str
     }
     const state = order.state === OrderStatus.CREATE ? OrderStatus.CANCEL : order.state;
     await updateOrder(tx, order.id, { state, closedAt: order.closedAt ?? now, hiddenAt: order.hiddenAt ?? now, updatedAt: now });
-    return true;
+    return order.id;
   });
+  await voidSessions(deps, [id]);
+  return true;
 }
 
 const statusOf = (o: OrderRow): PaymentStatusAnswer => ({

@@ -6,8 +6,20 @@ import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import type { CheckoutDeps } from './checkout-order.service';
 import { issueInvoiceNumber } from './checkout-invoice.service';
-import type { ProviderEvent } from './checkout-ports';
-import { countOpenOrders, findOrderByMerchantId, findOverdueOrders, lockOverdueOrder, OPEN_STATES, updateOrder, type OrderRow } from './checkout.repo';
+import type { PaymentProvider, ProviderEvent } from './checkout-ports';
+import { voidSessions } from './checkout-void';
+import {
+  countOpenOrders,
+  findOpenOrder,
+  findOrderByMerchantId,
+  findOverdueOrders,
+  hasPaidOrder,
+  lockLearnerCheckout,
+  lockOverdueOrder,
+  OPEN_STATES,
+  updateOrder,
+  type OrderRow,
+} from './checkout.repo';
 
 /**
  * The provider's verified events (decision 0017). The webhook is the only thing that marks an
@@ -61,7 +73,24 @@ async function seatStillFree(deps: CheckoutDeps, tx: Db, order: OrderRow): Promi
   return taken < session.seats;
 }
 
-async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEvent, now: Date): Promise<Outcome> {
+/**
+ * A success on a FAILED order while the learner has moved on (decision 0017, "A late success on an
+ * old order"): under the learner's lock, a newer order already paid, or one whose payment is in
+ * progress, makes this money a double payment: it is flagged late-payment (staff refund it) and
+ * seats nobody. A newer order still waiting for the payer is cancelled (its session voided after
+ * the commit) and this payment takes the seat: the learner paid once, and is seated once.
+ */
+async function supersede(tx: Db, order: OrderRow, now: Date, toVoid: number[]): Promise<'late' | 'go'> {
+  if (await hasPaidOrder(tx, order.userId, order.relationType, order.relationId, order.id)) return 'late';
+  const newer = await findOpenOrder(tx, order.userId, order.relationType, order.relationId, true);
+  if (!newer) return 'go';
+  if (newer.state === OrderStatus.PENDING) return 'late';
+  await updateOrder(tx, newer.id, { state: OrderStatus.CANCEL, closedAt: now, updatedAt: now });
+  toVoid.push(newer.id);
+  return 'go';
+}
+
+async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEvent, now: Date, toVoid: number[]): Promise<Outcome> {
   if (e.amountMinor !== order.totalMinor || (e.currencyCode ?? '').toUpperCase() !== order.currencyCode) {
     await updateOrder(tx, order.id, { flag: 'amount-mismatch', updatedAt: now });
     return 'amount-mismatch';
@@ -73,8 +102,9 @@ async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: Provi
     return 'late-payment';
   }
   // Failed, then paid on the provider's page after all: the hold went back, so the seat is taken
-  // only if one is still free (under the session's lock); else the money is flagged like a late one.
-  if (order.state === OrderStatus.FAIL && !(await seatStillFree(deps, tx, order))) {
+  // only if one is still free (under the session's lock) and no newer order of the learner took
+  // over; else the money is flagged like a late one.
+  if (order.state === OrderStatus.FAIL && ((await supersede(tx, order, now, toVoid)) === 'late' || !(await seatStillFree(deps, tx, order)))) {
     await updateOrder(tx, order.id, { flag: 'late-payment', updatedAt: now });
     return 'late-payment';
   }
@@ -92,10 +122,10 @@ async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: Provi
   return seatId === null ? 'paid-without-seat' : 'paid';
 }
 
-async function apply(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEvent, now: Date): Promise<Outcome> {
+async function apply(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEvent, now: Date, toVoid: number[]): Promise<Outcome> {
   switch (e.type) {
     case 'payment.succeeded':
-      return onSucceeded(deps, tx, order, e, now);
+      return onSucceeded(deps, tx, order, e, now, toVoid);
     case 'payment.failed':
       if (!isOpen(order)) return 'ignored';
       await updateOrder(tx, order.id, { state: OrderStatus.FAIL, closedAt: now, updatedAt: now });
@@ -108,19 +138,22 @@ async function apply(deps: CheckoutDeps, tx: Db, order: OrderRow, e: ProviderEve
       if (!isOpen(order)) return 'ignored';
       await updateOrder(tx, order.id, { state: OrderStatus.TIMEOUT, closedAt: now, updatedAt: now });
       return 'expired';
+    case 'other':
+      return 'ignored';
   }
 }
 
 /** Applies one verified event exactly once. */
 export async function applyProviderEvent(deps: CheckoutDeps, e: ProviderEvent, now = new Date()): Promise<Outcome> {
-  return deps.db.transaction(async (t) => {
+  const toVoid: number[] = [];
+  const outcome = await deps.db.transaction(async (t) => {
     const tx = tx$(t);
     const stored = await tx
       .insert(paymentEvents)
       .values({
         eventId: e.eventId,
         provider: deps.provider.name,
-        type: e.type,
+        type: e.providerType || e.type,
         merchantTransactionId: e.merchantTransactionId,
         amountMinor: e.amountMinor,
         currencyCode: e.currencyCode,
@@ -131,11 +164,17 @@ export async function applyProviderEvent(deps: CheckoutDeps, e: ProviderEvent, n
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (stored.length === 0) return 'replay';
-    const order = await findOrderByMerchantId(tx, e.merchantTransactionId, true);
-    const outcome: Outcome = order ? await apply(deps, tx, order, e, now) : 'unknown-order';
+    // The learner's checkout lock first (placeOrder's order: learner, then order rows), so a
+    // success never races the learner's own placeOrder, cancel or method switch.
+    const found = e.merchantTransactionId ? await findOrderByMerchantId(tx, e.merchantTransactionId) : null;
+    if (found) await lockLearnerCheckout(tx, found.userId);
+    const order = found && (await findOrderByMerchantId(tx, e.merchantTransactionId, true));
+    const outcome: Outcome = e.type === 'other' ? 'ignored' : order ? await apply(deps, tx, order, e, now, toVoid) : 'unknown-order';
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, e.eventId));
     return outcome;
   });
+  await voidSessions(deps, toVoid);
+  return outcome;
 }
 
 /**
@@ -143,16 +182,20 @@ export async function applyProviderEvent(deps: CheckoutDeps, e: ProviderEvent, n
  * calendar days), which frees the seats they held. Each under its row lock, re-checked there, so
  * a webhook that paid it a moment earlier wins.
  */
-export async function expireOverdueOrders(db: Db, now = new Date()): Promise<number> {
+export async function expireOverdueOrders(db: Db, now = new Date(), provider?: PaymentProvider): Promise<number> {
   let n = 0;
+  const timedOut: number[] = [];
   for (const { id } of await findOverdueOrders(db, now)) {
     await db.transaction(async (t) => {
       const tx = tx$(t);
       const order = await lockOverdueOrder(tx, id, now);
       if (!order) return;
       await updateOrder(tx, id, { state: OrderStatus.TIMEOUT, closedAt: now, updatedAt: now });
+      timedOut.push(id);
       n += 1;
     });
   }
+  // The provider's pages of the timed-out orders take no payment any more (the plugin's loop retries what fails).
+  if (provider) await voidSessions({ db, provider }, timedOut, now);
   return n;
 }

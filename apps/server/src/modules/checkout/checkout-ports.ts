@@ -47,14 +47,22 @@ export type CheckoutRequest = {
   returnUrl: string;
   /** Methods the page offers: card always; BLIK in PLN; Klarna in EUR and USD. */
   methods: ('card' | 'blik' | 'klarna')[];
+  /** The order's deadline: the provider's page must not take the payment after it. */
+  expiresAt: Date;
 };
 
 export type CheckoutSession = { sessionId: string; paymentUrl: string };
 
-/** A verified event from the provider, in checkout's words. */
+/**
+ * A verified event from the provider, in checkout's words. `other` is any event type checkout does
+ * not act on (a provider adds types over time): it is stored and acknowledged, and changes nothing.
+ */
 export type ProviderEvent = {
   eventId: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.pending' | 'checkout.expired';
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.pending' | 'checkout.expired' | 'other';
+  /** The provider's own name of the event type, as stored. */
+  providerType: string;
+  /** '' when the event names no order of ours. */
   merchantTransactionId: string;
   amountMinor: number | null;
   currencyCode: string | null;
@@ -64,6 +72,13 @@ export type ProviderEvent = {
 export type PaymentProvider = {
   name: string;
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Expires a checkout session so its page can no longer take a payment (cancel, timeout, a method
+   * switch, a newer order). True when it is expired now or was already; false when the payer
+   * completed it first (its success webhook is then on its way and is flagged late-payment).
+   * Throws when the provider cannot be reached (the caller retries later).
+   */
+  expireCheckout(sessionId: string): Promise<boolean>;
   /** Verifies the signature of a webhook (raw body as received) and reads it; throws when it does not verify. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
 };

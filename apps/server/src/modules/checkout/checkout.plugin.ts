@@ -7,6 +7,7 @@ import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { startSandboxSender, type SandboxSender } from './sandbox-outbox';
 import { SandboxProvider } from './sandbox-provider';
 import { noProvider } from './no-provider';
+import { startSessionVoider } from './checkout-void';
 import type { BankPorts } from './checkout-bank-ports';
 import { checkoutBankPlugin } from './checkout-bank.plugin';
 
@@ -20,15 +21,21 @@ import { checkoutBankPlugin } from './checkout-bank.plugin';
 export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDesks; bank: BankPorts }): Promise<void> {
   // Bank transfer, invoices, reconciliation and reschedule; deps are read per request (decorated below).
   await app.register(checkoutBankPlugin, { prefix: '/api', deps: () => app.checkoutDeps(), ports: opts.bank });
-  if (!app.config.paymentSandbox) {
-    const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider: noProvider, publicUrl: app.config.publicUrl };
-    app.decorate('checkoutDeps', () => deps);
-    await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
-    await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
-    return;
-  }
-  const provider = new SandboxProvider(app.db, app.config.publicUrl);
+  // Without PAYMENT_SANDBOX (and no Stripe key) there is no provider: paying is refused, nothing else changes.
+  const provider = app.config.paymentSandbox ? new SandboxProvider(app.db, app.config.publicUrl) : noProvider;
   const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider, publicUrl: app.config.publicUrl };
+  // The sweeper and tests reach the same deps (one provider per app).
+  app.decorate('checkoutDeps', () => deps);
+  // Closed orders' provider sessions that could not be expired at once (decision 0017, "Voided sessions").
+  const voider = startSessionVoider(deps, app.log);
+  app.addHook('onClose', async () => voider.stop());
+  await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
+  await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
+  if (provider instanceof SandboxProvider) await mountSandbox(app, provider);
+}
+
+/** The sandbox's hosted page and its webhook sender (decision 0017): only when the sandbox is the provider. */
+async function mountSandbox(app: FastifyInstance, provider: SandboxProvider) {
   const sender = startSandboxSender(app, provider);
   // The provider's key is read once before any request: inside placeOrder's transaction a read on
   // another connection would wait for that transaction on PGlite's single connection.
@@ -41,11 +48,7 @@ export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDe
     );
   });
   app.addHook('onClose', async () => sender.stop());
-  // The sweeper and tests reach the same deps (one provider per app).
-  app.decorate('checkoutDeps', () => deps);
   app.decorate('sandboxSender', sender);
-  await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
-  await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
   await app.register(sandboxPayRoutes, { prefix: '/api', provider, kick: sender.kick });
 }
 

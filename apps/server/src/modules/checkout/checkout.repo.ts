@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, currencies, orders, prices, regions, regionTaxRates } from '../../db/schema/index';
 
@@ -63,6 +63,24 @@ export async function findOrderByMerchantId(db: Db, merchantTransactionId: strin
   return row ?? null;
 }
 
+/** Whether the learner has another order for the session that is paid. */
+export async function hasPaidOrder(db: Db, userId: number, relationType: number, relationId: number, exceptOrderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.relationType, relationType),
+        eq(orders.relationId, relationId),
+        eq(orders.state, 2),
+        ne(orders.id, exceptOrderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Open orders of other learners for a session: each holds a seat until it is paid or closed. */
 export async function countOpenOrders(db: Db, relationType: number, relationId: number, exceptUserId: number): Promise<number> {
   const [row] = await db
@@ -92,14 +110,74 @@ export function findOverdueOrders(db: Db, now: Date, limit = 200) {
     .limit(limit);
 }
 
-/** An open order still past its deadline, under its row lock; null once a webhook or a cancel closed it. */
+/**
+ * An open order still past its deadline, under its row lock; null once a webhook or a cancel
+ * closed it, and null (skipped, not waited for) while a webhook or another node holds the row:
+ * whoever holds it decides, and the next sweep sees the result.
+ */
 export async function lockOverdueOrder(tx: Db, id: number, now: Date) {
   const [row] = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, providerSessionId: orders.providerSessionId })
     .from(orders)
     .where(and(eq(orders.id, id), inArray(orders.state, OPEN_STATES), lte(orders.deadlineAt, now)))
-    .for('update');
+    .for('update', { skipLocked: true });
   return row ?? null;
+}
+
+/** Open orders holding a seat, per session (the seat lists' read through platform/seat-holds). */
+export async function openOrderHolds(db: Db, relationType: 1 | 2, relationIds: number[]): Promise<Map<number, number>> {
+  if (relationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ relationId: orders.relationId, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.relationType, relationType), inArray(orders.relationId, relationIds), inArray(orders.state, OPEN_STATES)))
+    .groupBy(orders.relationId);
+  return new Map(rows.map((r) => [r.relationId, r.n]));
+}
+
+/** Order states whose provider session must not be paid any more: fail (once superseded or overdue), timeout, cancel. */
+const VOIDABLE = [3, 4, 5];
+
+/**
+ * Closed orders whose provider checkout session is still live (voiding failed or was never
+ * tried, e.g. a crash right after the commit): timeout and cancel at once, a failed one once its
+ * deadline passed (until then the payer may still pay on the provider's page) or when asked by id.
+ */
+export function findSessionsToVoid(db: Db, now: Date, ids?: number[], limit = 50) {
+  return db
+    .select({ id: orders.id, providerSessionId: orders.providerSessionId })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.state, VOIDABLE),
+        isNotNull(orders.providerSessionId),
+        isNull(orders.providerVoidedAt),
+        ids ? inArray(orders.id, ids.length ? ids : [-1]) : or(ne(orders.state, 3), lte(orders.deadlineAt, now)),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(limit);
+}
+
+export async function markVoided(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(orders).set({ providerVoidedAt: now }).where(eq(orders.id, id));
+}
+
+/** The learner's failed orders for a session whose provider session is still live (voided when they order again). */
+export function findLiveFailedOrders(db: Db, userId: number, relationType: number, relationId: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.relationType, relationType),
+        eq(orders.relationId, relationId),
+        eq(orders.state, 3),
+        isNotNull(orders.providerSessionId),
+        isNull(orders.providerVoidedAt),
+      ),
+    );
 }
 
 /** The site's transfer accounts for a region: the region's own account of a currency wins over the site-wide one. */

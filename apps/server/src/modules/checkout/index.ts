@@ -1,5 +1,6 @@
 // The checkout module's face (issue 15, decision 0017): what the composition root and other modules may call.
 export { checkoutPlugin } from './checkout.plugin';
 export { expireOverdueOrders } from './checkout-payment.service';
+export { seatsHeldByOrders } from './checkout-holds.service';
 export type { SaleSession, SeatDesk, SeatDesks } from './checkout-ports';
 export { learnerOrdersOf, type LearnerOrderRow } from './checkout-learner-orders';

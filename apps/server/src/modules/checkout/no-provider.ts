@@ -13,6 +13,10 @@ export const noProvider: PaymentProvider = {
   async createCheckout() {
     throw new AppError(ErrorCode.OTHER_ERROR, null, 'Online payment is not available on this server yet. Nothing was charged.');
   },
+  // No provider, no sessions: there is nothing to expire.
+  async expireCheckout() {
+    return true;
+  },
   async verifyWebhook() {
     throw new Error('No payment provider is configured');
   },

@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SandboxProvider, SandboxSession } from './sandbox-provider';
+import type { Db } from '../../db/client';
+import type { SandboxProvider, SandboxSession, SandboxSessionState } from './sandbox-provider';
 import { queueSandboxEvent } from './sandbox-outbox';
 
 /**
@@ -39,6 +40,24 @@ ${blik}
 </form></main></body></html>`);
 }
 
+const ENDED: Record<Exclude<SandboxSessionState, 'open'>, [number, string]> = {
+  completed: [409, 'This payment is already complete. You can close this page.'],
+  expired: [410, 'This checkout session has expired or was cancelled by the shop. Nothing was charged.'],
+};
+
+/** A session that can no longer take a payment: a short page with the way back to the site. */
+function ended(reply: FastifyReply, s: SandboxSession, state: Exclude<SandboxSessionState, 'open'>) {
+  const [status, text] = ENDED[state];
+  return reply.status(status).type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox checkout</title></head>
+<body><main>
+<h1>Sandbox checkout</h1>
+<p role="alert" id="error">${esc(text)}</p>
+<p><a href="${esc(s.returnUrl)}">Back to the shop</a></p>
+</main></body></html>`);
+}
+
 export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: SandboxProvider; kick: () => void }) {
   await app.register(fastifyFormbody);
   const { provider } = opts;
@@ -47,7 +66,8 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
     const signed = String((req.query as { session?: string }).session ?? '');
     const s = await provider.readSession(signed);
     if (!s) return reply.status(404).type('text/plain').send('Unknown checkout session');
-    return page(reply, 200, signed, s);
+    const state = await provider.stateOf(app.db, s);
+    return state === 'open' ? page(reply, 200, signed, s) : ended(reply, s, state);
   });
 
   app.post('/sandbox-pay/checkout', { schema: { hide: true } }, async (req, reply) => {
@@ -64,11 +84,24 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: { provider: S
       if (!/^\d{6}$/.test(body.blikCode ?? '')) return page(reply, 400, signed, s, 'Enter the 6-digit BLIK code from your bank app.');
       if (body.blikCode === SANDBOX_BLIK_DECLINE) approved = false;
     }
-    await queueSandboxEvent(app.db, approved ? 'payment.succeeded' : 'payment.failed', {
-      merchantTransactionId: s.m,
-      amountMinor: s.amountMinor,
-      currencyCode: s.currencyCode,
+    const data = { merchantTransactionId: s.m, amountMinor: s.amountMinor, currencyCode: s.currencyCode };
+    // Approve completes the session and queues its webhook together; an expired or voided session
+    // (cancel, timeout, a newer order) takes no payment. A decline leaves it open for another try.
+    const refused = await app.db.transaction(async (t): Promise<Exclude<SandboxSessionState, 'open'> | null> => {
+      const tx = t as unknown as Db;
+      if (!approved) {
+        const state = await provider.stateOf(tx, s);
+        if (state !== 'open') return state;
+        await queueSandboxEvent(tx, 'payment.failed', data);
+        return null;
+      }
+      const done = await provider.complete(tx, s);
+      if (done === 'expired') return 'expired';
+      if (done === 'already-completed') return 'completed';
+      await queueSandboxEvent(tx, 'payment.succeeded', data);
+      return null;
     });
+    if (refused) return ended(reply, s, refused);
     opts.kick();
     return reply.redirect(s.returnUrl, 303);
   });

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sandboxSessions } from '../../db/schema/index';
 import { getOrCreateSecret } from '../../platform/secrets';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from './checkout-ports';
 
@@ -17,6 +19,10 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 export const SIGNATURE_TOLERANCE_S = 300;
 
 export type SandboxSession = {
+  /** The session id (what checkout stores and expires). */
+  sid: string;
+  /** The order's deadline (ms since epoch): the page takes no payment after it. */
+  exp: number;
   /** merchantTransactionId */
   m: string;
   seqNo: string;
@@ -29,7 +35,23 @@ export type SandboxSession = {
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
-const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/**
+ * Constant-time comparison that is total: byte lengths are compared (a string of multibyte
+ * characters has as many chars as the hex digest but more bytes, and timingSafeEqual throws on
+ * unequal lengths), so a strange signature is a mismatch, never an exception.
+ */
+export const sameHex = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const EVENT_TYPES = new Set<string>(['payment.succeeded', 'payment.failed', 'payment.pending', 'checkout.expired']);
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const int = (v: unknown) => (Number.isSafeInteger(v) ? (v as number) : null);
+
+/** Where a session stands: open (payable until its deadline), completed (approved), expired (by the merchant or its deadline). */
+export type SandboxSessionState = 'open' | 'completed' | 'expired';
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
@@ -51,7 +73,10 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createCheckout(req: CheckoutRequest) {
+    const sid = `sbx_${req.merchantTransactionId}`;
     const session: SandboxSession = {
+      sid,
+      exp: req.expiresAt.getTime(),
       m: req.merchantTransactionId,
       seqNo: req.seqNo,
       amountMinor: req.amountMinor,
@@ -64,7 +89,31 @@ export class SandboxProvider implements PaymentProvider {
     const signed = `${token}.${hmac(await this.key(), `session.${token}`)}`;
     const url = new URL('/api/sandbox-pay/checkout', this.publicUrl);
     url.searchParams.set('session', signed);
-    return { sessionId: `sbx_${req.merchantTransactionId}`, paymentUrl: url.toString() };
+    return { sessionId: sid, paymentUrl: url.toString() };
+  }
+
+  /** Like a real provider's expire call: the first of expire and approve to write wins. */
+  async expireCheckout(sessionId: string): Promise<boolean> {
+    await this.db.insert(sandboxSessions).values({ sessionId, state: 'expired' }).onConflictDoNothing();
+    const [row] = await this.db.select({ state: sandboxSessions.state }).from(sandboxSessions).where(eq(sandboxSessions.sessionId, sessionId));
+    return row?.state === 'expired';
+  }
+
+  async stateOf(db: Db, s: SandboxSession, now = Date.now()): Promise<SandboxSessionState> {
+    const [row] = await db.select({ state: sandboxSessions.state }).from(sandboxSessions).where(eq(sandboxSessions.sessionId, s.sid));
+    if (row) return row.state as SandboxSessionState;
+    return s.exp > now ? 'open' : 'expired';
+  }
+
+  /**
+   * The payer approved: the session completes in the caller's transaction (with the queued
+   * webhook), unless it was expired first or its deadline passed. Answers the state it is in now.
+   */
+  async complete(tx: Db, s: SandboxSession, now = Date.now()): Promise<'completed' | 'already-completed' | 'expired'> {
+    if (s.exp <= now) return 'expired';
+    const won = await tx.insert(sandboxSessions).values({ sessionId: s.sid, state: 'completed' }).onConflictDoNothing().returning();
+    if (won.length > 0) return 'completed';
+    return (await this.stateOf(tx, s, now)) === 'completed' ? 'already-completed' : 'expired';
   }
 
   /** Reads a signed session of the hosted page; null when it was not signed by this provider. */
@@ -95,17 +144,20 @@ export class SandboxProvider implements PaymentProvider {
     if (!Number.isInteger(t) || !parts.v1) throw new Error('unsigned webhook');
     if (Math.abs(nowMs / 1000 - t) > SIGNATURE_TOLERANCE_S) throw new Error('webhook signature too old');
     if (!sameHex(parts.v1, hmac(await this.key(), `${t}.${rawBody}`))) throw new Error('bad webhook signature');
-    const event = JSON.parse(rawBody) as {
-      id: string;
-      type: ProviderEvent['type'];
-      data: { merchantTransactionId: string; amountMinor: number; currencyCode: string };
-    };
+    // Signed, so it is the provider's; read defensively all the same: an event type we do not act
+    // on (or one without our fields) is stored and acknowledged, never a 500.
+    const event = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: Record<string, unknown> | null };
+    const id = str(event.id);
+    if (!id) throw new Error('webhook without an event id');
+    const data = event.data && typeof event.data === 'object' ? event.data : {};
+    const providerType = str(event.type) ?? '';
     return {
-      eventId: event.id,
-      type: event.type,
-      merchantTransactionId: event.data.merchantTransactionId,
-      amountMinor: event.data.amountMinor ?? null,
-      currencyCode: event.data.currencyCode ?? null,
+      eventId: id,
+      type: EVENT_TYPES.has(providerType) ? (providerType as ProviderEvent['type']) : 'other',
+      providerType,
+      merchantTransactionId: str(data.merchantTransactionId) ?? '',
+      amountMinor: int(data.amountMinor),
+      currencyCode: str(data.currencyCode),
       payload: event,
     };
   }

@@ -6,6 +6,7 @@ import type { ClassroomSeatList, ClassroomSeatResult } from '@credo/contracts/tr
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { heldByOpenOrders } from '../../platform/seat-holds';
 import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment, setLearningType } from '../enrolment/index';
 import {
@@ -22,6 +23,7 @@ import {
   tryLockLearner,
 } from './classroom.repo';
 import { assertFreeClassroom } from './classroom-price';
+import { refuseCancelOfPaidSeat } from './classroom-paid-cancel';
 
 /**
  * Seats in classrooms (decision 0011): the certification's classrooms with the learner's seat,
@@ -59,11 +61,17 @@ export async function listClassroomsOfCertification(
           userId,
           rooms.map((r) => r.id),
         );
+  // Open checkout orders hold seats too (decision 0017): the same count placeOrder's capacity rule uses.
+  const ordered = await heldByOpenOrders(
+    db,
+    1,
+    rooms.map((r) => r.id),
+  );
   const rows = rooms.map((r) => {
     // A held seat wins over older cancelled rows of the same classroom; else the newest row.
     const own = seats.find((s) => s.classroomId === r.id && holds(s.status)) ?? seats.find((s) => s.classroomId === r.id) ?? null;
     const userStatus = (userId === null ? ClassroomUserState.NOT_LOGGED_IN : (own?.status ?? ClassroomUserState.UNENROLLED)) as ClassroomUserStateValue;
-    const seatsLeft = Math.max(0, r.seats - r.held);
+    const seatsLeft = Math.max(0, r.seats - r.held - (ordered.get(r.id) ?? 0));
     return {
       id: r.id,
       title: r.title,
@@ -200,6 +208,7 @@ export async function cancelClassroom(db: Db, ctx: Ctx, userId: number, body: { 
     const result = { registrationId: seat.id, classroomId: room.id, certificationId: room.certificationId };
     if (seat.status === ClassroomUserState.UNENROLLED) return { ...result, userStatus: ClassroomUserState.UNENROLLED };
     if (!holds(seat.status)) throw AppError.notFound('No seat of yours in this classroom');
+    await refuseCancelOfPaidSeat(tx, room.id, seat.via);
     if (!cancelStillOpen(room.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     await cancelSeat(tx, seat.id, now);
     await restoreLearningType(tx, userId, room.certificationId, seat.learningTypeBefore, now);

@@ -4,6 +4,7 @@ import type { PracticalExamEntry, PracticalExamList } from '@credo/contracts/tra
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { heldByOpenOrders } from '../../platform/seat-holds';
 import { findEnrolment } from '../enrolment/index';
 import { findOwnPlacesIn, findSessionOnSite, findSessionsOfCertification, HOLDING, type PlaceRow } from './practical-exam.repo';
 
@@ -21,8 +22,9 @@ type SessionRow = Awaited<ReturnType<typeof findSessionsOfCertification>>[number
 const ownPlaceOf = (places: PlaceRow[], sessionId: number) =>
   places.find((p) => p.practicalExamId === sessionId && p.status === HOLDING) ?? places.find((p) => p.practicalExamId === sessionId) ?? null;
 
-function toEntry(s: SessionRow, own: PlaceRow | null, now: Date): PracticalExamEntry {
-  const seatsLeft = Math.max(0, s.seats - s.held);
+/** `ordered`: seats held by open checkout orders (decision 0017), as placeOrder's capacity rule counts them. */
+function toEntry(s: SessionRow, own: PlaceRow | null, now: Date, ordered = 0): PracticalExamEntry {
+  const seatsLeft = Math.max(0, s.seats - s.held - ordered);
   const holding = own?.status === HOLDING;
   return {
     id: s.id,
@@ -72,7 +74,12 @@ export async function listPracticalExamsOfCertification(
           userId,
           sessions.map((s) => s.id),
         );
-  const rows = sessions.map((s) => toEntry(s, ownPlaceOf(places, s.id), now));
+  const ordered = await heldByOpenOrders(
+    db,
+    2,
+    sessions.map((s) => s.id),
+  );
+  const rows = sessions.map((s) => toEntry(s, ownPlaceOf(places, s.id), now, ordered.get(s.id)));
   return { total: rows.length, rows };
 }
 
@@ -81,5 +88,6 @@ export async function getPracticalExam(db: Db, ctx: Ctx, userId: number | null, 
   const session = await findSessionOnSite(db, ctx.siteId, id);
   if (!session) throw AppError.notFound('No such practical exam on this site');
   const places = userId === null ? [] : await findOwnPlacesIn(db, userId, [session.id]);
-  return toEntry(session, ownPlaceOf(places, session.id), now);
+  const ordered = await heldByOpenOrders(db, 2, [session.id]);
+  return toEntry(session, ownPlaceOf(places, session.id), now, ordered.get(session.id));
 }
