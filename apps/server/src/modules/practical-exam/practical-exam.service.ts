@@ -10,7 +10,6 @@ import { certificatesOfGroups } from '../certificate/index';
 import { findEnrolment } from '../enrolment/index';
 import { theoryCycleOf } from '../exam/index';
 import { refuseCancelOfPaidPlace } from './practical-exam-paid-cancel';
-import { refuseCancelOfPaidPlace } from './practical-exam-paid-cancel';
 import {
   cancelPlace,
   countHeldPlaces,
