@@ -11,7 +11,7 @@ import type { CheckoutDeps } from './checkout-order.service';
  * from the composition root (seat ledgers of classroom and practical exam, the staff audit writer).
  */
 export const checkoutBankPlugin: FastifyPluginAsync<{ deps: () => CheckoutDeps; ports: BankPorts }> = async (app, opts) => {
-  await app.register(checkoutBankRoutes, { deps: opts.deps });
+  await app.register(checkoutBankRoutes, { deps: opts.deps, ledgers: opts.ports.ledgers });
   await app.register(checkoutInvoiceRoutes, { deps: opts.deps });
   await app.register(checkoutStaffRoutes, { deps: opts.deps, ports: opts.ports });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import fastifyMultipart from '@fastify/multipart';
-import { proofFileParams, proofInfo, proofQuery, saveVoucherBody } from '@credo/contracts/checkout-bank';
+import { proofFileParams, proofInfo, proofQuery, rescheduleAnswer, rescheduleBody, saveVoucherBody } from '@credo/contracts/checkout-bank';
 import { PROOF_MAX_BYTES } from '@credo/contracts/constants';
 import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
@@ -12,6 +12,8 @@ import { AppError } from '../../platform/app-error';
 import { ok, orError } from '../../platform/envelope';
 import { storageOf } from '../../platform/storage';
 import type { CheckoutDeps } from './checkout-order.service';
+import type { SeatLedgers } from './checkout-bank-ports';
+import { reschedulePaidSeat } from './checkout-reschedule.service';
 import { openProof, proofMissingError, proofOf, proofSizeError, saveVoucher, storeProofImage } from './checkout-proof.service';
 
 const FIELD = 'image';
@@ -44,7 +46,7 @@ async function readProof(req: FastifyRequest): Promise<Buffer> {
 }
 
 /** The learner's bank-transfer proof calls (commerce §5, §7; decision 0017 "Bank transfer"). */
-export const checkoutBankRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }> = async (app, opts) => {
+export const checkoutBankRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps; ledgers: SeatLedgers }> = async (app, opts) => {
   const storage = storageOf(app);
   const db = () => opts.deps().db;
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
@@ -120,5 +122,23 @@ export const checkoutBankRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDep
       },
     },
     async (req) => ok(await proofOf(db(), userOf(req).id, req.body.seqNo)),
+  );
+
+  app.post(
+    `${P}/reschedule`,
+    {
+      preValidation: signedIn,
+      config: perLearner('checkout-reschedule', 20),
+      schema: {
+        tags,
+        summary: 'Moves a paid seat to another session of the same training at the same price, in one transaction',
+        description:
+          "The old seat is freed only if the new one is taken. Refusals: HTTP 404 another learner's order or an unknown session; 501 not paid, another training or another price; " +
+          '10024 the same session; 10011 within 24 hours of the old start; 10013 the new session started; 10014 / 10008 the new session is full; the seat rules of the session.',
+        body: siteParams.extend(rescheduleBody.shape),
+        response: { 200: orError(rescheduleAnswer), ...errors },
+      },
+    },
+    async (req) => ok(await reschedulePaidSeat(opts.deps(), opts.ledgers, req.ctx, userOf(req).id, req.body)),
   );
 };

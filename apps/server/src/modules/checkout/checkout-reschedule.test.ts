@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orders, practicalExamEnrolments } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { certId, codeOf, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
+import type { SignedIn } from '../../../test/sessions';
+import { reschedule, staffDecide, staffOf, submittedOrder } from './checkout-bank-test-kit';
+import { paidExam } from './checkout-test-kit';
+
+let t: TestApp;
+let genP: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  genP = await certId(t, 'gen-professional');
+});
+afterAll(() => t.close());
+
+const orderOf = async (seqNo: string) => (await t.app.db.select().from(orders).where(eq(orders.seqNo, seqNo)))[0];
+const heldBy = (userId: number, examIds: number[]) =>
+  t.app.db
+    .select({ examId: practicalExamEnrolments.practicalExamId })
+    .from(practicalExamEnrolments)
+    .where(and(eq(practicalExamEnrolments.userId, userId), inArray(practicalExamEnrolments.practicalExamId, examIds), eq(practicalExamEnrolments.status, 2)));
+
+/** A learner whose bank transfer for a paid practical exam was confirmed: a paid seat. */
+async function paidSeat(me?: SignedIn) {
+  const o = await submittedOrder(t, genP, me);
+  const total = (await orderOf(o.order.seqNo)).totalMinor;
+  dataOf(await staffDecide(t, await staffOf(t), { seqNo: o.order.seqNo, decision: 'confirm', amount: total, currencyCode: 'USD' }));
+  return o;
+}
+const move = (me: SignedIn, seqNo: string, from: number, to: number) => reschedule(t, me, { seqNo, relationType: 2, relationId: from, targetRelationId: to });
+
+describe('POST /api/user/pay/registration/reschedule: a paid seat to another session of the same training and price', () => {
+  it('moves the seat and the order in one transaction: the old seat is freed, the new one held', async () => {
+    const { me, session, order } = await paidSeat();
+    const other = await paidExam(t, genP);
+    const moved = dataOf<{ relationId: number; fromRelationId: number; seatId: number }>(await move(me, order.seqNo, session.id, other.id));
+    expect(moved).toMatchObject({ relationId: other.id, fromRelationId: session.id });
+    expect(await heldBy(me.user.id, [session.id, other.id])).toEqual([{ examId: other.id }]);
+    expect(await orderOf(order.seqNo)).toMatchObject({ state: 2, relationId: other.id, seatId: moved.seatId });
+  });
+
+  it('refusals change nothing: another learner 404, same session 10024, another price 501, a full session 10008, an unpaid order 501', async () => {
+    const { me, session, order } = await paidSeat();
+    const stranger = await readyLearner(t, genP);
+    const other = await paidExam(t, genP);
+    expect((await move(stranger, order.seqNo, session.id, other.id)).statusCode).toBe(404);
+    expect(codeOf(await move(me, order.seqNo, session.id, session.id))).toBe(10024);
+    const dearer = await paidExam(t, genP, 30_000);
+    expect(codeOf(await move(me, order.seqNo, session.id, dearer.id))).toBe(501);
+    const full = await paidExam(t, genP, 25_000, 1);
+    await paidSeat(await readyLearner(t, genP)).then(async (x) => {
+      const o = await orderOf(x.order.seqNo);
+      dataOf(await move(x.me, x.order.seqNo, o.relationId, full.id));
+    });
+    expect(codeOf(await move(me, order.seqNo, session.id, full.id))).toBe(10008);
+    expect(await heldBy(me.user.id, [session.id, other.id, dearer.id, full.id])).toEqual([{ examId: session.id }]);
+    const unpaid = await submittedOrder(t, genP);
+    expect(codeOf(await move(unpaid.me, unpaid.order.seqNo, unpaid.session.id, other.id))).toBe(501);
+  });
+
+  it('two learners racing for the last seat: one moves, the other keeps the seat they had', async () => {
+    const [a, b] = [await paidSeat(), await paidSeat()];
+    const last = await paidExam(t, genP, 25_000, 1);
+    const answers = await Promise.all([move(a.me, a.order.seqNo, a.session.id, last.id), move(b.me, b.order.seqNo, b.session.id, last.id)]);
+    expect(answers.map((r) => r.json().code as number).sort((x, y) => x - y)).toEqual([200, 10008]);
+    const seats = [...(await heldBy(a.me.user.id, [a.session.id, last.id])), ...(await heldBy(b.me.user.id, [b.session.id, last.id]))];
+    expect(seats).toHaveLength(2);
+    expect(seats.filter((s) => s.examId === last.id)).toHaveLength(1);
+  });
+});
