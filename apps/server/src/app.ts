@@ -48,6 +48,7 @@ import { surveyRoutes } from './modules/survey/survey.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
+import { classroomBookingRoutes } from './modules/classroom/classroom-booking.routes';
 import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
+  await app.register(classroomBookingRoutes, { prefix: '/api' });
   await app.register(classroomAttendanceRoutes, { prefix: '/api' });
   await app.register(practicalExamRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });

@@ -4,14 +4,14 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type PoolTimeouts } from '../src/db/client';
 import { PGLITE_SNAPSHOT, testStorageDir, templateDbName, testDriver, withDatabase } from './test-env';
 
 /**
  * A fresh copy of the seeded database (or, with `empty`, a new empty one, not migrated) for one test file: PGlite loads the snapshot,
  * PostgreSQL clones the template database. Real SQL either way, never a mock.
  */
-export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(opts: { empty?: boolean; timeouts?: Partial<PoolTimeouts> } = {}): Promise<Database> {
   if (testDriver() === 'pglite') {
     if (opts.empty) return openDatabase({ dataDir: 'memory://' });
     const blob = new Blob([fs.readFileSync(PGLITE_SNAPSHOT)]);
@@ -26,7 +26,7 @@ export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), timeouts: opts.timeouts });
   const close = database.close;
   database.close = async () => {
     await close();
@@ -54,8 +54,10 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Runs before the app is ready: tests may add routes here. */
   beforeReady?: (app: FastifyInstance) => void,
+  /** PostgreSQL pool timeouts, for a burst test whose requests queue for the pool longer than production's 5 s on a loaded CI machine. */
+  timeouts?: Partial<PoolTimeouts>,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ timeouts });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testStorageDir() } as NodeJS.ProcessEnv, overrides);
   const app = await buildApp({ config, database });
   beforeReady?.(app);

@@ -64,12 +64,31 @@ export const classrooms = pgTable(
     trainerId: integer('trainer_id').references(() => trainers.id),
     seats: smallint('seats').notNull().default(0),
     coverUrl: text('cover_url'),
+    /** Non-certification events (issue 17, cert §9): 0 seminar, 1 workshop, 2 webinar; null for certification training. */
+    eventType: smallint('event_type'),
+    /** Training type filter (cert §2): 0 theory and practical, 1 practical only. */
+    trainingType: smallint('training_type').notNull().default(0),
+    /** Agenda lines (newline-separated) and a short description shown on the detail page. */
+    agenda: text('agenda').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Street address of an onsite session (the map link searches it). */
+    address: text('address'),
+    /** The online session's join link: shown only to learners holding a seat (issue 17). */
+    onlineLink: text('online_link'),
+    /** IANA time zone the session is held in, so calendars show it in the place's local time. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** iCalendar SEQUENCE: raised whenever the time or place changes, so calendar apps replace the event. */
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('classrooms_site_lang_start_idx').on(t.siteId, t.languageId, t.startAt),
     index('classrooms_cert_idx').on(t.certificationId),
+    index('classrooms_site_start_idx').on(t.siteId, t.startAt),
     check('classrooms_kind_ck', sql`${t.kind} in (0, 1)`),
     check('classrooms_time_ck', sql`${t.endAt} > ${t.startAt}`),
+    check('classrooms_event_type_ck', sql`${t.eventType} is null or ${t.eventType} in (0, 1, 2)`),
+    check('classrooms_training_type_ck', sql`${t.trainingType} in (0, 1)`),
   ],
 );
 
@@ -120,5 +139,91 @@ export const classroomRegistrations = pgTable(
     check('classroom_registrations_status_ck', sql`${t.status} in (1, 2, 3, 4, 15)`),
     check('classroom_registrations_via_ck', sql`${t.via} in ('direct', 'invitation')`),
     check('classroom_registrations_attendance_ck', sql`${t.attendance} in (0, 1, 2)`),
+  ],
+);
+
+/**
+ * The waitlist of a full classroom (issue 17): `status` 0 waiting, 1 promoted (took a freed seat),
+ * 2 left by the learner, 3 skipped (the learner could no longer take the seat when it freed).
+ * Position is the order of `id` among waiting rows, written under the classroom's row lock.
+ */
+export const classroomWaitlist = pgTable(
+  'classroom_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(0),
+    /** The seat a promotion wrote. */
+    registrationId: integer('registration_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('classroom_waitlist_waiting_uq')
+      .on(t.classroomId, t.userId)
+      .where(sql`${t.status} = 0`),
+    index('classroom_waitlist_queue_idx').on(t.classroomId, t.status, t.id),
+    check('classroom_waitlist_status_ck', sql`${t.status} in (0, 1, 2, 3)`),
+  ],
+);
+
+/**
+ * A learner's private calendar feed (issue 17): the URL carries a random token; only its SHA-256
+ * is stored. Revoking clears it; a new token replaces the old one (old URLs stop answering).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').unique('calendar_feeds_token_hash_uq'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** POST evaluate/classroom: a learner's rating of a session they attended, once per session. */
+export const classroomEvaluations = pgTable(
+  'classroom_evaluations',
+  {
+    id: serial('id').primaryKey(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('classroom_evaluations_uq').on(t.classroomId, t.userId), check('classroom_evaluations_score_ck', sql`${t.score} between 1 and 5`)],
+);
+
+/** Training suggestions (cert §3, §5): what a learner would like to be trained in, and when. */
+export const trainingSuggestions = pgTable(
+  'training_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** '0' classroom, '2' otherwise (cert §3). */
+    trainingType: smallint('training_type').notNull(),
+    preferredBeginAt: timestamp('preferred_begin_at', { withTimezone: true }).notNull(),
+    preferredEndAt: timestamp('preferred_end_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('training_suggestions_user_idx').on(t.userId, t.createdAt),
+    check('training_suggestions_type_ck', sql`${t.trainingType} in (0, 2)`),
+    check('training_suggestions_range_ck', sql`${t.preferredEndAt} > ${t.preferredBeginAt}`),
   ],
 );

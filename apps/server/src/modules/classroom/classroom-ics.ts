@@ -31,7 +31,16 @@ export type IcsSession = {
 export const uidOf = (host: string, id: number) => `classroom-${id}@${host}`;
 
 const localTime = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(d);
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(d);
 
 export function sessionLocation(s: IcsSession): string | null {
   if (s.kind === 1) return s.onlineLink;

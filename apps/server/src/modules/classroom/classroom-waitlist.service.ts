@@ -6,8 +6,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
+import { notify } from '../notification/index';
 import { countHeldSeats, findClassroom, lockClassroom } from './classroom.repo';
 import { cancelClassroom, takeClassroomSeat } from './classroom.service';
+import { findSessionById } from './classroom-list.repo';
 import { assertFreeClassroom } from './classroom-price';
 import { findWaiting, insertWaiting, LEFT, positionOf, PROMOTED, setWaitStatus, SKIPPED, waitingQueue } from './classroom-waitlist.repo';
 
@@ -29,6 +31,10 @@ export async function joinWaitlist(db: Db, ctx: Ctx, userId: number, classroomId
   await assertFreeClassroom(db, classroomId);
   return db.transaction(async (transaction) => {
     const tx = asDb(transaction);
+    // The row lock is taken out here, not only inside the savepoint: rolling a savepoint back
+    // releases the row locks taken in it, and the queue must be written under the lock.
+    const room = await findClassroom(tx, ctx.tenantId, classroomId);
+    if (room) await lockClassroom(tx, room.id);
     try {
       // A savepoint: a refusal inside takes nothing back from this transaction but its own reads.
       await tx.transaction((sp) => takeClassroomSeat(asDb(sp), ctx, userId, classroomId, { via: 'direct', emailNotificationStatus: 1 }, now));
@@ -65,6 +71,7 @@ export type Promotion = { userId: number; registrationId: number; classroomId: n
  */
 export async function promoteFromWaitlist(tx: Db, ctx: Ctx, classroomId: number, seats: number, now: Date): Promise<Promotion[]> {
   const promoted: Promotion[] = [];
+  let session: Awaited<ReturnType<typeof findSessionById>> | undefined;
   for (;;) {
     const orders = (await heldByOpenOrders(tx, 1, [classroomId])).get(classroomId) ?? 0;
     if ((await countHeldSeats(tx, classroomId)) + orders >= seats) break;
@@ -74,6 +81,26 @@ export async function promoteFromWaitlist(tx: Db, ctx: Ctx, classroomId: number,
       const seat = await tx.transaction((sp) => takeClassroomSeat(asDb(sp), ctx, next.userId, classroomId, { via: 'direct', emailNotificationStatus: 1 }, now));
       await setWaitStatus(tx, next.id, PROMOTED, now, seat.registrationId);
       promoted.push({ userId: next.userId, registrationId: seat.registrationId, classroomId });
+      // The promoted learner is told by e-mail (with the .ics), queued in this same transaction.
+      session ??= await findSessionById(tx, ctx.tenantId, classroomId);
+      if (session) {
+        const place = session.kind === 1 ? 'Online' : [session.address, session.city, session.countryCode].filter(Boolean).join(', ');
+        await notify(tx, {
+          type: 'waitlist.promoted',
+          userId: next.userId,
+          seatId: seat.registrationId,
+          seatKind: 'classroom',
+          session: {
+            id: session.id,
+            title: session.title,
+            startsAt: session.startAt,
+            endsAt: session.endAt,
+            location: place || null,
+            timeZone: session.timeZone,
+          },
+          at: now,
+        });
+      }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       if (err.code === ErrorCode.DUPLICATE_SUBMIT) break;

@@ -5,7 +5,8 @@ import { siteParams } from '@credo/contracts/site';
 import { certificationIdBody, classroomIdBody, classroomSeatList, classroomSeatResult, enrollClassroomBody } from '@credo/contracts/training';
 import { signedIn, userOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
-import { cancelClassroom, enrollClassroom, listClassroomsOfCertification } from './classroom.service';
+import { enrollClassroom, listClassroomsOfCertification } from './classroom.service';
+import { cancelAndPromote } from './classroom-waitlist.service';
 
 /** Per learner (after the session is read), so a training room behind one address does not share a budget. */
 const perLearner = (name: string) => ({
@@ -59,11 +60,16 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Cancel the learner's own seat in a classroom; the seat is freed at once",
         description:
-          'HTTP 404 without a seat of the learner there; 10011 less than 24 hours before the start or after it. Cancelling a cancelled seat answers the same result.',
+          'HTTP 404 without a seat of the learner there; 10011 less than 24 hours before the start or after it. Cancelling a cancelled seat answers the same result. ' +
+          'A freed seat goes to the first learner on the waitlist in the same transaction.',
         body: siteParams.extend(classroomIdBody.shape),
         response: { 200: orError(classroomSeatResult), 404: errorEnvelope },
       },
     },
-    async (req) => ok(await cancelClassroom(app.db, req.ctx, userOf(req).id, req.body)),
+    // The freed seat goes to the first waiting learner in the same transaction (issue 17 waitlist).
+    async (req) => {
+      const { promoted: _promoted, ...result } = await cancelAndPromote(app.db, req.ctx, userOf(req).id, req.body);
+      return ok(result);
+    },
   );
 };
