@@ -54,6 +54,8 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/hikvision-security-certification/overview': hubOverview,
   '/hikvision-security-certification/online-video-courses': hubCourses,
   '/exam': { lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
+  /** My Learning (issue 18): built without antd (decision 0012); its charts load with the tabs that draw them. */
+  '/my-learning': { lazy: () => import('@/features/my-learning/pages/my-learning-page').then((m) => ({ Component: m.MyLearningPage })), antd: false },
   '/my-learning/edit': {
     lazy: () => import('@/features/account/pages/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
   },
