@@ -46,6 +46,9 @@ export const PAGE_ROUTES = [
   { path: '/vat', variants: 'desktop' },
   { path: '/payment' },
   { path: '/verify/:number?' },
+  /** Ours (issue 17 item 7): the learner's QR check-in landing page and the trainer's screen. */
+  { path: '/training/check-in' },
+  { path: '/training/qr/:id' },
   { path: '/exception/notFound' },
 ] as const satisfies readonly PageRouteSpec[];
 

@@ -49,6 +49,7 @@ import { seedCheckoutOnce } from './data/checkout';
 import { seedInvoiceSellersOnce } from './data/invoice-sellers';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
 import { seedSurveysOnce } from './data/surveys';
+import { seedPracticalTrainingOnce } from './data/practical-training';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -83,7 +84,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const sellers = await seedInvoiceSellersOnce(tx);
       const company = await seedCompanyCertificatesOnce(tx);
       const surveys = await seedSurveysOnce(tx);
-      return (await seedInvitationsOnce(tx)) || surveys || company || checkout || sellers || practical || exams || home;
+      const training = await seedPracticalTrainingOnce(tx);
+      return (await seedInvitationsOnce(tx)) || training || surveys || company || checkout || sellers || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -100,6 +102,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedInvoiceSellersOnce(tx);
     await seedCompanyCertificatesOnce(tx);
     await seedSurveysOnce(tx);
+    await seedPracticalTrainingOnce(tx);
     return true;
   });
 }

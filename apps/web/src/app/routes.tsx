@@ -80,6 +80,15 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
   /** Checkout of a paid classroom or practical exam (issue 16; decision 0017). */
   '/payment': { lazy: () => import('@/features/payment/pages/payment-page').then((m) => ({ Component: m.PaymentPage })) },
+  /** Practical exams, reschedule and QR check-in (issue 17 items 6-8). */
+  '/practical-exam': { lazy: () => import('@/features/practical-exam/pages/practical-exam-list-page').then((m) => ({ Component: m.PracticalExamListPage })) },
+  '/practical-exam/detail/:id': {
+    lazy: () => import('@/features/practical-exam/pages/practical-exam-detail-page').then((m) => ({ Component: m.PracticalExamDetailPage })),
+  },
+  '/practical-exam-task/:id': { lazy: () => import('@/features/practical-exam/pages/practical-task-page').then((m) => ({ Component: m.PracticalTaskPage })) },
+  '/classroom/reschedule/:id': { lazy: () => import('@/features/practical-exam/pages/reschedule-page').then((m) => ({ Component: m.ReschedulePage })) },
+  '/training/check-in': { lazy: () => import('@/features/practical-exam/pages/check-in-page').then((m) => ({ Component: m.CheckInPage })) },
+  '/training/qr/:id': { lazy: () => import('@/features/practical-exam/pages/trainer-qr-page').then((m) => ({ Component: m.TrainerQrPage })) },
   '/exception/notFound': { Component: NotFoundPage },
 };
 

@@ -72,7 +72,8 @@ describe('QR check-in', () => {
 
   it('the code rotates every 30 seconds; one window back is still taken, older is expired', async () => {
     const { room, me } = await seatedRoom();
-    const t0 = room.startAt.getTime() + 10 * 60_000;
+    // At the start of a 30-second window, so +30 s and +65 s are exactly one and two windows later.
+    const t0 = Math.ceil((room.startAt.getTime() + 10 * 60_000) / 30_000) * 30_000 + 1_000;
     at(t0);
     const first = await qr(room.id);
     at(t0 + 30_000);
