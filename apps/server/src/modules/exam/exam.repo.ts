@@ -132,6 +132,38 @@ export async function saveUserAnswer(db: Db, paperId: number, questionHisId: num
   return rows.length > 0;
 }
 
+export type SavedInOpenPaper = { questionType: number; deadlineAt: Date };
+
+/**
+ * A save as one statement (issue 19): writes the answer only if the attempt is the learner's, on
+ * this site, not submitted and not past `notBefore` (deadline plus grace, as the caller computes it),
+ * and the question is part of it and has at least `need` options and allows `count` letters (more
+ * than one only for multiple choice). The attempt row is read FOR SHARE: saves never wait for each
+ * other, but a submit (FOR UPDATE on that row) waits for a save in flight, and a save arriving during
+ * a submit waits for it and then finds the attempt submitted and writes nothing. Null when nothing
+ * was written; the caller finds out why on that rare path.
+ */
+export async function saveInOpenPaper(
+  db: Db,
+  w: { paperId: number; userId: number; siteId: number; questionId: number; answer: string[]; need: number; count: number; now: Date; notBefore: Date },
+): Promise<SavedInOpenPaper | null> {
+  const result = await db.execute(sql`
+    with p as (
+      select id, deadline_at from exam_papers
+      where id = ${w.paperId} and user_id = ${w.userId} and site_id = ${w.siteId}
+        and submitted_at is null and deadline_at >= ${w.notBefore.toISOString()}::timestamptz
+      for share
+    )
+    update exam_paper_questions q
+    set user_answer = ${JSON.stringify(w.answer)}::jsonb, answered_at = ${w.now.toISOString()}::timestamptz
+    from p
+    where q.id = ${w.questionId} and q.paper_id = p.id
+      and jsonb_array_length(q.options) >= ${w.need}::int and (q.question_type = 2 or ${w.count}::int <= 1)
+    returning q.question_type as "questionType", p.deadline_at as "deadlineAt"`);
+  const [row] = (result as unknown as { rows: { questionType: number; deadlineAt: Date | string }[] }).rows;
+  return row ? { questionType: Number(row.questionType), deadlineAt: new Date(row.deadlineAt) } : null;
+}
+
 export function markCorrect(db: Db, ids: number[], correct: boolean) {
   if (ids.length === 0) return Promise.resolve();
   return db

@@ -1,4 +1,5 @@
-import { ExamType, RelationType } from '@credo/contracts/enums-learning';
+import { OPTION_LETTERS } from '@credo/contracts/constants';
+import { ExamQuestionType, ExamType, RelationType } from '@credo/contracts/enums-learning';
 import { PassStatus } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
 import {
@@ -30,6 +31,7 @@ import {
   insertPaperQuestions,
   lockPaper,
   markCorrect,
+  saveInOpenPaper,
   saveUserAnswer,
   uncountPapers,
   type ExamRow,
@@ -158,8 +160,10 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
 }
 
 /**
- * Saves one answer as it changes. The attempt row is locked, so a save never lands after a
- * submit; after the deadline plus grace, or once submitted, it answers 30001 and changes nothing.
+ * Saves one answer as it changes: one statement (exam.repo saveInOpenPaper) that checks the
+ * attempt's owner, site, open state and deadline and the answer's fit as it writes. After the
+ * deadline plus grace, or once submitted, it answers 30001 / 30003 and changes nothing; a submit in
+ * flight orders it by the attempt's row lock. Only a refused save reads the attempt again, to say why.
  */
 export async function saveAnswer(
   db: Db,
@@ -168,18 +172,35 @@ export async function saveAnswer(
   body: { paperHisRefId: number; questionHisId: number; answer: string | string[] },
   now = new Date(),
 ): Promise<SaveAnswerResult> {
-  return db.transaction(async (tx) => {
-    const paper = await findOwnPaper(tx, body.paperHisRefId, userId, ctx.siteId, true);
-    if (!paper) throw noAttempt();
-    if (paper.submittedAt) throw new AppError(ErrorCode.EXAM_RENEW_FAILED, null, 'This attempt was already submitted: its answers can no longer change.');
-    if (overdue(paper, now)) throw timeOver();
-    const question = await findPaperQuestion(tx, paper.id, body.questionHisId);
-    if (!question) throw AppError.notFound('No such question in this attempt');
-    const answer = normaliseAnswer(body.answer, question.questionType, question.options.length);
-    if (!answer) throw AppError.badRequest('The answer does not fit the question');
-    await saveUserAnswer(tx, paper.id, question.id, answer, now);
-    return { questionHisId: question.id, checkedId: checkedIdOf(answer, question.questionType), countDown: countDownOf(paper, now) };
+  // Letters checked against the widest question; the statement checks this question's type and options.
+  const answer = normaliseAnswer(body.answer, ExamQuestionType.MULTIPLE, OPTION_LETTERS.length);
+  if (!answer) throw AppError.badRequest('The answer does not fit the question');
+  const need = answer.reduce((n, l) => Math.max(n, OPTION_LETTERS.indexOf(l as (typeof OPTION_LETTERS)[number]) + 1), 0);
+  const saved = await saveInOpenPaper(db, {
+    paperId: body.paperHisRefId,
+    userId,
+    siteId: ctx.siteId,
+    questionId: body.questionHisId,
+    answer,
+    need,
+    count: answer.length,
+    now,
+    notBefore: new Date(now.getTime() - graceMs),
   });
+  if (!saved) throw await whySaveRefused(db, ctx, userId, body, now);
+  const countDown = Math.max(0, Math.ceil((saved.deadlineAt.getTime() - now.getTime()) / 1000));
+  return { questionHisId: body.questionHisId, checkedId: checkedIdOf(answer, saved.questionType), countDown };
+}
+
+/** The error a refused save answers, from the attempt and question as they are now. */
+async function whySaveRefused(db: Db, ctx: Ctx, userId: number, body: { paperHisRefId: number; questionHisId: number }, now: Date) {
+  const paper = await findOwnPaper(db, body.paperHisRefId, userId, ctx.siteId);
+  if (!paper) return noAttempt();
+  if (paper.submittedAt) return new AppError(ErrorCode.EXAM_RENEW_FAILED, null, 'This attempt was already submitted: its answers can no longer change.');
+  if (overdue(paper, now)) return timeOver();
+  const question = await findPaperQuestion(db, paper.id, body.questionHisId);
+  if (!question) return AppError.notFound('No such question in this attempt');
+  return AppError.badRequest('The answer does not fit the question');
 }
 
 const resultOf = (paper: PaperRow, progressReset = false): SubmitAnswerResult => ({

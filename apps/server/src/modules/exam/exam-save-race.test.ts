@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { examPapers } from '../../db/schema/index';
+import { signIn } from '../../../test/sessions';
+import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt } from './exam-test-kit';
+
+// A save is one statement (issue 19); the submit's row lock must still order it: a save is either
+// in the score or refused, never acknowledged and then missing or scored from the older answer.
+describe('save against submit', () => {
+  it('counts every acknowledged save in the score and changes nothing for a refused one, under concurrent saves and submits', async () => {
+    const course = courses[0];
+    await makeExam(1, course.id, FIVE);
+    let acknowledged = 0;
+    let refused = 0;
+    for (let round = 0; round < 8; round++) {
+      const me = await signIn(t);
+      await enrolAt(me, course.id, 2);
+      const c = await content(me, 1, course.id);
+      const qs = await paperQuestions(c.paperHisRefId);
+      // Every question saved right at the moment of the submit, the submit placed among them by round.
+      const saves = qs.map((q) => () => save(me, c.paperHisRefId, q.id, q.answer));
+      const calls = [...saves.slice(0, round % 6), () => submit(me, c, []), ...saves.slice(round % 6)];
+      const replies = await Promise.all(calls.map((call) => call()));
+      const submitReply = replies[round % 6];
+      const saveReplies = replies.filter((r) => r !== submitReply);
+      expect(submitReply.json().code, submitReply.body).toBe(200);
+
+      const stored = await paperQuestions(c.paperHisRefId);
+      const [paper] = await t.app.db.select().from(examPapers).where(eq(examPapers.id, c.paperHisRefId));
+      let inScore = 0;
+      saveReplies.forEach((reply, k) => {
+        const row = stored[k];
+        const code = reply.json().code;
+        expect([200, 30003], reply.body).toContain(code);
+        if (code === 200) {
+          acknowledged++;
+          inScore++;
+          expect(row.userAnswer, `round ${round}: acknowledged save ${k}`).toEqual(qs[k].answer);
+          expect(row.correct, `round ${round}: acknowledged save ${k} scored`).toBe(true);
+        } else {
+          refused++;
+          expect(row.userAnswer, `round ${round}: refused save ${k}`).toBeNull();
+          expect(row.correct).toBe(false);
+        }
+      });
+      expect(paper.submittedAt).not.toBeNull();
+      expect(paper.score).toBe(inScore * 20);
+      expect(submitReply.json().data.theoryExamScore).toBe(inScore * 20);
+    }
+    // Both outcomes happen across the rounds (saves sent before the submit land, later ones may not).
+    expect(acknowledged).toBeGreaterThan(0);
+    expect(acknowledged + refused).toBe(8 * 5);
+  });
+});
