@@ -17,12 +17,14 @@ const OWNED = [
   'applicationId',
   'enrolmentId',
   'merchantTransactionId',
+  // An order's number (save/voucher names it `id`); the victim has no order, so checkout's own tests cover it (404).
+  'seqNo',
 ];
 /**
  * Ids of public things the victim has rows on (her course, certification, classroom, session), and
  * list filters (an audit-log target): the caller may act on their own rows there and get an empty list, never hers.
  */
-const SHARED = ['targetId', 'certificationId', 'relationId', 'releaseCourseId', 'courseId', 'classroomId', 'practicalExamId', 'examRefId'];
+const SHARED = ['targetId', 'certificationId', 'relationId', 'targetRelationId', 'releaseCourseId', 'courseId', 'classroomId', 'practicalExamId', 'examRefId', 'releaseSurveyId'];
 /** Reference data and codes anyone may name; no user owns them. */
 const NOT_OWNED = [
   'siteId',
@@ -49,6 +51,7 @@ const ID_OF_OPERATION: Record<string, string> = {
   'POST /api/certification/certificationRelease/switchLearningType': 'certificationId',
   'POST /api/user/certificationApply/clickUserCourseUpdate': 'certificationId',
   'GET /api/certification/release/course/power/check': 'courseId',
+  'POST /api/user/pay/registration/save/voucher': 'seqNo',
 };
 
 const isIdLike = (name: string) => /^(id|number|code)$|Id$/.test(name);

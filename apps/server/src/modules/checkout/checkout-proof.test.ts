@@ -114,3 +114,25 @@ describe('save/voucher {paymentProof, id}: only the own bank-transfer order in t
     expect(row).toMatchObject({ state: 0, paymentProof: null });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the bank-transfer, invoice, reschedule and staff calls with their bodies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    for (const p of [
+      '/api/user/pay/registration/image/upload',
+      '/api/user/pay/registration/save/voucher',
+      '/api/user/pay/registration/getProof',
+      '/api/user/pay/registration/reschedule',
+      '/api/user/invoice/getInvoice',
+      '/api/staff/checkout/bank-transfer/list',
+      '/api/staff/checkout/bank-transfer/decide',
+      '/api/staff/checkout/reconciliation',
+    ]) {
+      expect(Object.keys(paths)).toContain(p);
+    }
+    expect(JSON.stringify(paths['/api/user/pay/registration/image/upload'].post)).toContain('5,242,880 bytes');
+    expect(JSON.stringify(paths['/api/user/pay/registration/save/voucher'].post.requestBody)).toContain('paymentProof');
+  });
+});
