@@ -37,6 +37,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Stripe (decision 0017): with a secret key set, card, BLIK and Klarna are paid through Stripe
+   * Checkout and the sandbox is not mounted. STRIPE_WEBHOOK_SECRET (whsec_…, of the endpoint
+   * /api/pay/webhook/stripe) is required with it. STRIPE_API_BASE points the client elsewhere
+   * (tests' local stand-in; refused in production).
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
   /** How long footer, banners, SEO, dictionaries and language lists are cached per node (0 disables). */
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** External OpenID Connect provider; unset mounts the embedded one at /idp. */
@@ -81,6 +90,8 @@ export type Config = {
   seedOnStart: boolean;
   /** PAYMENT_SANDBOX: the built-in sandbox payment provider is mounted (see assertProductionSafe). */
   paymentSandbox: boolean;
+  /** Set when STRIPE_SECRET_KEY is: Stripe is the payment provider (it wins over the sandbox). */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   referenceCacheMs: number;
   oidc: { issuer?: string; clientId?: string; clientSecret?: string };
   publicUrl: string;
@@ -145,9 +156,11 @@ export function parseAppSecrets(raw: string): Record<string, string[]> {
  * starts: the hand-off is then off, and mail links go to the console (see platform/mail.ts).
  */
 export function assertProductionSafe(
-  config: Pick<Config, 'env' | 'signAppSecrets' | 'seedOnStart' | 'publicUrl'> & Partial<Pick<Config, 'paymentSandbox'>>,
+  config: Pick<Config, 'env' | 'signAppSecrets' | 'seedOnStart' | 'publicUrl'> & Partial<Pick<Config, 'paymentSandbox' | 'stripe'>>,
 ): void {
   if (config.env !== 'production') return;
+  // Stripe's client must talk to Stripe: another API base is for tests' stand-in only.
+  if (config.stripe?.apiBase) throw new Error('STRIPE_API_BASE is set: it points the Stripe client away from Stripe (tests only). Unset it in production.');
   // The demo seed's accounts (staff included) have their passwords in the README: fine for the
   // person running `npm start` on their own machine, an open door on any address others can reach.
   if (config.seedOnStart && !isLoopbackOrigin(config.publicUrl)) {
@@ -157,7 +170,7 @@ export function assertProductionSafe(
     );
   }
   // The sandbox's Approve button marks an order paid and seats the learner with no money moving.
-  if (config.paymentSandbox && !isLoopbackOrigin(config.publicUrl)) {
+  if (config.paymentSandbox && !config.stripe && !isLoopbackOrigin(config.publicUrl)) {
     throw new Error(
       `PAYMENT_SANDBOX is on (the default) while PUBLIC_URL is ${new URL(config.publicUrl).host}: the sandbox payment page lets anyone approve a payment without paying. ` +
         'Set PAYMENT_SANDBOX=false for a server others can reach (paid sessions then cannot be bought online until a real provider is configured), or leave PUBLIC_URL on localhost for the demo.',
@@ -178,6 +191,17 @@ export function isLoopbackOrigin(origin: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 }
 
+/** Stripe's settings: none without a secret key; a key without its webhook secret refuses to start (no webhook could verify, no order would ever be paid). */
+function stripeOf(e: z.infer<typeof envSchema>): Config['stripe'] {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe webhooks could not be verified, so no payment would ever be recorded. Set both (whsec_… of /api/pay/webhook/stripe).',
+    );
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = envSchema.parse(env);
   return {
@@ -194,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START,
     paymentSandbox: e.PAYMENT_SANDBOX,
+    stripe: stripeOf(e),
     referenceCacheMs: e.REFERENCE_CACHE_SECONDS * 1000,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutDeps } from './checkout-order.service';
-import type { SeatDesks } from './checkout-ports';
+import type { PaymentProvider, SeatDesks } from './checkout-ports';
+import { StripeProvider } from './stripe-provider';
 import { checkoutRoutes } from './checkout.routes';
 import { checkoutWebhookRoutes } from './checkout-webhook.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
@@ -21,8 +22,7 @@ import { checkoutBankPlugin } from './checkout-bank.plugin';
 export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDesks; bank: BankPorts }): Promise<void> {
   // Bank transfer, invoices, reconciliation and reschedule; deps are read per request (decorated below).
   await app.register(checkoutBankPlugin, { prefix: '/api', deps: () => app.checkoutDeps(), ports: opts.bank });
-  // Without PAYMENT_SANDBOX (and no Stripe key) there is no provider: paying is refused, nothing else changes.
-  const provider = app.config.paymentSandbox ? new SandboxProvider(app.db, app.config.publicUrl) : noProvider;
+  const provider = providerOf(app);
   const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider, publicUrl: app.config.publicUrl };
   // The sweeper and tests reach the same deps (one provider per app).
   app.decorate('checkoutDeps', () => deps);
@@ -32,6 +32,15 @@ export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDe
   await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
   await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
   if (provider instanceof SandboxProvider) await mountSandbox(app, provider);
+}
+
+/**
+ * The configured provider: Stripe when STRIPE_SECRET_KEY is set (it wins over the sandbox), else
+ * the sandbox with PAYMENT_SANDBOX on, else none (paying is refused, nothing else changes).
+ */
+function providerOf(app: FastifyInstance): PaymentProvider {
+  if (app.config.stripe) return new StripeProvider(app.config.stripe);
+  return app.config.paymentSandbox ? new SandboxProvider(app.db, app.config.publicUrl) : noProvider;
 }
 
 /** The sandbox's hosted page and its webhook sender (decision 0017): only when the sandbox is the provider. */
