@@ -6,11 +6,12 @@ import { createStore } from '@/shared/lib/create-store';
  * this order (decision 0015). The URL-change notice comes first: it is one click, and it tells
  * the learner where the academy now lives before anything else is saved or bookmarked (the
  * spec's shell section lists it before the other overlays). The personal information form comes
- * next, then the certificate congratulation of the certification page. The language tip bubble
+ * next, then the certificate congratulation of the certification page, then the survey My
+ * Learning offers after a course or a classroom (issue 18). The language tip bubble
  * waits while any of them is open. Dialogs that answer the learner's own click (Tips, the login
  * tip, the prerequisite list) are not queued: they answer on top of what caused them.
  */
-export const DIALOG_ORDER = ['migration', 'personal-info', 'congratulation'] as const;
+export const DIALOG_ORDER = ['migration', 'personal-info', 'congratulation', 'survey'] as const;
 export type QueuedDialog = (typeof DIALOG_ORDER)[number];
 
 const store = createStore<readonly QueuedDialog[]>([]);

@@ -2,6 +2,7 @@ import { SURVEY_TEXT_MAX, type SurveyDetail } from '@credo/contracts/survey';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogTurn } from '@/shared/dialogs/dialog-queue';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
 import { fetchPendingSurvey, fetchSurveyDetail, saveSurvey } from '../api/my-learning-api';
@@ -131,6 +132,8 @@ export const SurveyHost = () => {
     staleTime: Infinity,
     retry: false,
   });
-  if (closed || !detail.data || detail.data.submitted) return null;
+  // It takes its turn after the dialogs that open by themselves (the personal information form first).
+  const turn = useDialogTurn('survey', !closed && Boolean(detail.data && !detail.data.submitted));
+  if (!turn || !detail.data) return null;
   return <SurveyDialog detail={detail.data} onClose={() => setClosed(true)} />;
 };
