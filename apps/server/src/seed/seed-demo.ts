@@ -50,6 +50,7 @@ import { seedInvoiceSellersOnce } from './data/invoice-sellers';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
 import { seedSurveysOnce } from './data/surveys';
 import { seedPracticalTrainingOnce } from './data/practical-training';
+import { seedClassroomSessionsOnce } from './data/classroom-sessions';
 import { CLIPS, VIDEO_MIME, videoStorageKey, type ClipKey } from './data/videos';
 import { inChunks, type Tx } from './insert';
 
@@ -85,7 +86,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const company = await seedCompanyCertificatesOnce(tx);
       const surveys = await seedSurveysOnce(tx);
       const training = await seedPracticalTrainingOnce(tx);
-      return (await seedInvitationsOnce(tx)) || training || surveys || company || checkout || sellers || practical || exams || home;
+      const sessions = await seedClassroomSessionsOnce(tx);
+      return (await seedInvitationsOnce(tx)) || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -103,6 +105,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedCompanyCertificatesOnce(tx);
     await seedSurveysOnce(tx);
     await seedPracticalTrainingOnce(tx);
+    await seedClassroomSessionsOnce(tx);
     return true;
   });
 }

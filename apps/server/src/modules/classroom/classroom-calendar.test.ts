@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const get = (me: SignedIn | null, url: string) => t.app.inject({ method: 'GET', url, headers: me ? me.headers : {} });
 /** iCalendar times have whole seconds. */
 const sec = (ms: number) => Math.floor(ms / 1000) * 1000;
-const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 async function onsiteRoom(seats = 5) {
   const room = await makeClassroom(t, { certificationId: null, seats, startInMs: 12 * DAY, hours: 3, title: 'CCTV installer day' });
@@ -40,7 +40,7 @@ describe('calendar export (issue 17)', () => {
     const [event] = eventsOf(res.body);
     expect(event.summary).toBe('CCTV installer day');
     expect(new Date(event.start).getTime()).toBe(sec(room.startAt.getTime()));
-    expect(new Date(event.end).getTime()).toBe(sec(room.endAt.getTime()));
+    expect(new Date(event.end!).getTime()).toBe(sec(room.endAt.getTime()));
     expect(event.location).toBe('Hauptstraße 5, Berlin, DE');
     expect(event.uid).toBe(`classroom-${room.id}@localhost`);
     expect(Number(event.sequence)).toBe(0);

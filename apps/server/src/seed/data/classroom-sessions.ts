@@ -1,0 +1,140 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { certifications, classroomRegistrations, classrooms, prices, regions, seedRuns, trainers, users } from '../../db/schema/index';
+import type { Tx } from '../insert';
+import { CURRENCY } from './countries';
+import { LANG, type LangCode } from './languages';
+
+export const CLASSROOM_SESSIONS_SEED = 'demo-classroom-sessions';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Where sessions take place: city, country, time zone, street address. */
+type Place = { city: string; country: string; zone: string; address: string };
+const PLACES: Place[] = [
+  { city: 'Berlin', country: 'DE', zone: 'Europe/Berlin', address: 'Friedrichstraße 68' },
+  { city: 'Warsaw', country: 'PL', zone: 'Europe/Warsaw', address: 'ul. Prosta 20' },
+  { city: 'Madrid', country: 'ES', zone: 'Europe/Madrid', address: 'Calle de Alcalá 45' },
+  { city: 'Paris', country: 'FR', zone: 'Europe/Paris', address: '12 Rue de la Paix' },
+  { city: 'London', country: 'GB', zone: 'Europe/London', address: '1 Finsbury Avenue' },
+  { city: 'Dubai', country: 'AE', zone: 'Asia/Dubai', address: 'Dubai Internet City, Building 12' },
+  { city: 'Riyadh', country: 'SA', zone: 'Asia/Riyadh', address: 'King Fahd Road 301' },
+  { city: 'Singapore', country: 'SG', zone: 'Asia/Singapore', address: '10 Anson Road' },
+];
+/** Session languages rotated through; each place also gets its local language now and then. */
+const SESSION_LANGS: LangCode[] = ['en', 'de', 'pl', 'es', 'fr', 'en', 'ar', 'en'];
+const AGENDA = [
+  'Welcome and objectives',
+  'Network cameras: mounting, aiming and PoE',
+  'Recorders: adding devices, storage and retention',
+  'Hands-on lab in pairs',
+  'Questions and a short quiz',
+].join('\n');
+const EVENT_TITLES = [
+  ['Seminar: privacy by design in video security', 'Seminar: AI analytics that respect privacy', 'Seminar: securing IoT devices on site'],
+  ['Workshop: thermal camera calibration', 'Workshop: access control wiring', 'Workshop: camera installation hands-on'],
+  ['Webinar: what is new in firmware 5', 'Webinar: remote maintenance best practice', 'Webinar: cybersecurity for installers'],
+] as const;
+
+/**
+ * Issue 17: enough instructor-led sessions that every filter and the calendar show something real:
+ * on the main (1), Arabic (17) and EU (21) sites, certification sessions over the next three
+ * months (counted from the seed time) in several countries, languages, methods and training types,
+ * some paid, some full (seats held by the second demo learner, so the first can join the
+ * waitlist), some ended with attendance; and seminars, workshops and webinars. Its own seed_runs row.
+ */
+export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: CLASSROOM_SESSIONS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  const day0 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'learner2@credo.test')).limit(1);
+  const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'learner@credo.test')).limit(1);
+
+  for (const siteId of [1, 17, 21]) {
+    const baseLang = siteId === 17 ? LANG.ar : LANG.en;
+    const certs = await tx
+      .select({ id: certifications.id, groupKey: certifications.groupKey })
+      .from(certifications)
+      .where(and(eq(certifications.siteId, siteId), eq(certifications.languageId, baseLang)));
+    const trainerRows = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.siteId, siteId));
+    if (certs.length === 0 || trainerRows.length === 0) continue;
+    const rows: (typeof classrooms.$inferInsert)[] = [];
+    // 30 certification sessions: two or three a week over three months, plus four in the past two weeks.
+    for (let i = 0; i < 34; i++) {
+      const past = i >= 30;
+      const place = PLACES[(i * 3 + siteId) % PLACES.length];
+      const lang = i % 4 === 0 ? baseLang : LANG[SESSION_LANGS[i % SESSION_LANGS.length]];
+      const online = i % 3 === 1;
+      const startAt = new Date(day0 + (past ? -(i - 28) * 3 : 2 + i * 3) * DAY + (7 + (i % 4)) * HOUR);
+      const cert = certs[i % certs.length];
+      rows.push({
+        siteId,
+        languageId: lang,
+        title: `${online ? 'Live online' : 'Classroom'}: ${cert.groupKey.replaceAll('-', ' ')} (${place.city})`,
+        kind: online ? 1 : 0,
+        certificationId: cert.id,
+        startAt,
+        endAt: new Date(startAt.getTime() + (online ? 3 : 7) * HOUR),
+        city: online ? null : place.city,
+        countryCode: place.country,
+        address: online ? null : place.address,
+        onlineLink: online ? `https://meet.credo-security.example/class-${siteId}-${i}` : null,
+        timeZone: place.zone,
+        trainerId: trainerRows[i % trainerRows.length].id,
+        // Every fifth session is full (one seat, held below).
+        seats: i % 5 === 2 ? 1 : 12 + (i % 4) * 4,
+        trainingType: i % 4 === 3 ? 1 : 0,
+        agenda: AGENDA,
+        description: 'Instructor-led training by a certified trainer, with hands-on practice and time for your questions.',
+      });
+    }
+    // Seminars (0), workshops (1) and webinars (2): three of each.
+    for (let e = 0; e < 9; e++) {
+      const type = e % 3;
+      const place = PLACES[(e + siteId) % PLACES.length];
+      const online = type === 2;
+      const startAt = new Date(day0 + (4 + e * 8) * DAY + 13 * HOUR);
+      rows.push({
+        siteId,
+        languageId: baseLang,
+        title: EVENT_TITLES[type][Math.floor(e / 3)],
+        kind: online ? 1 : 0,
+        eventType: type,
+        startAt,
+        endAt: new Date(startAt.getTime() + 2 * HOUR),
+        city: online ? null : place.city,
+        countryCode: online ? null : place.country,
+        address: online ? null : place.address,
+        onlineLink: online ? `https://meet.credo-security.example/event-${siteId}-${e}` : null,
+        timeZone: place.zone,
+        trainerId: trainerRows[e % trainerRows.length].id,
+        seats: e === 1 ? 1 : 30,
+        agenda: 'Introduction\nTalk and demonstration\nQuestions',
+        description: 'Open to everyone: no certification needed.',
+      });
+    }
+    const made = await tx.insert(classrooms).values(rows).returning({ id: classrooms.id, seats: classrooms.seats, startAt: classrooms.startAt, eventType: classrooms.eventType, certificationId: classrooms.certificationId });
+    const seatsRows: (typeof classroomRegistrations.$inferInsert)[] = [];
+    for (const room of made) {
+      const ended = room.startAt.getTime() < now.getTime();
+      // Full sessions: their one seat is the second demo learner's.
+      if (holder && room.seats === 1 && !ended) seatsRows.push({ classroomId: room.id, userId: holder.id, certificationId: room.certificationId, status: 3 });
+      // Ended sessions: both demo learners attended (checked in).
+      if (ended) {
+        for (const u of [holder, learner].filter(Boolean)) {
+          seatsRows.push({ classroomId: room.id, userId: u!.id, certificationId: room.certificationId, status: 3, attendance: 1, attendedAt: room.startAt, createdAt: new Date(room.startAt.getTime() - 7 * DAY) });
+        }
+      }
+    }
+    if (seatsRows.length) await tx.insert(classroomRegistrations).values(seatsRows);
+    // Two paid sessions per site (the 6th and 11th upcoming certification sessions).
+    const [region] = await tx.select({ id: regions.id }).from(regions).where(eq(regions.siteId, siteId)).limit(1);
+    if (region) {
+      const paid = made.filter((r) => r.eventType === null && r.seats > 1 && r.startAt.getTime() > now.getTime()).filter((_, i) => i === 5 || i === 10);
+      const currencyId = siteId === 21 ? CURRENCY.EUR : CURRENCY.USD;
+      const existing = await tx.select({ relationId: prices.relationId }).from(prices).where(and(eq(prices.relationType, 1), inArray(prices.relationId, paid.map((p) => p.id))));
+      const fresh = paid.filter((p) => !existing.some((e) => e.relationId === p.id));
+      if (fresh.length) await tx.insert(prices).values(fresh.map((p) => ({ siteId, relationType: 1, relationId: p.id, regionId: region.id, currencyId, amountMinor: 39_000 })));
+    }
+  }
+  return true;
+}
