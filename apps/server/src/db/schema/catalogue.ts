@@ -161,6 +161,10 @@ export const releaseCourses = pgTable(
     index('release_courses_site_video_type_idx').on(t.siteId, t.courseType, t.videoType),
     index('release_courses_site_requirement_idx').on(t.siteId, t.courseType, t.requirement),
     index('release_courses_product_line_idx').on(t.productLineId),
+    // The list's keyword is a contains-match (ILIKE '%…%') on name or description: trigram GIN
+    // indexes serve it on PostgreSQL and PGlite (pg_trgm, loaded in db/client.ts), issue 19.
+    index('release_courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('release_courses_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
