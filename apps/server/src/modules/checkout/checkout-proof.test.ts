@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { ProofInfo } from '@credo/contracts/checkout-bank';
 import { warningMessages } from '@credo/contracts/errors';
@@ -57,6 +58,22 @@ describe('image/upload (field image): jpeg, jpg or png by content, at most 5,242
     expect(warningOf(await uploadProof(t, me, big))).toBe(warningMessages.uploadFileSize);
     expect(warningOf(await uploadProof(t, me, await makePng(), { field: 'file' }))).toBe(warningMessages.uploadProofRequired);
     expect(warningOf(await uploadProof(t, me, Buffer.alloc(0)))).toBe(warningMessages.uploadProofRequired);
+  });
+
+  it('stores pixels only: EXIF (GPS position) and a payload appended after the image do not survive', async () => {
+    const me = await signIn(t);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 48/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const url = dataOf<string>(await uploadProof(t, me, photo, { filename: 'photo.jpg', type: 'image/jpeg' }));
+    const stored = (await t.app.inject({ method: 'GET', url, headers: { cookie: me.cookie } })).rawPayload;
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    const polyglot = Buffer.concat([await makePng(), Buffer.from('PK\u0003\u0004evil.js<script>alert(1)</script>')]);
+    const url2 = dataOf<string>(await uploadProof(t, me, polyglot));
+    const stored2 = (await t.app.inject({ method: 'GET', url: url2, headers: { cookie: me.cookie } })).rawPayload;
+    expect(stored2.includes(Buffer.from('evil.js'))).toBe(false);
   });
 
   it('a file of exactly 5,242,880 bytes is accepted (the limit is inclusive)', async () => {
