@@ -13,7 +13,7 @@ export type CreditsChartProps = {
  * certification's requirement. Loaded only with the credits tab (a dynamic import), so recharts
  * never weighs on the first paint; right to left the time axis runs from the right.
  */
-export default function CreditsChart({ points, required, rtl, requiredLabel, creditsLabel }: CreditsChartProps) {
+export default function CreditsChart({ points, required, rtl, creditsLabel }: CreditsChartProps) {
   const max = Math.max(required, ...points.map((p) => p.total));
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -28,7 +28,7 @@ export default function CreditsChart({ points, required, rtl, requiredLabel, cre
         <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
         <YAxis orientation={rtl ? 'right' : 'left'} domain={[0, max]} allowDecimals={false} width={32} tick={{ fontSize: 12 }} />
         <Tooltip formatter={(value) => [value, creditsLabel]} />
-        <ReferenceLine y={required} stroke="#1f2a44" strokeDasharray="6 4" label={{ value: requiredLabel, position: 'insideTopLeft', fontSize: 12 }} />
+        <ReferenceLine y={required} stroke="#1f2a44" strokeDasharray="6 4" />
         <Area type="stepAfter" dataKey="total" name={creditsLabel} stroke="#c8102e" strokeWidth={2} fill="url(#creditsFill)" isAnimationActive={false} />
       </AreaChart>
     </ResponsiveContainer>

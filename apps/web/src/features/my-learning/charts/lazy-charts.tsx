@@ -5,20 +5,26 @@ import styles from '../components/my-learning.module.css';
 const LazyCredits = lazy(() => import('./credits-chart'));
 const LazyScores = lazy(() => import('./scores-chart'));
 
-const Frame = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <figure className={styles.chart} aria-label={label} role="img" style={{ margin: 0 }}>
-    <Suspense fallback={<div className={styles.chartFallback} />}>{children}</Suspense>
-  </figure>
+/** The chart, and below it what the dashed line marks (in the text flow, so it reads right in both directions). */
+const Frame = ({ label, line, children }: { label: string; line: string; children: React.ReactNode }) => (
+  <div>
+    <figure className={styles.chart} aria-label={label} role="img" style={{ margin: 0 }}>
+      <Suspense fallback={<div className={styles.chartFallback} />}>{children}</Suspense>
+    </figure>
+    <p className={styles.legend}>
+      <span className={styles.dash} aria-hidden="true" /> {line}
+    </p>
+  </div>
 );
 
 export const CreditsChart = (props: ComponentProps<typeof LazyCredits> & { label: string }) => (
-  <Frame label={props.label}>
+  <Frame label={props.label} line={props.requiredLabel}>
     <LazyCredits {...props} />
   </Frame>
 );
 
 export const ScoresChart = (props: ComponentProps<typeof LazyScores> & { label: string }) => (
-  <Frame label={props.label}>
+  <Frame label={props.label} line={props.passLabel}>
     <LazyScores {...props} />
   </Frame>
 );

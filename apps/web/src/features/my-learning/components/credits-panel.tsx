@@ -15,7 +15,9 @@ const CourseList = ({ title, courses }: { title: string; courses: CertificationC
       <ul className={styles.list}>
         {courses.map((c) => (
           <li key={c.id} className={styles.listItem}>
-            <PageLink to={`/course/detail/${c.id}?courseType=0`}>{c.name}</PageLink>
+            <PageLink plain to={`/course/detail/${c.id}?courseType=0`}>
+              {c.name}
+            </PageLink>
             <span className={`${styles.badge} ${c.earned ? styles.good : ''}`}>
               {c.earned ? t('myLearning.credits.earnedCourse', { n: c.credits }) : t('myLearning.credits.courseCredits', { n: c.credits })}
             </span>
@@ -67,8 +69,8 @@ const CertificationCard = ({ c }: { c: CertificationCredits }) => {
         <CourseList title={t('myLearning.credits.elective')} courses={c.courses.filter((x) => x.requirement !== 1)} />
       </div>
       <div className={styles.actions}>
-        <PageLink primary to={continueHref(c.certificationId, c.next)}>
-          {t('myLearning.credits.continue')}
+        <PageLink primary={c.next !== 'certified'} to={continueHref(c.certificationId, c.next)}>
+          {c.next === 'certified' ? t('myLearning.credits.view') : t('myLearning.credits.continue')}
         </PageLink>
       </div>
     </article>

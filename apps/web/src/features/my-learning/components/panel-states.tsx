@@ -54,10 +54,10 @@ export const Empty = ({ title, hint, to, action }: { title: string; hint: string
 };
 
 /** A link to one of the app's pages in the current variant (/mobile kept). */
-export const PageLink = ({ to, children, primary = false }: { to: string; children: ReactNode; primary?: boolean }) => {
+export const PageLink = ({ to, children, primary = false, plain = false }: { to: string; children: ReactNode; primary?: boolean; plain?: boolean }) => {
   const variantPath = useVariantPath();
   return (
-    <Link className={`${styles.linkButton} ${primary ? styles.primaryLink : ''}`} to={variantPath(to)}>
+    <Link className={plain ? styles.textLink : `${styles.linkButton} ${primary ? styles.primaryLink : ''}`} to={variantPath(to)}>
       {children}
     </Link>
   );
