@@ -53,7 +53,7 @@ export const SiteFooter = () => {
         <div className={styles.partners}>
           {groups.partners.map((partner) => (
             <AppLink key={partner.id} href={partner.linkUrl} aria-label={partner.linkTitle}>
-              <img className={styles.partnerLogo} src={partner.linkImage ?? ''} alt={partner.linkTitle} loading="lazy" />
+              <img className={styles.partnerLogo} src={partner.linkImage ?? ''} alt={partner.linkTitle} loading="lazy" width={90} height={28} />
             </AppLink>
           ))}
         </div>

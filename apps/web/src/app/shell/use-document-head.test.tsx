@@ -101,3 +101,35 @@ describe('the phone redirect to the /mobile twin (issue 14)', () => {
     meta.remove();
   });
 });
+
+describe('the description after in-app navigation (issue 19)', () => {
+  it('is never blanked: a page without SEO text keeps the description there, one with SEO text gets it', async () => {
+    const site = testSiteInfo();
+    serveApi(site, { '/api/certification/seo/getRelBySiteId': () => ok([{ url: '/faq', title: 'Questions and answers', description: 'Help' }]) });
+    document.head.querySelectorAll('meta[name="description"]').forEach((m) => m.remove());
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Certification courses for installers.';
+    document.head.appendChild(meta);
+    document.title = 'Credo';
+    renderWithSite(
+      <>
+        <Head />
+        <Routes>
+          <Route path="/" element={<Link to="/mobile/courses">courses</Link>} />
+          <Route path="/mobile/courses" element={<Link to="/faq">faq</Link>} />
+          <Route path="/faq" element={<p>faq page</p>} />
+        </Routes>
+      </>,
+      { path: '/' },
+    );
+    act(() => screen.getByText('courses').click());
+    await screen.findByText('faq');
+    await vi.waitFor(() => expect(document.title).toBe(site.tenant.defaultTitle));
+    expect(meta.content).toBe('Certification courses for installers.');
+    act(() => screen.getByText('faq').click());
+    await screen.findByText('faq page');
+    await vi.waitFor(() => expect(meta.content).toBe('Help'));
+    meta.remove();
+  });
+});

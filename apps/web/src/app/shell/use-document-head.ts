@@ -22,9 +22,19 @@ const headInLanguage = (languageSimple: string | undefined): boolean => {
   return !rendered || !languageSimple || primary(rendered) === primary(languageSimple);
 };
 
+/**
+ * Never blanks the description (issue 19: Lighthouse found it empty on /mobile pages and the course
+ * list): while the SEO settings load, or for a page without any, the one already there stays.
+ */
 const setDescription = (text: string) => {
-  const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (meta) meta.content = text;
+  if (!text) return;
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  meta.content = text;
 };
 
 /**

@@ -59,7 +59,16 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
   if (loading || isPending) {
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner crumbs={crumbs} crumbsLabel={t('course.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
+        {/* The loaded banner's subtitle and share row have their place already: the page below
+            does not move down when the course arrives (layout shift, issue 19). */}
+        <PageBanner
+          crumbs={crumbs}
+          crumbsLabel={t('course.breadcrumb')}
+          title={<BannerTitleSkeleton label={t('common.loading')} />}
+          subtitle={<span className={styles.subtitleSkeleton} />}
+        >
+          <div className={styles.shareSkeleton} />
+        </PageBanner>
         <div className={styles.layout}>
           <div className={styles.main}>
             <SkeletonLines rows={8} />
