@@ -32,7 +32,14 @@ import {
  * seat itself is written only when the provider's webhook says paid (checkout-payment.service).
  */
 
-export type CheckoutDeps = { db: Db; desks: SeatDesks; provider: PaymentProvider; publicUrl: string };
+export type CheckoutDeps = {
+  db: Db;
+  desks: SeatDesks;
+  provider: PaymentProvider;
+  publicUrl: string;
+  /** Fault injection for the crash test only (CHECKOUT_FAULT, never in production): awaited at a named point. */
+  faultPoint?: (name: 'webhook-applied-uncommitted') => Promise<void>;
+};
 type Learner = { id: number; email: string | null };
 
 const DAY = 86_400_000;

@@ -171,6 +171,8 @@ export async function applyProviderEvent(deps: CheckoutDeps, e: ProviderEvent, n
     const order = found && (await findOrderByMerchantId(tx, e.merchantTransactionId, true));
     const outcome: Outcome = e.type === 'other' ? 'ignored' : order ? await apply(deps, tx, order, e, now, toVoid) : 'unknown-order';
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, e.eventId));
+    // The crash test stops here: the event is applied but not committed when the process dies.
+    await deps.faultPoint?.('webhook-applied-uncommitted');
     return outcome;
   });
   await voidSessions(deps, toVoid);

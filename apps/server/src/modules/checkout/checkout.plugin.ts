@@ -23,7 +23,7 @@ export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDe
   // Bank transfer, invoices, reconciliation and reschedule; deps are read per request (decorated below).
   await app.register(checkoutBankPlugin, { prefix: '/api', deps: () => app.checkoutDeps(), ports: opts.bank });
   const provider = providerOf(app);
-  const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider, publicUrl: app.config.publicUrl };
+  const deps: CheckoutDeps = { db: app.db, desks: opts.desks, provider, publicUrl: app.config.publicUrl, faultPoint: faultPointOf(app) };
   // The sweeper and tests reach the same deps (one provider per app).
   app.decorate('checkoutDeps', () => deps);
   // Closed orders' provider sessions that could not be expired at once (decision 0017, "Voided sessions").
@@ -41,6 +41,19 @@ export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDe
 function providerOf(app: FastifyInstance): PaymentProvider {
   if (app.config.stripe) return new StripeProvider(app.config.stripe);
   return app.config.paymentSandbox ? new SandboxProvider(app.db, app.config.publicUrl) : noProvider;
+}
+
+/**
+ * The crash test's hook (checkout-fault.test.ts): with CHECKOUT_FAULT=hang-before-commit, outside
+ * production, applying a webhook announces the point on stdout and never commits, so the test can
+ * SIGKILL the server at exactly that moment. Unset (always in production) it does nothing.
+ */
+function faultPointOf(app: FastifyInstance): CheckoutDeps['faultPoint'] {
+  if (process.env.CHECKOUT_FAULT !== 'hang-before-commit' || app.config.env === 'production') return undefined;
+  return async (name) => {
+    process.stdout.write(`CHECKOUT_FAULT_POINT ${name}\n`);
+    await new Promise<never>(() => {});
+  };
 }
 
 /** The sandbox's hosted page and its webhook sender (decision 0017): only when the sandbox is the provider. */
