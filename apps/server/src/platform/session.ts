@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
+import { SESSION_CACHE_MS, SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'credo_sid';
 /** Idle lifetime: each use moves the expiry this far ahead (sliding). */
@@ -126,8 +127,10 @@ export function isSameOrigin(req: FastifyRequest): boolean {
 
 /** Reads the session cookie on every request; sets req.session and, for API routes, ctx.userId. */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { store: SessionStore }) => {
-    app.decorate('sessions', opts.store);
+  async (app: FastifyInstance, opts: { store: SessionStore; cacheMs?: number }) => {
+    // Session rows trusted for a few seconds (session-cache.ts): one indexed read per request.
+    const store = new SessionCache(opts.cacheMs ?? SESSION_CACHE_MS).wrap(opts.store);
+    app.decorate('sessions', store);
     app.decorateRequest('session', null);
     // A callback hook: a visitor (no cookie) passes without a promise or a microtask hop.
     app.addHook('preValidation', (req, _reply, done) => {
@@ -137,7 +140,7 @@ export const sessionPlugin = fp(
         return done(new AppError(403, null, 'Cross-site request refused', 403));
       }
       if (!/^[\w-]{43}$/.test(token)) return done();
-      loadSession(opts.store, token).then((session) => {
+      loadSession(store, token).then((session) => {
         req.session = session;
         if (session && req.ctx) req.ctx.userId = session.user.id;
         done();

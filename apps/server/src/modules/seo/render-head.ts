@@ -6,7 +6,9 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * Puts the page's own title, description, Open Graph and Twitter tags, canonical link, favicon
  * and language direction into the built index.html, so shared links preview without JavaScript.
  */
-export function renderHead(indexHtml: string, m: PageMeta): string {
+export function renderHead(indexHtml: string, meta: PageMeta): string {
+  // Every page has a description (issue 19): without any SEO text, the page's title says what it is.
+  const m = { ...meta, description: meta.description || meta.title };
   const tags = [
     `<title>${esc(m.title)}</title>`,
     m.description && `<meta name="description" content="${esc(m.description)}" />`,

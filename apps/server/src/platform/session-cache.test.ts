@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
+import { buildApp } from '../app';
+import { sessionStoreOf } from '../session-wiring';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { signIn, type SignedIn } from '../../test/sessions';
+import { SESSION_CACHE_MS, SessionCache } from './session-cache';
+import type { SessionStore } from './session';
+
+// Sessions read once per few seconds per node, revocation honoured across nodes (issue 19).
+let t: TestApp;
+/** A second node on the same database, as behind a load balancer. */
+let other: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  other = await buildApp({ config: t.config, database: t.database });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const hashOf = (me: SignedIn) => createHash('sha256').update(me.cookie.split('=')[1]).digest('base64url');
+const userInfo = (app: FastifyInstance, me: SignedIn) => app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
+
+/** The real store, counting the session reads that reach the database. */
+function counted(store: SessionStore) {
+  const reads = { n: 0 };
+  return { reads, store: { ...store, findLive: (idHash: string, now: Date) => (reads.n++, store.findLive(idHash, now)) } };
+}
+
+describe('session cache', () => {
+  it('reads a session row once per interval, again after it, and forgets a revoked one at once', async () => {
+    const me = await signIn(t);
+    let now = 1_000_000;
+    const { reads, store } = counted(sessionStoreOf(t.app.db));
+    const cached = new SessionCache(5_000, () => now).wrap(store);
+    const id = hashOf(me);
+    expect((await cached.findLive(id, new Date()))?.userId).toBe(me.user.id);
+    expect((await cached.findLive(id, new Date()))?.userId).toBe(me.user.id);
+    expect(reads.n).toBe(1);
+    now += 5_001;
+    expect(await cached.findLive(id, new Date())).not.toBeNull();
+    expect(reads.n).toBe(2);
+    await cached.revoke(id);
+    expect(await cached.findLive(id, new Date())).toBeNull();
+    expect(reads.n).toBe(3);
+  });
+
+  it('drops every row of a user when their sessions are revoked together', async () => {
+    const me = await signIn(t);
+    const { reads, store } = counted(sessionStoreOf(t.app.db));
+    const cached = new SessionCache(60_000).wrap(store);
+    await cached.findLive(hashOf(me), new Date());
+    await cached.revokeUser(me.user.id);
+    expect(await cached.findLive(hashOf(me), new Date())).toBeNull();
+    expect(reads.n).toBe(2);
+  });
+
+  it('a session signed out on this node stops at once; one revoked on another node within the cache interval', async () => {
+    const here = await signIn(t);
+    expect((await userInfo(t.app, here)).statusCode).toBe(200);
+    await t.app.sessions.revoke(hashOf(here));
+    expect((await userInfo(t.app, here)).statusCode).toBe(401);
+
+    const me = await signIn(t);
+    expect((await userInfo(t.app, me)).statusCode).toBe(200);
+    expect((await userInfo(other, me)).statusCode).toBe(200);
+    await other.sessions.revoke(hashOf(me));
+    const revokedAt = Date.now();
+    expect((await userInfo(other, me)).statusCode).toBe(401);
+    // This node trusted its copy for at most SESSION_CACHE_MS: wait for the refusal, bounded.
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < SESSION_CACHE_MS + 3_000) status = (await userInfo(t.app, me)).statusCode;
+    expect(status).toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThan(SESSION_CACHE_MS + 3_000);
+  });
+
+  it("reads the user on every request: a deleted account's session stops at once on every node", async () => {
+    const me = await signIn(t);
+    expect((await userInfo(t.app, me)).statusCode).toBe(200);
+    expect((await userInfo(other, me)).statusCode).toBe(200);
+    // Both nodes hold the session row; the account ends (as account deletion marks it).
+    await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, me.user.id));
+    expect((await userInfo(t.app, me)).statusCode).toBe(401);
+    expect((await userInfo(other, me)).statusCode).toBe(401);
+  });
+});
