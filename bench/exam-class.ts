@@ -23,16 +23,16 @@ export type ClassRun = {
 };
 
 /** status 0: the request failed in transport (body says how). */
-type Reply = { status: number; body: string; ms: number };
-type Question = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
-type Content = { examId: number; paperHisRefId: number; relationId: number; relationType: number; questionHisList: Question[] };
+export type Reply = { status: number; body: string; ms: number };
+export type Question = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
+export type Content = { examId: number; paperHisRefId: number; relationId: number; relationType: number; questionHisList: Question[] };
 
 /**
  * One keep-alive agent per phase, destroyed at its end: a socket left idle between phases could be
  * closed by the server (keep-alive timeout) just as the next phase reuses it.
  */
 let agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-const newAgent = () => {
+export const newAgent = () => {
   agent.destroy();
   agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 };
@@ -63,7 +63,7 @@ function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, strin
  * known keep-alive race (the server closed it as it was picked): retried once, as Node's
  * documentation advises; any other transport failure is answered as status 0 and counted.
  */
-async function send(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, payload?: unknown): Promise<Reply> {
+export async function send(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, payload?: unknown): Promise<Reply> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   const started = performance.now();
   let res = await attempt(url, method, headers, body);
@@ -72,7 +72,7 @@ async function send(url: URL, method: 'GET' | 'POST', headers: Record<string, st
   return 'error' in res ? { status: 0, body: `${res.error.code ?? ''} ${res.error.message}`, ms } : { ...res, ms };
 }
 
-const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : 0);
+export const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : 0);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Records each request's latency and the phase's wall time. */
@@ -136,7 +136,7 @@ async function bareLike(bareUrl: URL, streams: number, each: number, failed: str
  * The learner's answer to a shown question: right (options reading "right …", or the statement's
  * own "[true]"/"[false]") or wrong on purpose (another option, or one right option of two).
  */
-function answerOf(q: Question, right: boolean): string | string[] {
+export function answerOf(q: Question, right: boolean): string | string[] {
   const letters = (pick: (content: string) => boolean) => q.hisOptionList.filter((o) => pick(o.content)).map((o) => o.optionNo);
   if (q.questionType === 4) {
     const truth = q.content.endsWith('[true]') ? 'A' : 'B';

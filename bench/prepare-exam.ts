@@ -48,7 +48,12 @@ function bankQuestion(k: number): Omit<typeof examQuestions.$inferInsert, 'examI
   };
 }
 
-export async function prepareExam(db: Db, count: number): Promise<PreparedExam> {
+/**
+ * `tag` keeps the learners of several classes apart (the exam-day ladder prepares one class per
+ * step); `durationSeconds` is the quiz's time limit.
+ */
+export async function prepareExam(db: Db, count: number, opts: { tag?: string; durationSeconds?: number } = {}): Promise<PreparedExam> {
+  const tag = opts.tag ?? '';
   const now = new Date();
   // A published English course of site 1 that has no quiz or exercise yet: the bench's exam is its own.
   const [course] = await db
@@ -80,7 +85,7 @@ export async function prepareExam(db: Db, count: number): Promise<PreparedExam> 
       examType: 1,
       name: 'Bench class quiz',
       questionCount: PAPER,
-      durationSeconds: 3600,
+      durationSeconds: opts.durationSeconds ?? 3600,
       passScore: 60,
       maxExamNums: null,
     })
@@ -92,8 +97,8 @@ export async function prepareExam(db: Db, count: number): Promise<PreparedExam> 
     .values(
       Array.from({ length: count }, (_, i) => ({
         tenantId: 1,
-        subject: `bench|exam-learner-${i}`,
-        email: `bench-exam-${i}@credo.test`,
+        subject: `bench|exam-learner-${tag}${i}`,
+        email: `bench-exam-${tag}${i}@credo.test`,
         name: `Exam Learner ${i}`,
         siteId: 1,
         languageId: 1,

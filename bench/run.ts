@@ -5,7 +5,9 @@
 // BENCH_EXAM_LEARNERS learners starting, answering and double-submitting a quiz at once, checked in the
 // database afterwards: a failed check exits non-zero), then the page weight of the web build (from
 // the build manifest, and as Chromium fetches the course list and detail on a first visit).
-// BENCH_ONLY=exam runs the exam scenario alone.
+// BENCH_ONLY=exam runs the exam scenario alone. Then the pages' first-load transfer in Chromium
+// (bench/page-transfer.ts) and, last, the exam-day ladder (bench/exam-day.ts, on a database of its
+// own; BENCH_ONLY=exam-day runs it alone, BENCH_EXAM_DAY=0 leaves it out).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/server';
 import { measureBrowserLoads, type BrowserLoad } from './browser-load';
+import { runExamDay } from './exam-day';
+import { measurePageTransfers, printPageTransfers, type PageTransfer } from './page-transfer';
 import { measureBundle, measureRoute } from './bundle';
 import type { RecordedAttempt } from './check-exam';
 import { runExamClass, type ClassRun } from './exam-class';
@@ -25,6 +29,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const EXAM_ONLY = process.env.BENCH_ONLY === 'exam';
+const EXAM_DAY_ONLY = process.env.BENCH_ONLY === 'exam-day';
+if (EXAM_DAY_ONLY) {
+  const { problems } = await runExamDay();
+  process.exit(problems.length ? 1 : 0);
+}
 /** The issue's page-weight target for the list and detail pages' first load (gzip). */
 const FIRST_LOAD_TARGET_KB = 200;
 
@@ -129,6 +138,7 @@ const barePort = Number(new URL(server.url).port) + 1;
 const stopBare = await startBare(barePort);
 let examProblems: string[] = [];
 let browserLoads: BrowserLoad[] = [];
+let pageLoads: PageTransfer[] = [];
 try {
   if (!EXAM_ONLY) await measureEndpoints();
   // The list and a demo course's detail as Chromium loads them (before the exam fills the server).
@@ -137,6 +147,7 @@ try {
       '/general-security-certification/online-video-courses',
       `/course/detail/${prepared.courseId}?courseType=0`,
     ]);
+  if (!EXAM_ONLY) pageLoads = await measurePageTransfers(server.url, await pagePaths());
   // Last, as it stops the server: the check reads the database, which PGlite lets one process open.
   const exam = await runExamClass(server.url, `http://127.0.0.1:${barePort}/bare`, prepared.exam);
   await stopBare();
@@ -155,14 +166,35 @@ try {
           `give (${passed} passed, ${recorded.length - passed} failed); both submits of every double click answered the same record and score; ` +
           'registrations and credits moved once per pass.',
   );
-  if (!EXAM_ONLY) printBundle();
+  if (!EXAM_ONLY) {
+    printBundle();
+    printPageTransfers(pageLoads);
+  }
 } finally {
   await stopBare();
   await server.stop();
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+if (process.env.BENCH_EXAM_DAY !== '0') {
+  const { problems } = await runExamDay();
+  if (problems.length) process.exitCode = 1;
+}
 if (examProblems.length) process.exitCode = 1;
+
+/** Home, course list, a course's and a certification's detail (issue 19's four pages), as a visitor. */
+async function pagePaths() {
+  const list = (await (
+    await fetch(`${server.url}/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&type=0&pageSize=15&pageNo=1`)
+  ).json()) as { data: { rows: { certificationId: number | null }[] } };
+  const certificationId = list.data.rows.find((r) => r.certificationId !== null)?.certificationId;
+  return [
+    '/',
+    '/general-security-certification/online-video-courses',
+    `/course/detail/${prepared.courseId}?courseType=0`,
+    ...(certificationId ? [`/certification/detail/${certificationId}`] : []),
+  ];
+}
 
 async function measureEndpoints() {
   const learner = { cookie: `credo_sid=${prepared.learnerToken}` };

@@ -7,9 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** The server process (the bench signals it to profile a window). */ pid: number;
+  stop: () => Promise<void>;
+};
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -26,7 +31,8 @@ async function freePort(): Promise<number> {
  * loopback clients only) that the journeys read their verification and reset links from.
  */
 export async function startServer(env: Record<string, string> = {}, healthyWithinMs = 90_000): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller may fix the port (its PUBLIC_URL, and so the embedded provider's issuer, known before the start).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'credo-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -63,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}, healthyWithi
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,37 @@
+// Preloaded into the bench's server (`--import ./bench/cpu-prof.mjs` in NODE_OPTIONS, where Node
+// refuses --cpu-prof itself) when BENCH_CPU_PROF names a directory: profiles the process with the
+// inspector and writes a .cpuprofile there (open it in Chrome DevTools or read it with
+// bench/profile-summary.ts). With BENCH_CPU_PROF_ON_SIGNAL=1 the profile covers only the window
+// between two SIGUSR2 (bench/save-burst.ts: the burst alone, not the start-up); otherwise the whole
+// process, written at exit (the in-thread inspector session answers synchronously, so the profile
+// is written inside the 'exit' handler).
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
+
+const dir = process.env.BENCH_CPU_PROF;
+if (dir) {
+  const session = new inspector.Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.setSamplingInterval', { interval: 500 });
+  let running = false;
+  const start = () => {
+    session.post('Profiler.start');
+    running = true;
+  };
+  const stop = (name) => {
+    if (!running) return;
+    running = false;
+    session.post('Profiler.stop', (err, result) => {
+      if (err) return;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${name}.cpuprofile.tmp`), JSON.stringify(result.profile));
+      // Renamed when complete: the bench waits for the final name.
+      fs.renameSync(path.join(dir, `${name}.cpuprofile.tmp`), path.join(dir, `${name}.cpuprofile`));
+    });
+  };
+  if (process.env.BENCH_CPU_PROF_ON_SIGNAL === '1') process.on('SIGUSR2', () => (running ? stop(`window-${process.pid}`) : start()));
+  else start();
+  process.on('exit', () => stop(`server-${process.pid}`));
+}

@@ -1,0 +1,131 @@
+// One step of the exam-day scenario (issue 19): a class of learners starts the same quiz within the
+// start window, each saves an answer every 15 to 30 seconds (randomised) until the run's deadline,
+// and all submit at that moment. Real HTTP with the learners' session cookies, each learner from an
+// address of its own (X-Forwarded-For, as behind a proxy). Every acknowledged save is remembered, so
+// the check can find each one in the database afterwards.
+import { performance } from 'node:perf_hooks';
+import { answerOf, newAgent, percentile, send, type Content, type Reply } from './exam-class';
+import type { PreparedExam } from './prepare-exam';
+
+export type Latencies = { requests: number; p50: number; p95: number; p99: number; max: number; failures: number; seconds: number };
+export type DayStep = {
+  learners: number;
+  start: Latencies;
+  save: Latencies;
+  submit: Latencies;
+  /** paper id → question id → the letters the server acknowledged last. */
+  acknowledged: Map<number, Map<number, string[]>>;
+  failures: string[];
+};
+
+const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+class Recorder {
+  readonly ms: number[] = [];
+  failures = 0;
+  first = Infinity;
+  last = 0;
+  constructor(
+    private readonly name: string,
+    private readonly failed: string[],
+  ) {}
+  record(reply: Reply, sentAt: number): unknown {
+    this.ms.push(reply.ms);
+    this.first = Math.min(this.first, sentAt);
+    this.last = Math.max(this.last, sentAt + reply.ms);
+    let envelope: { code?: number; data?: unknown } = {};
+    try {
+      envelope = JSON.parse(reply.body) as typeof envelope;
+    } catch {
+      /* not JSON: a failure */
+    }
+    if (reply.status === 200 && envelope.code === 200) return envelope.data;
+    this.failures++;
+    if (this.failed.length < 20) this.failed.push(`${this.name}: HTTP ${reply.status} ${reply.body.slice(0, 160)}`);
+    return null;
+  }
+  figures(): Latencies {
+    const sorted = [...this.ms].sort((a, b) => a - b);
+    return {
+      requests: sorted.length,
+      p50: round1(percentile(sorted, 0.5)),
+      p95: round1(percentile(sorted, 0.95)),
+      p99: round1(percentile(sorted, 0.99)),
+      max: round1(sorted.at(-1) ?? 0),
+      failures: this.failures,
+      seconds: round1(sorted.length ? (this.last - this.first) / 1000 : 0),
+    };
+  }
+}
+
+const letters = (checked: unknown): string[] =>
+  checked === null || checked === undefined ? [] : Array.isArray(checked) ? [...(checked as string[])].sort() : [String(checked)];
+
+/**
+ * Runs one class for `seconds`: starts spread over `startWindow` seconds, saves every 15–30 s
+ * from each learner's start, one submit per learner (without an answer list: what the database
+ * holds then comes from the saves alone) at the common deadline.
+ */
+export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seconds: number, startWindow: number): Promise<DayStep> {
+  newAgent();
+  const failures: string[] = [];
+  const start = new Recorder('getContent', failures);
+  const save = new Recorder('saveAnswer', failures);
+  const submit = new Recorder('submitAnswer', failures);
+  const acknowledged = new Map<number, Map<number, string[]>>();
+  const url = (call: string) => new URL(`/api/certification/exam/${call}`, serverUrl);
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  const headersOf = (token: string, i: number) => ({
+    cookie: `credo_sid=${token}`,
+    origin: serverUrl,
+    'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+  });
+
+  await Promise.all(
+    exam.learners.map(async (l, i) => {
+      const headers = headersOf(l.token, i);
+      await sleepUntil(t0 + Math.random() * startWindow * 1000);
+      let sentAt = performance.now();
+      const content = start.record(
+        await send(url('getContent'), 'POST', headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }),
+        sentAt,
+      ) as Content | null;
+      if (!content) return;
+      const mine = new Map<number, string[]>();
+      acknowledged.set(content.paperHisRefId, mine);
+      let k = 0;
+      for (let next = performance.now() + (15 + Math.random() * 15) * 1000; next < deadline; next += (15 + Math.random() * 15) * 1000) {
+        await sleepUntil(next);
+        const q = content.questionHisList[k++ % content.questionHisList.length];
+        sentAt = performance.now();
+        const body = {
+          siteId: 1,
+          languageId: 1,
+          paperHisRefId: content.paperHisRefId,
+          questionHisId: q.questionHisRefId,
+          answer: answerOf(q, (i + k) % 3 !== 0),
+        };
+        const data = save.record(await send(url('saveAnswer'), 'POST', headers, body), sentAt) as { checkedId: unknown } | null;
+        if (data) mine.set(q.questionHisRefId, letters(data.checkedId));
+      }
+      await sleepUntil(deadline);
+      sentAt = performance.now();
+      submit.record(
+        await send(url('submitAnswer'), 'POST', headers, {
+          siteId: 1,
+          languageId: 1,
+          examRefId: content.examId,
+          paperHisRefId: content.paperHisRefId,
+          releaseId: content.relationId,
+          relationType: content.relationType,
+          answerList: [],
+        }),
+        sentAt,
+      );
+    }),
+  );
+  newAgent();
+  return { learners: exam.learners.length, start: start.figures(), save: save.figures(), submit: submit.figures(), acknowledged, failures };
+}

@@ -1,0 +1,138 @@
+// `npm run bench:exam-day` (also the last part of `npm run bench`): the exam-day scenario of issue 19.
+// A ladder of classes (BENCH_EXAM_DAY_STEPS learners, default 250,500,1000,2000), each taking its own
+// quiz for BENCH_EXAM_DAY_SECONDS (default 60; the issue's run is 600 with steps up to 10000): starts
+// within min(60 s, a third of the run), a save every 15–30 s per learner, all submit at the deadline.
+// The ladder stops at the first step whose save p99 exceeds 150 ms or that has a failed request;
+// the largest N meeting both is printed. Afterwards every acknowledged save is looked up in the
+// database (a missing or different answer fails the run). BENCH_DATABASE_URL runs it on PostgreSQL;
+// BENCH_CPU_PROF=<dir> writes the server's --cpu-prof profile there.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startServer } from '../e2e/server';
+import type { SavedAnswer } from './exam-day-check';
+import { runExamDayStep, type DayStep, type Latencies } from './exam-day-load';
+import type { PreparedExam } from './prepare-exam';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_EXAM_DAY_SECONDS ?? 60);
+const STEPS = (process.env.BENCH_EXAM_DAY_STEPS ?? '250,500,1000,2000').split(',').map(Number);
+const START_WINDOW = Math.min(60, SECONDS / 3);
+const SAVE_P99_MS = 150;
+
+async function script<T>(file: string, env: Record<string, string>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`${file} exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
+async function freshPostgres(adminUrl: string) {
+  const name = `credo_examday_${Date.now()}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(q).finally(() => c.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Every acknowledged save must be in the database as acknowledged; every attempt submitted by its learner. */
+export function checkAnswers(steps: DayStep[], saved: SavedAnswer[]): { checked: number; problems: string[] } {
+  const byKey = new Map(saved.map((s) => [`${s.paperId}:${s.questionId}`, s]));
+  const problems: string[] = [];
+  let checked = 0;
+  for (const step of steps)
+    for (const [paperId, answers] of step.acknowledged)
+      for (const [questionId, letters] of answers) {
+        checked++;
+        const row = byKey.get(`${paperId}:${questionId}`);
+        const stored = [...(row?.answer ?? [])].sort().join(',');
+        if (!row || stored !== letters.join(',')) problems.push(`paper ${paperId} question ${questionId}: acknowledged [${letters}], stored [${stored}]`);
+        else if (row.submittedBy !== 'learner') problems.push(`paper ${paperId}: submitted by ${row.submittedBy}`);
+      }
+  return { checked, problems };
+}
+
+const row = (what: string, l: Latencies) =>
+  `${what} ${l.requests} req in ${l.seconds} s, p50 ${l.p50} / p95 ${l.p95} / p99 ${l.p99} / max ${l.max} ms, ${l.failures} failed`;
+
+export async function runExamDay(): Promise<{ largest: number; problems: string[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-examday-'));
+  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  const limit = Math.ceil(SECONDS + START_WINDOW + 120);
+  try {
+    const classes = await script<PreparedExam[]>('bench/exam-day-prepare.ts', {
+      ...dbEnv,
+      BENCH_EXAM_DAY_STEPS: STEPS.join(','),
+      BENCH_EXAM_DAY_LIMIT: String(limit),
+    });
+    const prof = process.env.BENCH_CPU_PROF;
+    const server = await startServer({
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      ...dbEnv,
+      // Node refuses --cpu-prof in NODE_OPTIONS: a preload starts the inspector's profiler instead.
+      ...(prof
+        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: path.resolve(prof) }
+        : {}),
+    });
+    const steps: DayStep[] = [];
+    let largest = 0;
+    try {
+      console.log(
+        `\nExam day: ${SECONDS} s per step, starts within ${START_WINDOW} s, a save every 15–30 s, all submit at the deadline; ${postgres ? 'PostgreSQL' : 'embedded PGlite'}.`,
+      );
+      for (const exam of classes) {
+        const step = await runExamDayStep(server.url, exam, SECONDS, START_WINDOW);
+        steps.push(step);
+        const met = step.save.p99 <= SAVE_P99_MS && step.failures.length === 0;
+        console.log(
+          `\nN = ${step.learners} (load average ${os
+            .loadavg()
+            .map((n) => n.toFixed(1))
+            .join(' ')}): ${met ? 'meets' : 'misses'} save p99 ≤ ${SAVE_P99_MS} ms`,
+        );
+        console.log(`  ${row('start ', step.start)}\n  ${row('save  ', step.save)}\n  ${row('submit', step.submit)}`);
+        for (const f of step.failures.slice(0, 5)) console.log(`  failure: ${f}`);
+        if (!met) break;
+        largest = step.learners;
+      }
+    } finally {
+      await server.stop();
+    }
+    const saved = await script<SavedAnswer[]>('bench/exam-day-check.ts', { ...dbEnv, BENCH_EXAM_IDS: classes.map((c) => c.examId).join(',') });
+    const { checked, problems } = checkAnswers(steps, saved);
+    console.log(`\nLargest N with save p99 ≤ ${SAVE_P99_MS} ms and no failed request: ${largest || 'none of the steps'}`);
+    console.log(
+      problems.length
+        ? `Database check FAILED: ${problems.length} of ${checked} acknowledged answers\n${problems
+            .slice(0, 20)
+            .map((p) => `  - ${p}`)
+            .join('\n')}`
+        : `Database check passed: all ${checked} acknowledged answers stored as acknowledged, every attempt submitted by its learner.`,
+    );
+    return { largest, problems };
+  } finally {
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { problems } = await runExamDay();
+  if (problems.length) process.exitCode = 1;
+}

@@ -1,0 +1,31 @@
+// `npx tsx bench/pages.ts` (after `npm run build`, or with WEB_DIST): the pages' first-load transfer
+// alone, on the demo seed — home, course list, course detail and certification detail, and their
+// /mobile twins for the meta description — without the endpoint and exam runs of bench/run.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import { startServer } from '../e2e/server';
+import { measurePageTransfers, printPageTransfers } from './page-transfer';
+
+const dataDir = fs.mkdtempSync(`${os.tmpdir()}/credo-pages-`);
+const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 300_000);
+try {
+  const api = async <T>(path: string) => ((await (await fetch(`${server.url}${path}`)).json()) as { data: T }).data;
+  const list = await api<{ rows: { id: number; certificationId: number | null }[] }>(
+    '/api/certification/release/course/page/list?siteId=1&languageId=1&courseType=0&type=0&pageSize=15&pageNo=1',
+  );
+  const courseId = list.rows[0]?.id;
+  const certificationId = list.rows.find((c) => c.certificationId !== null)?.certificationId;
+  const paths = ['/', '/general-security-certification/online-video-courses', `/course/detail/${courseId}?courseType=0`];
+  if (certificationId) paths.push(`/certification/detail/${certificationId}`);
+  const loads = await measurePageTransfers(server.url, [...paths, ...paths.map((p) => `/mobile${p === '/' ? '' : p}`)]);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  printPageTransfers(loads);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
