@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orders, practicalExamEnrolments } from '../../db/schema/index';
+import { classroomRegistrations, orders, practicalExamEnrolments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { certId, codeOf, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import type { SignedIn } from '../../../test/sessions';
-import { reschedule, staffDecide, staffOf, submittedOrder } from './checkout-bank-test-kit';
-import { paidExam } from './checkout-test-kit';
+import { makePng, reschedule, saveVoucher, staffDecide, staffOf, submittedOrder, uploadProof } from './checkout-bank-test-kit';
+import { paidClassroom, paidExam, place } from './checkout-test-kit';
 
 let t: TestApp;
 let genP: number;
@@ -69,5 +69,21 @@ describe('POST /api/user/pay/registration/reschedule: a paid seat to another ses
     const seats = [...(await heldBy(a.me.user.id, [a.session.id, last.id])), ...(await heldBy(b.me.user.id, [b.session.id, last.id]))];
     expect(seats).toHaveLength(2);
     expect(seats.filter((s) => s.examId === last.id)).toHaveLength(1);
+  });
+
+  it('a paid classroom seat moves the same way (relationType 1)', async () => {
+    const me = await readyLearner(t, genP);
+    const [a, b] = [await paidClassroom(t, genP), await paidClassroom(t, genP)];
+    const order = dataOf<{ seqNo: string }>(await place(t, me, 1, a.id, 1));
+    dataOf(await saveVoucher(t, me, order.seqNo, dataOf<string>(await uploadProof(t, me, await makePng()))));
+    const total = (await orderOf(order.seqNo)).totalMinor;
+    dataOf(await staffDecide(t, await staffOf(t), { seqNo: order.seqNo, decision: 'confirm', amount: total, currencyCode: 'USD' }));
+    dataOf(await reschedule(t, me, { seqNo: order.seqNo, relationType: 1, relationId: a.id, targetRelationId: b.id }));
+    const seats = await t.app.db
+      .select({ classroomId: classroomRegistrations.classroomId, status: classroomRegistrations.status })
+      .from(classroomRegistrations)
+      .where(eq(classroomRegistrations.userId, me.user.id));
+    expect(seats.filter((s) => s.status === 3 || s.status === 2).map((s) => s.classroomId)).toEqual([b.id]);
+    expect(await orderOf(order.seqNo)).toMatchObject({ relationId: b.id, state: 2 });
   });
 });
