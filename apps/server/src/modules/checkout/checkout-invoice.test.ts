@@ -9,6 +9,7 @@ import { signIn } from '../../../test/sessions';
 import { certId, dataOf } from '../practical-exam/practical-exam-test-kit';
 import { bankOrder, getInvoice, staffDecide, staffOf, submittedOrder } from './checkout-bank-test-kit';
 import { issueInvoiceNumber } from './checkout-invoice.service';
+import { buildInvoicePdf } from './checkout-invoice-pdf';
 
 let t: TestApp;
 let genP: number;
@@ -37,6 +38,40 @@ describe('money as the spec shows it', () => {
     expect(formatMoney(5, '$')).toBe('$0.05');
     expect(percentOf(2_300)).toBe('23');
     expect(percentOf(810)).toBe('8.1');
+  });
+});
+
+describe('the invoice document', () => {
+  it('draws a PLN invoice with the złoty sign and an Arabic buyer name (Unicode font), one A4 page', async () => {
+    const bytes = await buildInvoicePdf({
+      invoiceNo: '2026/000007',
+      issuedAt: new Date('2026-03-02T10:00:00Z'),
+      paidAt: new Date('2026-03-02T10:00:00Z'),
+      seqNo: 'CR20260302-ABCDEF01',
+      payMethod: 'Bank transfer',
+      seller: {
+        name: 'Credo Academy B.V.',
+        address: 'Stationsplein 45\n3013 AK Rotterdam',
+        countryCode: 'NL',
+        vatId: 'NL859048467B01',
+        email: 'billing@example.test',
+      },
+      buyer: { name: 'سارة أحمد', company: 'Zakład Ochrony Sp. z o.o.', addressLines: ['ul. Długa 5', '00-238 Warszawa', 'PL'], email: 'sara@example.test' },
+      goods: 'Praktyczny egzamin — Kraków',
+      currencyCode: 'PLN',
+      currencySymbol: 'zł',
+      courseFeeMinor: 95_000,
+      serviceRateBp: 350,
+      serviceFeeMinor: 3_325,
+      taxRateBp: 2_300,
+      taxMinor: 22_615,
+      totalMinor: 120_940,
+    });
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('Invoice 2026/000007');
+    expect(pdf.getPageCount()).toBe(1);
+    const [w, h] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
+    expect([Math.round(w), Math.round(h)]).toEqual([595, 842]);
   });
 });
 
