@@ -56,6 +56,7 @@ import { setPublicUrl } from './modules/notification/index';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
+import { CHECKOUT_API_DOC } from './modules/checkout/index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Static images of the demo content (logos, banners), committed with the server. */
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Credo API', version: '0.1.0', description: 'Every answer is the envelope { code, data, message }; code 200 is success.' },
+      tags: [{ name: 'checkout', description: CHECKOUT_API_DOC }],
     },
     transform: jsonSchemaTransform,
   });

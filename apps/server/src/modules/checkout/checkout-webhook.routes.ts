@@ -5,8 +5,9 @@ import type { CheckoutDeps } from './checkout-order.service';
 /**
  * POST /api/pay/webhook/{provider}: the provider's events. The body is read raw (the signature is
  * over the exact bytes), verified, then applied once (checkout-payment.service). Answers: 200 when
- * applied or a replay; 400 for an unsigned, forged or stale delivery (nothing stored); 500 when
- * applying failed (nothing stored either, so the provider's retry applies it).
+ * applied, a replay or an event type we do not act on; 400 for an unsigned, forged or stale
+ * delivery (nothing stored; the signature check is total, so a strange header is a 400, never a
+ * 500); 500 only when applying failed (nothing stored either, so the provider's retry applies it).
  */
 export async function checkoutWebhookRoutes(app: FastifyInstance, opts: { deps: () => CheckoutDeps }) {
   app.removeContentTypeParser('application/json');
@@ -19,8 +20,12 @@ export async function checkoutWebhookRoutes(app: FastifyInstance, opts: { deps: 
         tags: ['checkout'],
         summary: 'Payment provider webhook (signed); the only call that marks an order paid',
         description:
-          'Sandbox: header sandbox-signature t=<unix>,v1=<HMAC-SHA256 of "t.body">, 5 minutes tolerance. Stripe: stripe-signature, verified by the library. ' +
-          'Each event is stored by its id: a replay answers 200 and changes nothing.',
+          'Sandbox (/api/pay/webhook/sandbox): header sandbox-signature t=<unix>,v1=<HMAC-SHA256 of "t.body">, 5 minutes tolerance, sent by the sandbox\'s durable outbox with retries. ' +
+          'Stripe (/api/pay/webhook/stripe, when STRIPE_SECRET_KEY is set): stripe-signature, verified by the stripe library with STRIPE_WEBHOOK_SECRET; ' +
+          'checkout.session.completed (paid, or pending for a delayed method), async_payment_succeeded, async_payment_failed and expired move the order. ' +
+          'Each event is stored by its id in the transaction that applies it: a replay answers 200 and changes nothing; an event type checkout does not act on is stored and answers 200 (ignored). ' +
+          'Answers: 200 with data.outcome (paid, failed, pending, expired, late-payment, amount-mismatch, paid-without-seat, already-paid, ignored, replay, unknown-order); ' +
+          '400 unsigned, forged or stale (nothing stored); 404 another provider than the configured one; 500 only when applying failed (nothing stored: the provider retries).',
         hide: false,
       },
     },

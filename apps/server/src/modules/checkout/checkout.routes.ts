@@ -88,7 +88,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }>
         summary: 'Places the order (the payment creation request); idempotent per learner and session',
         description:
           'The same method again answers the open order; another method cancels the open order first (501 while its payment is in progress). ' +
-          "Money fields of the request are ignored: the server computes them. Card (0) answers the provider's paymentUrl; bank transfer (1) none. " +
+          "Money fields of the request are ignored: the server computes them. Card (0) answers the provider's paymentUrl (sandbox page, or Stripe Checkout when STRIPE_SECRET_KEY is set); bank transfer (1) none. " +
+          'The order holds its seat until paid, cancelled or timed out (card 30 minutes, bank transfer 3 days); switching method or ordering again expires the previous provider session. ' +
           'Refusals: HTTP 404 unknown or free session; 10013 started; the seat rules of the session (501 enrol/theory first, 10010, 10015, 10009, 10024 …); 10014 / 10008 full; 200001 provider down (nothing placed).',
         body: siteParams.extend(placeOrderBody.shape),
         response: { 200: orError(paymentResponse), 401: errorEnvelope, 404: errorEnvelope },
@@ -108,7 +109,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }>
       schema: {
         tags,
         summary: "Cancels the learner's unpaid order (create, fail or timeout); the seat it held is free at once",
-        description: `${OWN} Cancelling a cancelled order answers it again. 501 for a paid order (paid training is non-refundable) or one whose payment is in progress.`,
+        description: `${OWN} Cancelling a cancelled order answers it again. 501 for a paid order (paid training is non-refundable) or one whose payment is in progress. The provider's checkout session is expired after the cancel, so its page can no longer take the payment (one that slipped through is recorded and flagged late-payment).`,
         body: siteParams.extend(cancelOrderBody.shape),
         response: { 200: orError(paymentStatus), 401: errorEnvelope, 404: errorEnvelope },
       },
