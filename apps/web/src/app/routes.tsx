@@ -29,9 +29,10 @@ export type PageRoute = {
 const courseListLazy: LazyPage = () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }));
 const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
 type PageOf = Omit<PageRoute, 'path' | 'variants'>;
-/** The hub pages: the overview and the programme's course list; the classroom page is still an open issue. */
+/** The hub pages: the overview, the programme's course list and its instructor-led list (issue 17). */
 const hubOverview: PageOf = { lazy: hubOverviewLazy };
 const hubCourses: PageOf = { lazy: courseListLazy, antd: false };
+const classroomList: PageOf = { lazy: () => import('@/features/classroom/pages/classroom-list-page').then((m) => ({ Component: m.ClassroomListPage })) };
 
 /**
  * The page of each route of the shared list (`PAGE_ROUTES` in contracts, which the server also
@@ -89,6 +90,12 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/classroom/reschedule/:id': { lazy: () => import('@/features/practical-exam/pages/reschedule-page').then((m) => ({ Component: m.ReschedulePage })) },
   '/training/check-in': { lazy: () => import('@/features/practical-exam/pages/check-in-page').then((m) => ({ Component: m.CheckInPage })) },
   '/training/qr/:id': { lazy: () => import('@/features/practical-exam/pages/trainer-qr-page').then((m) => ({ Component: m.TrainerQrPage })) },
+  /** Instructor-led lists with calendar, detail, workshops and seminars (issue 17 items 1-3). */
+  '/classroom/:type': classroomList,
+  '/general-security-certification/classroom': classroomList,
+  '/hikvision-security-certification/classroom': classroomList,
+  '/classroom/detail/:id': { lazy: () => import('@/features/classroom/pages/classroom-detail-page').then((m) => ({ Component: m.ClassroomDetailPage })) },
+  '/workshop-seminar/list': { lazy: () => import('@/features/classroom/pages/workshop-seminar-page').then((m) => ({ Component: m.WorkshopSeminarPage })) },
   '/exception/notFound': { Component: NotFoundPage },
 };
 

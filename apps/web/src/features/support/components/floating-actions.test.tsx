@@ -125,7 +125,7 @@ describe('training suggestion pop-up', () => {
 
   it('is not offered while its form does not exist, nor outside classroom lists', async () => {
     serve({ faq: [], survey: null });
-    const withoutForm = renderWithSite(<FloatingActions />, { path: '/classroom/online' });
+    const withoutForm = renderWithSite(<FloatingActions suggestionForm={null} />, { path: '/classroom/online' });
     await settle();
     expect(screen.queryByRole('button', { name: 'Suggest a training' })).toBeNull();
     withoutForm.unmount();

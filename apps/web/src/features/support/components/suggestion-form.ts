@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /**
  * The training suggestion form inside the pop-up: trainingType, preferredBeginTiming,
@@ -10,7 +10,7 @@ export type SuggestionFormProps = { onSubmitted: () => void; onCancel: () => voi
 export type SuggestionFormComponent = ComponentType<SuggestionFormProps>;
 
 /**
- * The form and its save call belong to a later issue. Until it sets the component here, the
- * pop-up's button is not shown: a pop-up without a working form would only pretend to save.
+ * The form (issue 17). Loaded with the dialog, not with the shell: its date-range picker is antd's
+ * (decision 0012), rendered inside the dialog host's Suspense.
  */
-export const suggestionForm: SuggestionFormComponent | null = null;
+export const suggestionForm: SuggestionFormComponent | null = lazy(() => import('./training-suggestion-form'));
