@@ -78,15 +78,15 @@ export async function writeScore(tx: Db, placeId: number, score: number) {
   await tx.update(practicalExamEnrolments).set({ score }).where(eq(practicalExamEnrolments.id, placeId));
 }
 
-/** Upcoming sessions of the site (not started), soonest first, with their certification and held seats. */
-export async function findCards(db: Db, siteId: number, now: Date, limit: number, offset: number) {
+/** Upcoming sessions of the site in the visitor's language (not started), soonest first, with their certification and held seats. */
+export async function findCards(db: Db, siteId: number, languageId: number, now: Date, limit: number, offset: number) {
   const held = db
     .select({ practicalExamId: practicalExamEnrolments.practicalExamId, n: count().as('n') })
     .from(practicalExamEnrolments)
     .where(eq(practicalExamEnrolments.status, HOLDING))
     .groupBy(practicalExamEnrolments.practicalExamId)
     .as('held');
-  const where = and(eq(practicalExams.siteId, siteId), gt(practicalExams.startAt, now));
+  const where = and(eq(practicalExams.siteId, siteId), eq(practicalExams.languageId, languageId), gt(practicalExams.startAt, now));
   const rows = await db
     .select({
       id: practicalExams.id,

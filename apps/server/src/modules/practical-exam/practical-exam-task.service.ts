@@ -19,7 +19,7 @@ import { recordingTypeOf } from './recording-type';
  * staff to grade (a link with its password, or an uploaded video checked by content and size).
  */
 
-type Ctx = Pick<RequestContext, 'siteId' | 'tenantId'>;
+type Ctx = Pick<RequestContext, 'siteId' | 'tenantId' | 'languageId'>;
 
 const lines = (text: string) =>
   text
@@ -181,7 +181,7 @@ export async function saveRecordingFile(
 
 /** POST listPracticalExamCard: the site's upcoming sessions as cards, soonest first. */
 export async function practicalExamCards(db: Db, ctx: Ctx, q: { pageNum: number; pageSize: number }, now = new Date()): Promise<PracticalExamCardPage> {
-  const { rows, total } = await findCards(db, ctx.siteId, now, q.pageSize, (q.pageNum - 1) * q.pageSize);
+  const { rows, total } = await findCards(db, ctx.siteId, ctx.languageId, now, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return {
     total,
     rows: rows.map((r) => ({

@@ -144,10 +144,14 @@ describe('POST staff/practical-exam/grade (pass at 80)', () => {
 
 describe('POST listPracticalExamCard', () => {
   it('pages the upcoming sessions with seats left and refuses other page sizes', async () => {
-    await makeSession(t, genP, { seats: 5 });
-    const page = dataOf<{ total: number; rows: { seatsLeft: number; startAt: string }[] }>(
-      await post(t, null, 'certification/practicalExam/listPracticalExamCard', { pageNum: 1, pageSize: 16 }),
+    const mine = await makeSession(t, genP, { seats: 5 });
+    // The same site in another language is another audience: its sessions are not listed.
+    const arabic = await makeSession(t, genP, { languageId: 2, startAt: new Date(Date.now() + 3_600_000) });
+    const page = dataOf<{ total: number; rows: { id: number; seatsLeft: number; startAt: string }[] }>(
+      await post(t, null, 'certification/practicalExam/listPracticalExamCard', { pageNum: 1, pageSize: 128 }),
     );
+    expect(page.rows.map((r) => r.id)).toContain(mine.id);
+    expect(page.rows.map((r) => r.id)).not.toContain(arabic.id);
     expect(page.total).toBeGreaterThan(0);
     for (const r of page.rows) expect(new Date(r.startAt).getTime()).toBeGreaterThan(Date.now());
     expect((await post(t, null, 'certification/practicalExam/listPracticalExamCard', { pageNum: 1, pageSize: 15 })).statusCode).toBe(400);
