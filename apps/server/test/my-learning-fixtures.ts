@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
   certificateApplications,
@@ -133,14 +133,21 @@ export async function writeLearnerHistory(
   const valid = await issue(validCert, new Date(now.getTime() - 100 * DAY), `CR-2026-VA${s}`);
   const aboutToExpire = await issue(expiringCert, new Date(now.getTime() - (730 - 30) * DAY), `CR-2024-EX${s}`);
 
-  const [room] = await db
-    .select()
+  // An upcoming classroom of the site, one with a price first (so the history has a paid order).
+  const upcoming = and(
+    eq(classrooms.siteId, site.siteId),
+    eq(classrooms.languageId, site.languageId),
+    gt(classrooms.startAt, now),
+    isNotNull(classrooms.certificationId),
+  );
+  const priced = await db
+    .select({ room: classrooms })
     .from(classrooms)
-    .where(
-      and(eq(classrooms.siteId, site.siteId), eq(classrooms.languageId, site.languageId), gt(classrooms.startAt, now), isNotNull(classrooms.certificationId)),
-    )
+    .innerJoin(prices, and(eq(prices.relationType, 1), eq(prices.relationId, classrooms.id)))
+    .where(upcoming)
     .orderBy(asc(classrooms.startAt))
     .limit(1);
+  const [room] = priced.length > 0 ? priced.map((r) => r.room) : await db.select().from(classrooms).where(upcoming).orderBy(asc(classrooms.startAt)).limit(1);
   if (!room) throw new Error('the site needs an upcoming classroom');
   await db.insert(classroomRegistrations).values({ classroomId: room.id, userId: user.id, certificationId: room.certificationId, status: 3 });
 
@@ -148,7 +155,7 @@ export async function writeLearnerHistory(
   const [price] = await db
     .select()
     .from(prices)
-    .where(and(eq(prices.relationType, 1), inArray(prices.relationId, [room.id])))
+    .where(and(eq(prices.relationType, 1), eq(prices.relationId, room.id)))
     .limit(1);
   if (price) {
     orderSeqNo = `ML${s}${now.getTime()}`;
