@@ -14,7 +14,7 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-export export async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
