@@ -24,6 +24,7 @@ import { renderHead } from './modules/seo/render-head';
 import { SiteRegistry } from './platform/site-registry';
 import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
+import { setMailRerender } from './platform/mail';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
@@ -52,7 +53,7 @@ import { classroomBookingRoutes } from './modules/classroom/classroom-booking.ro
 import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
-import { setPublicUrl } from './modules/notification/index';
+import { renderEventIn, setPublicUrl } from './modules/notification/index';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('db', database.db);
   // Mail links of local demo hosts take PUBLIC_URL's scheme and port (notification module).
   setPublicUrl(config.publicUrl);
+  setMailRerender(renderEventIn);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('siteRegistry', registry);

@@ -174,7 +174,7 @@ export async function recordFailure(db: Db, claim: Claim, err: unknown, now = ne
 }
 
 /**
- * Sends due mails and records each outcome (decision 0019): claim (committed), send, record
+ * Sends due mails and records each outcome (decision 0021): claim (committed), send, record
  * (committed). Several nodes deliver at once without sending a mail twice; a failure waits its
  * backoff; a sender that dies between send and record leaves its lease, which lapses, and the mail
  * is sent again with the same Message-ID (at least once, never lost; the one duplicate a crash can
@@ -257,6 +257,29 @@ export function startConsoleMail(db: Db, onError: (err: unknown) => void, print?
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Renders a queued message again in another language, from its stored event (the outbox page's
+ * language switch). Platform defines the port; app.ts hands it the notification module's renderer.
+ */
+export type MailRerender = (db: Db, payload: unknown, lang: string) => Promise<{ subject: string; text: string; html: string } | null>;
+let rerender: MailRerender | undefined;
+export function setMailRerender(fn: MailRerender) {
+  rerender = fn;
+}
+export async function rerenderMail(db: Db, mail: OutboxMail, lang: string) {
+  return rerender && mail.payload ? rerender(db, mail.payload, lang) : null;
+}
+
+export async function findOutboxMail(db: Db, id: number): Promise<OutboxMail | undefined> {
+  const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
+  return row;
+}
+
+export type OutboxAttempt = typeof outboxAttempts.$inferSelect;
+export async function attemptsOfMail(db: Db, mailId: number): Promise<OutboxAttempt[]> {
+  return db.select().from(outboxAttempts).where(eq(outboxAttempts.mailId, mailId)).orderBy(asc(outboxAttempts.id));
 }
 
 /** Newest first. */

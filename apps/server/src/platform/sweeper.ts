@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 
 /**
  * `concurrent` tasks run on every node after the locked part, outside its transaction, with the
- * pool: they claim their own rows and commit as they go (outbox delivery, decision 0019), so a
+ * pool: they claim their own rows and commit as they go (outbox delivery, decision 0021), so a
  * slow SMTP server never holds the sweeper's lock and a sent mail is recorded at once.
  */
 export type SweepTask = { name: string; run: (db: Db) => Promise<void>; concurrent?: boolean };

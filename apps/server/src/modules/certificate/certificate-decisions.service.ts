@@ -5,6 +5,7 @@ import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
 import { rowOfTenant } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
+import { notify } from '../notification/index';
 import { findIssueFacts } from './certificate-holder.service';
 import {
   findCertificateOfTenant,
@@ -73,6 +74,17 @@ export async function decideApplication(
   if (application.state !== 'pending') throw alreadyDecided(application.state);
   if (decision === 'reject') {
     await markApplication(tx, application.id, { state: 'rejected', decidedBy: staffUserId, reason, at: now });
+    const certificationName = (await findIssueFacts(tx, application.certificationId, application.userId))?.certificationName ?? '';
+    await notify(tx, {
+      type: 'application.decided',
+      userId: application.userId,
+      applicationId: application.id,
+      certificationId: application.certificationId,
+      certificationName,
+      approved: false,
+      reason,
+      at: now,
+    });
     return { application: { ...application, state: 'rejected', decisionReason: reason }, certificate: null };
   }
   const facts = await findIssueFacts(tx, application.certificationId, application.userId);
@@ -100,6 +112,15 @@ export async function decideApplication(
   if (!certificate) throw new Error('No free certificate number after several draws');
   if (earlier) await setRenewedBy(tx, earlier.id, certificate.id);
   await markApplication(tx, application.id, { state: 'approved', decidedBy: staffUserId, reason, at: now });
+  // Approval issues the certificate at once: one mail, the certificate's (not a second "approved" one).
+  await notify(tx, {
+    type: 'certificate.issued',
+    userId: certificate.userId,
+    certificateId: certificate.id,
+    number: certificate.number,
+    certificationName: certificate.certificationName,
+    expiresAt: certificate.expiresAt,
+  });
   return { application: { ...application, state: 'approved', decisionReason: reason }, certificate };
 }
 
@@ -120,5 +141,13 @@ export async function revokeCertificate(
   if (!certificate) throw AppError.notFound('No such certificate');
   if (certificate.revokedAt) throw new AppError(ErrorCode.OTHER_ERROR, { state: 'revoked' }, 'This certificate was already revoked; nothing changed.');
   await markRevoked(tx, certificate.id, { by: staffUserId, reason, at: now });
+  await notify(tx, {
+    type: 'certificate.revoked',
+    userId: certificate.userId,
+    certificateId: certificate.id,
+    number: certificate.number,
+    certificationName: certificate.certificationName,
+    reason,
+  });
   return { ...certificate, revokedAt: now, revokedBy: staffUserId, revokeReason: reason };
 }

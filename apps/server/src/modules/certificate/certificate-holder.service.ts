@@ -32,7 +32,7 @@ export async function isHolderDeleted(db: Db, userId: number): Promise<boolean> 
   return !holder || holder.deleted;
 }
 
-export type DueReminder = Omit<Awaited<ReturnType<typeof findDueCertificates>>[number], 'userId'> & { email: string };
+export type DueReminder = Awaited<ReturnType<typeof findDueCertificates>>[number] & { email: string };
 
 /**
  * Up to `limit` certificates due for the `kind` reminder whose holder has an account and an
@@ -50,7 +50,7 @@ export async function findDueReminders(db: Db, kind: string, after: Date, until:
     );
     for (const { userId, ...c } of page) {
       const holder = holders.get(userId);
-      if (holder && !holder.deleted && holder.email && due.length < limit) due.push({ ...c, email: holder.email });
+      if (holder && !holder.deleted && holder.email && due.length < limit) due.push({ ...c, userId, email: holder.email });
     }
     if (page.length < limit) break;
     from = page[page.length - 1];

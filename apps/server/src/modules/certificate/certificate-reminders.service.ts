@@ -1,8 +1,8 @@
 import { CERTIFICATE_REMINDER_DAYS } from '@credo/contracts/certificate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sendMail } from '../../platform/mail';
 import type { SweepTask } from '../../platform/sweeper';
+import { notify } from '../notification/index';
 import { findDueReminders } from './certificate-holder.service';
 import { recordReminder } from './certificate.repo';
 
@@ -12,28 +12,6 @@ const BATCH = 200;
 
 export const reminderKind = (days: number) => `expiry-${days}d`;
 
-type Due = Awaited<ReturnType<typeof findDueReminders>>[number];
-
-/**
- * The mail, in English: the platform has no translated mail texts outside the identity pages yet
- * (noted in decision 0010), so the subject says plainly what it is about.
- */
-function reminderMail(c: Due, days: number, publicUrl: string) {
-  const end = c.expiresAt.toISOString().slice(0, 10);
-  return {
-    subject: `Your certificate ${c.certificationName} expires on ${end}`,
-    text: [
-      `Dear ${c.holderName || 'learner'},`,
-      '',
-      `your certificate "${c.certificationName}" (number ${c.number}) expires on ${end}, in ${days <= 7 ? 'less than a week' : `about ${days} days`}.`,
-      'Renew it from the certification page to keep it valid:',
-      `${publicUrl}/certification/detail/${c.certificationId}`,
-      '',
-      `Anyone can check the certificate at ${publicUrl}/verify/${c.number}`,
-    ].join('\n'),
-  };
-}
-
 /**
  * Queues the expiry reminders (decision 0010): for each of CERTIFICATE_REMINDER_DAYS (60, 7), the
  * certificates (not revoked, not renewed) ending within that many days but after the next
@@ -41,7 +19,7 @@ function reminderMail(c: Due, days: number, publicUrl: string) {
  * (ON CONFLICT DO NOTHING): a mail is queued only by the run that recorded it, so a repeat run,
  * or two nodes, never send it twice. Answers how many mails were queued.
  */
-export async function queueExpiryReminders(db: Db, publicUrl: string, now = new Date()): Promise<number> {
+export async function queueExpiryReminders(db: Db, _publicUrl?: string, now = new Date()): Promise<number> {
   const days = [...CERTIFICATE_REMINDER_DAYS].sort((a, b) => b - a);
   let queued = 0;
   for (const [i, d] of days.entries()) {
@@ -51,8 +29,18 @@ export async function queueExpiryReminders(db: Db, publicUrl: string, now = new 
     const kind = reminderKind(d);
     for (const c of await findDueReminders(db, kind, after, until, BATCH)) {
       if (!c.email || !(await recordReminder(db, c.id, kind))) continue;
-      await sendMail(db, { to: c.email, ...reminderMail(c, d, publicUrl) });
-      queued++;
+      // In the holder's language and time zone, unless they turned reminders off (issue 20).
+      const sent = await notify(db, {
+        type: 'certificate.expiring',
+        userId: c.userId,
+        certificateId: c.id,
+        number: c.number,
+        certificationId: c.certificationId,
+        certificationName: c.certificationName,
+        expiresAt: c.expiresAt,
+        days: d,
+      });
+      if (sent.queued) queued++;
     }
   }
   return queued;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OrderStatus } from '@credo/contracts/enums';
 import { ErrorCode } from '@credo/contracts/errors';
 import type { Db } from '../../db/client';
+import { notifyOrderOutcome } from './checkout-notify';
 import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import type { CheckoutDeps } from './checkout-order.service';
@@ -171,6 +172,7 @@ export async function applyProviderEvent(deps: CheckoutDeps, e: ProviderEvent, n
     const order = found && (await findOrderByMerchantId(tx, e.merchantTransactionId, true));
     const outcome: Outcome = e.type === 'other' ? 'ignored' : order ? await apply(deps, tx, order, e, now, toVoid) : 'unknown-order';
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, e.eventId));
+    if (order) await notifyOrderOutcome(tx, order.id, outcome, now);
     // The crash test stops here: the event is applied but not committed when the process dies.
     await deps.faultPoint?.('webhook-applied-uncommitted');
     return outcome;
@@ -194,6 +196,7 @@ export async function expireOverdueOrders(db: Db, now = new Date(), provider?: P
       if (!order) return;
       await updateOrder(tx, id, { state: OrderStatus.TIMEOUT, closedAt: now, updatedAt: now });
       timedOut.push(id);
+      await notifyOrderOutcome(tx, id, 'expired', now);
       n += 1;
     });
   }

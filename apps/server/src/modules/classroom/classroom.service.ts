@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
 import { certificatesOfGroups } from '../certificate/index';
+import { notifyClassroomSeat } from './classroom-notify';
 import { findEnrolment, setLearningType } from '../enrolment/index';
 import {
   cancelSeat,
@@ -154,6 +155,7 @@ export async function takeClassroomSeat(
   });
   if (registrationId === null) throw new AppError(ErrorCode.ALREADY_REGISTERED);
   if (enrolmentId !== null) await setLearningType(tx, enrolmentId, LearningType.CLASSROOM, now);
+  await notifyClassroomSeat(tx, 'seat.booked', userId, registrationId, room.id, now);
   return { registrationId, classroomId: room.id, certificationId: room.certificationId };
 }
 
@@ -211,6 +213,7 @@ export async function cancelClassroom(db: Db, ctx: Ctx, userId: number, body: { 
     await refuseCancelOfPaidSeat(tx, room.id, seat.via);
     if (!cancelStillOpen(room.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     await cancelSeat(tx, seat.id, now);
+    await notifyClassroomSeat(tx, 'seat.cancelled', userId, seat.id, room.id, now);
     await restoreLearningType(tx, userId, room.certificationId, seat.learningTypeBefore, now);
     return { ...result, userStatus: ClassroomUserState.UNENROLLED };
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inputText } from '@credo/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailEnabled, latestMailTo, listOutbox, mailLinks, type OutboxMail } from '../../platform/mail';
+import { renderMessagePage } from './dev-mail-message';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
@@ -16,8 +17,9 @@ function linkify(text: string): string {
 
 function renderMail(m: OutboxMail): string {
   const status = m.sentAt ? `sent ${m.sentAt.toISOString()}` : m.lastError ? `not sent (${m.attempts} attempts: ${m.lastError})` : 'in the outbox';
+  const open = `<a href="/dev/mail/message/${m.id}">HTML, text, languages, attempts</a>`;
   return `<article>
-  <header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(m.createdAt.toISOString())} · ${esc(status)}</span></header>
+  <header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(m.createdAt.toISOString())} · ${esc(status)} · ${open}</span></header>
   <pre>${linkify(m.text)}</pre>
 </article>`;
 }
@@ -72,6 +74,28 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     const mails = await listOutbox(app.db);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(mails));
   });
+
+  app.get(
+    '/dev/mail/message/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+        }),
+        querystring: z.object({ lang: z.string().max(8).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const page = await renderMessagePage(app.db, req.params.id, req.query.lang);
+      if (!page) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
+  );
 
   app.get(
     '/dev/mail/latest',

@@ -65,7 +65,7 @@ export async function resetEnrolmentAfterFailures(tx: Db, userId: number, certif
 }
 
 /** Staff: the enrolment (row-locked) when it belongs to a site of the tenant, else null. */
-export const lockEnrolmentOfTenant = (tx: Db, tenantId: number, id: number): Promise<{ id: number; state: string } | null> =>
+export const lockEnrolmentOfTenant = (tx: Db, tenantId: number, id: number): Promise<{ id: number; state: string; userId: number; certificationId: number } | null> =>
   lockEnrolmentOfTenantRow(tx, tenantId, id);
 
 /** Staff: records the decision on a pending enrolment. */

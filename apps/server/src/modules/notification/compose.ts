@@ -152,3 +152,9 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
   }
   return { to: card.email, lang, ...mail, idempotencyKey, messageId, headers, attachments };
 }
+
+/** The outbox page's language switch: a stored event rendered in `lang`, preferences aside. */
+export async function renderEventIn(db: Db, payload: unknown, lang: string): Promise<{ subject: string; text: string; html: string } | null> {
+  const mail = await composeMail(db, payload as NotificationEvent, { lang: toPackLanguage(lang), ignorePreferences: true });
+  return 'skipped' in mail ? null : { subject: mail.subject, text: mail.text, html: mail.html };
+}

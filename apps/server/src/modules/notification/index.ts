@@ -14,4 +14,4 @@ export {
   type SessionFacts,
 } from './events';
 export { getPreferences, updatePreferences, unsubscribeByToken, type Preferences, type PreferencesPatch } from './preferences.service';
-export { composeMail, setPublicUrl } from './compose';
+export { composeMail, renderEventIn, setPublicUrl } from './compose';

@@ -11,7 +11,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /**
  * One template, two parts: the HTML is MJML compiled to the table markup mail clients need
- * (decision 0019), the text part is written from the same content. Right-to-left languages set
+ * (decision 0021), the text part is written from the same content. Right-to-left languages set
  * dir="rtl" on the document, so the layout mirrors.
  */
 export async function renderMail(c: MailContent, o: { lang: string; rtl: boolean; name: string; brand: Brand; footer: Footer; t: Translate }) {

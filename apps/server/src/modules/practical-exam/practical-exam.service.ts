@@ -22,6 +22,7 @@ import {
   lockSession,
   tryLockLearner,
 } from './practical-exam.repo';
+import { notifyPracticalResult, notifyPracticalSeat } from './practical-exam-notify';
 
 export { getPracticalExam, listPracticalExamsOfCertification } from './practical-exam-list.service';
 
@@ -110,6 +111,7 @@ export async function takePracticalExamSeat(
     const current = (await findPlacesOfCertification(tx, userId, session.certificationId)).find((p) => p.status === HOLDING);
     throw new AppError(current?.practicalExamId === session.id ? ErrorCode.ALREADY_REGISTERED : ErrorCode.PRACTICAL_EXAM_IN_PROGRESS);
   }
+  await notifyPracticalSeat(tx, 'seat.booked', userId, id, session.id, now);
   return {
     practicalExamApproveId: id,
     practicalExamId: session.id,
@@ -165,6 +167,7 @@ export async function cancelPracticalExam(
     if (!cancelStillOpen(place.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     if (place.status !== HOLDING) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Only an enrolled place can be cancelled. Nothing changed.');
     await cancelPlace(tx, place.id, now);
+    await notifyPracticalSeat(tx, 'seat.cancelled', userId, place.id, place.practicalExamId, now);
     return { ...result, userPracticalExamStatus: PracticalExamUserState.CANCEL };
   });
 }
@@ -212,6 +215,7 @@ export async function recordPracticalExamResult(
     }
     const outcome = OUTCOME[body.result];
     await decidePlace(tx, place.id, { ...outcome, by: staff.id, at: now });
+    if (body.result !== 'absent') await notifyPracticalResult(tx, place.userId, place.id, place.practicalExamId, body.result === 'success', now);
     return {
       decision: {
         practicalExamApproveId: place.id,

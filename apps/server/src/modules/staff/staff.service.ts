@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { decideApplication, listApplicationsOfTenant, revokeCertificate } from '../certificate/index';
 import { decideEnrolment as decideEnrolmentRow, listEnrolmentsOfTenant, lockEnrolmentOfTenant } from '../enrolment/index';
 import { recordPracticalExamResult } from '../practical-exam/index';
+import { notify } from '../notification/index';
 import { displayNameOf, userCardsByIds } from '../user/index';
 import { findAuditPage, findCertificationNames, insertAudit } from './staff.repo';
 
@@ -77,6 +78,17 @@ export async function decideEnrolment(db: Db, staff: Staff, body: { enrolmentId:
     const state = stateOf(body.decision);
     const reason = body.reason || null;
     await decideEnrolmentRow(tx, row.id, { state, by: staff.id, reason, at: now });
+    const certificationName = (await findCertificationNames(tx, [row.certificationId])).get(row.certificationId) ?? '';
+    await notify(tx, {
+      type: 'enrolment.decided',
+      userId: row.userId,
+      enrolmentId: row.id,
+      certificationId: row.certificationId,
+      certificationName,
+      approved: state === 'approved',
+      reason,
+      at: now,
+    });
     await insertAudit(tx, {
       actorUserId: staff.id,
       action: `enrolment.${body.decision}`,

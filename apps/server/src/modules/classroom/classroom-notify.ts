@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classrooms } from '../../db/schema/index';
+import { notify, type SessionFacts } from '../notification/index';
+
+/** The classroom as its mails show it (title, times, place, zone). */
+export async function classroomSessionFacts(db: Db, classroomId: number): Promise<SessionFacts | null> {
+  const [room] = await db
+    .select({
+      id: classrooms.id,
+      title: classrooms.title,
+      startsAt: classrooms.startAt,
+      endsAt: classrooms.endAt,
+      address: classrooms.address,
+      city: classrooms.city,
+      timeZone: classrooms.timeZone,
+    })
+    .from(classrooms)
+    .where(eq(classrooms.id, classroomId));
+  if (!room) return null;
+  return {
+    id: room.id,
+    title: room.title,
+    startsAt: room.startsAt,
+    endsAt: room.endsAt,
+    location: [room.address, room.city].filter(Boolean).join(', ') || null,
+    timeZone: room.timeZone,
+  };
+}
+
+/** A seat booked or cancelled: its mail (with the .ics) queued in the caller's transaction (issue 20). */
+export async function notifyClassroomSeat(tx: Db, type: 'seat.booked' | 'seat.cancelled', userId: number, seatId: number, classroomId: number, at: Date) {
+  const session = await classroomSessionFacts(tx, classroomId);
+  if (session) await notify(tx, { type, userId, seatId, seatKind: 'classroom', session, at });
+}
