@@ -39,15 +39,20 @@ const EVENT_TITLES = [
  * Issue 17: enough instructor-led sessions that every filter and the calendar show something real:
  * on the main (1), Arabic (17) and EU (21) sites, certification sessions over the next three
  * months (counted from the seed time) in several countries, languages, methods and training types,
- * some paid, some full (seats held by the second demo learner, so the first can join the
- * waitlist), some ended with attendance; and seminars, workshops and webinars. Its own seed_runs row.
+ * some paid, some full (a seeded attendee holds the one seat), some ended with attendance; and seminars, workshops and webinars. Its own seed_runs row.
  */
 export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promise<boolean> {
   const claimed = await tx.insert(seedRuns).values({ name: CLASSROOM_SESSIONS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
   if (claimed.length === 0) return false;
   const day0 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'learner2@credo.test')).limit(1);
-  const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'learner@credo.test')).limit(1);
+  // Demo accounts get their user row at first sign-in, so seats here belong to two seeded
+  // attendees of the main tenant (they cannot sign in; they only fill seats and attendance).
+  const attendees = await tx
+    .insert(users)
+    .values([1, 2].map((n) => ({ tenantId: 1, subject: `seed|classroom-attendee-${n}`, email: `attendee${n}@classroom.credo.test`, name: `Attendee ${n}`, siteId: 1, languageId: 1 })))
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const [holder, learner] = attendees;
 
   for (const siteId of [1, 17, 21]) {
     const baseLang = siteId === 17 ? LANG.ar : LANG.en;
@@ -116,9 +121,10 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
     const seatsRows: (typeof classroomRegistrations.$inferInsert)[] = [];
     for (const room of made) {
       const ended = room.startAt.getTime() < now.getTime();
-      // Full sessions: their one seat is the second demo learner's.
-      if (holder && room.seats === 1 && !ended) seatsRows.push({ classroomId: room.id, userId: holder.id, certificationId: room.certificationId, status: 3 });
-      // Ended sessions: both demo learners attended (checked in).
+      // Full certification sessions: their one seat is an attendee's. The one-seat workshop stays
+      // free: the e2e fills it with the second demo learner to show the waitlist's promotion.
+      if (holder && room.seats === 1 && !ended && room.eventType === null) seatsRows.push({ classroomId: room.id, userId: holder.id, certificationId: room.certificationId, status: 3 });
+      // Ended sessions: both attendees were there (checked in).
       if (ended) {
         for (const u of [holder, learner].filter(Boolean)) {
           seatsRows.push({ classroomId: room.id, userId: u!.id, certificationId: room.certificationId, status: 3, attendance: 1, attendedAt: room.startAt, createdAt: new Date(room.startAt.getTime() - 7 * DAY) });
