@@ -57,7 +57,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
   for (const siteId of [1, 17, 21]) {
     const baseLang = siteId === 17 ? LANG.ar : LANG.en;
     const certs = await tx
-      .select({ id: certifications.id, groupKey: certifications.groupKey })
+      .select({ id: certifications.id, name: certifications.name })
       .from(certifications)
       .where(and(eq(certifications.siteId, siteId), eq(certifications.languageId, baseLang)));
     const trainerRows = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.siteId, siteId));
@@ -74,7 +74,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       rows.push({
         siteId,
         languageId: lang,
-        title: `${online ? 'Live online' : 'Classroom'}: ${cert.groupKey.replaceAll('-', ' ')} (${place.city})`,
+        title: `${cert.name} · ${online ? 'live online' : place.city}`,
         kind: online ? 1 : 0,
         certificationId: cert.id,
         startAt,
