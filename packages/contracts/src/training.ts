@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputText, positiveId } from './fields';
-import { classroomUserStateSchema, practicalExamApprovalSchema, practicalExamUserStateSchema } from './enums';
+import { classroomUserStateSchema, orderStatusSchema, paymentMethodSchema, practicalExamApprovalSchema, practicalExamUserStateSchema } from './enums';
 import { classroomKindSchema } from './enums-learning';
 
 /**
@@ -29,6 +29,14 @@ export const enrollClassroomBody = classroomIdBody.extend({
 });
 export type EnrollClassroomBody = z.input<typeof enrollClassroomBody>;
 
+/**
+ * The learner's latest checkout order of a paid session (issue 16; commerce §4): state 0 create …
+ * 5 cancel (an open order past its deadline reads 4 timeout), payType 0 card / 1 bank transfer.
+ * The tabs show Pay, Continue payment, payment timeout, failed or cancelled from it (cert §4).
+ */
+export const seatOrder = z.object({ state: orderStatusSchema, payType: paymentMethodSchema });
+export type SeatOrder = z.infer<typeof seatOrder>;
+
 /** One classroom of a certification with the learner's seat (cert §4 classroom user states). */
 const classroomSeatRow = z.object({
   id: z.number().int(),
@@ -49,6 +57,10 @@ const classroomSeatRow = z.object({
   cancellable: z.boolean(),
   /** Enrolment is open: not started, seats left. */
   enrollable: z.boolean(),
+  /** '1' paid: booked through checkout (/payment), not Enrol. Absent on answers of a server without checkout. */
+  isCharge: z.enum(['0', '1']).optional(),
+  /** The learner's order of a paid classroom; null without one. */
+  order: seatOrder.nullable().optional(),
 });
 export type ClassroomSeatRow = z.infer<typeof classroomSeatRow>;
 export const classroomSeatList = z.object({ total: z.number().int(), rows: z.array(classroomSeatRow) });
@@ -91,6 +103,8 @@ export const practicalExamEntry = z.object({
   linkPasswd: z.string(),
   cancellable: z.boolean(),
   enrollable: z.boolean(),
+  /** The learner's order of a paid session (isCharge '1'); null without one. */
+  order: seatOrder.nullable().optional(),
 });
 export type PracticalExamEntry = z.infer<typeof practicalExamEntry>;
 export const practicalExamList = z.object({ total: z.number().int(), rows: z.array(practicalExamEntry) });

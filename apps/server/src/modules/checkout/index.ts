@@ -3,5 +3,6 @@ export { checkoutPlugin } from './checkout.plugin';
 export { expireOverdueOrders } from './checkout-payment.service';
 export { seatsHeldByOrders } from './checkout-holds.service';
 export { CHECKOUT_API_DOC } from './checkout-api-doc';
+export { salesOfSessions } from './checkout-seat-orders';
 export type { SaleSession, SeatDesk, SeatDesks } from './checkout-ports';
-export { learnerOrdersOf, type LearnerOrderRow } from './checkout-learner-orders';
+export { learnerOrdersOf, learnerPaymentRecordsOf, type LearnerOrderRow } from './checkout-learner-orders';

@@ -22,7 +22,9 @@ function page(reply: FastifyReply, status: number, signed: string, s: SandboxSes
   const blik = s.methods.includes('blik')
     ? '<p><label>BLIK code <input name="blikCode" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="off"></label></p>'
     : '';
-  return reply.status(status).type('text/html; charset=utf-8').send(`<!doctype html>
+  // same-origin, not the site-wide no-referrer: under no-referrer a browser's form post carries
+  // `Origin: null`, and a signed-in payer's Approve was refused as cross-site (403) by the session's CSRF check.
+  return reply.status(status).header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox checkout</title></head>
 <body><main>

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
+import { seatOrdersOf } from '../../platform/seat-orders';
 import { certificatesOfGroups } from '../certificate/index';
 import { notifyClassroomSeat } from './classroom-notify';
 import { findEnrolment, setLearningType } from '../enrolment/index';
@@ -68,6 +69,14 @@ export async function listClassroomsOfCertification(
     1,
     rooms.map((r) => r.id),
   );
+  // Paid classrooms and the learner's order of each (issue 16): the tab shows Pay, Continue payment or the order's end.
+  const sales = await seatOrdersOf(
+    db,
+    userId,
+    1,
+    rooms.map((r) => r.id),
+    now,
+  );
   const rows = rooms.map((r) => {
     // A held seat wins over older cancelled rows of the same classroom; else the newest row.
     const own = seats.find((s) => s.classroomId === r.id && holds(s.status)) ?? seats.find((s) => s.classroomId === r.id) ?? null;
@@ -88,6 +97,8 @@ export async function listClassroomsOfCertification(
       registrationId: own?.id ?? null,
       cancellable: own !== null && holds(own.status) && cancelStillOpen(r.startAt, now),
       enrollable: r.startAt > now && seatsLeft > 0,
+      isCharge: sales.get(r.id)?.paid ? ('1' as const) : ('0' as const),
+      order: sales.get(r.id)?.order ?? null,
     };
   });
   return { total: rows.length, rows };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
+import { seatOrdersOf, type SeatOrder } from '../../platform/seat-orders';
 import { findEnrolment } from '../enrolment/index';
 import { findOwnPlacesIn, findSessionOnSite, findSessionsOfCertification, HOLDING, type PlaceRow } from './practical-exam.repo';
 
@@ -23,7 +24,7 @@ const ownPlaceOf = (places: PlaceRow[], sessionId: number) =>
   places.find((p) => p.practicalExamId === sessionId && p.status === HOLDING) ?? places.find((p) => p.practicalExamId === sessionId) ?? null;
 
 /** `ordered`: seats held by open checkout orders (decision 0017), as placeOrder's capacity rule counts them. */
-function toEntry(s: SessionRow, own: PlaceRow | null, now: Date, ordered = 0): PracticalExamEntry {
+function toEntry(s: SessionRow, own: PlaceRow | null, now: Date, ordered = 0, order: SeatOrder | null = null): PracticalExamEntry {
   const seatsLeft = Math.max(0, s.seats - s.held - ordered);
   const holding = own?.status === HOLDING;
   return {
@@ -50,6 +51,7 @@ function toEntry(s: SessionRow, own: PlaceRow | null, now: Date, ordered = 0): P
     cancellable: holding && cancelStillOpen(s.startAt, now),
     // Open to the free enrol call: not started, a seat left, not paid, and not already the learner's.
     enrollable: s.startAt > now && seatsLeft > 0 && s.isCharge !== 1 && !holding,
+    order,
   };
 }
 
@@ -79,7 +81,15 @@ export async function listPracticalExamsOfCertification(
     2,
     sessions.map((s) => s.id),
   );
-  const rows = sessions.map((s) => toEntry(s, ownPlaceOf(places, s.id), now, ordered.get(s.id)));
+  // The learner's checkout order of each paid session (issue 16): Pay, Continue payment or the order's end on the tab.
+  const sales = await seatOrdersOf(
+    db,
+    userId,
+    2,
+    sessions.map((s) => s.id),
+    now,
+  );
+  const rows = sessions.map((s) => toEntry(s, ownPlaceOf(places, s.id), now, ordered.get(s.id), sales.get(s.id)?.order ?? null));
   return { total: rows.length, rows };
 }
 
@@ -89,5 +99,6 @@ export async function getPracticalExam(db: Db, ctx: Ctx, userId: number | null, 
   if (!session) throw AppError.notFound('No such practical exam on this site');
   const places = userId === null ? [] : await findOwnPlacesIn(db, userId, [session.id]);
   const ordered = await heldByOpenOrders(db, 2, [session.id]);
-  return toEntry(session, ownPlaceOf(places, session.id), now, ordered.get(session.id));
+  const sales = await seatOrdersOf(db, userId, 2, [session.id], now);
+  return toEntry(session, ownPlaceOf(places, session.id), now, ordered.get(session.id), sales.get(session.id)?.order ?? null);
 }

@@ -15,6 +15,7 @@ import { classroomStateKey, holdsClassroomSeat, sessionClosedReason } from '../m
 import { useSeatActions } from '../model/use-seat-actions';
 import { PeopleIcon } from './certification-icons';
 import { SeatCancelButton, SeatCard, SeatEnrolButton, SeatsLeft, SeatTag, type SeatItemProps } from './seat-card';
+import { SeatPaymentTag, SeatPayButton } from './seat-payment';
 import { SeatList, SeatListFallback } from './seat-list';
 import styles from './seats.module.css';
 
@@ -112,11 +113,19 @@ const ClassroomItem = ({ row, signedIn, blocked, blockedReason, busy, locked, on
   const state = classroomStateKey(row);
   const held = holdsClassroomSeat(row);
   const closed = sessionClosedReason(row);
+  // A paid classroom is bought through checkout (issue 16): Pay or Continue payment instead of Enrol.
+  const paid = row.isCharge === '1';
   return (
     <SeatCard
       name={`classroom-${row.id}`}
       online={online}
-      tags={state && <SeatTag state={`classroom-${state}`}>{t(`certification.seats.classroomState.${state}`)}</SeatTag>}
+      tags={
+        <>
+          {paid && <SeatTag state="paid">{t('certification.practical.paid')}</SeatTag>}
+          {state && <SeatTag state={`classroom-${state}`}>{t(`certification.seats.classroomState.${state}`)}</SeatTag>}
+          {paid && !held && <SeatPaymentTag order={row.order} />}
+        </>
+      }
       title={row.title}
       facts={
         <SessionFacts startAt={row.startAt} endAt={row.endAt} city={row.city} countryCode={row.countryCode} online={online} trainerName={row.trainerName}>
@@ -126,7 +135,12 @@ const ClassroomItem = ({ row, signedIn, blocked, blockedReason, busy, locked, on
       actions={
         held
           ? row.cancellable && <SeatCancelButton busy={busy} locked={locked} onClick={onCancel} />
-          : closed !== 'ended' && <SeatEnrolButton busy={busy} locked={locked} disabled={!row.enrollable || blocked} onClick={onEnrol} />
+          : closed !== 'ended' &&
+            (paid ? (
+              <SeatPayButton relationType={1} relationId={row.id} order={row.order} disabled={!row.enrollable || blocked} locked={locked} />
+            ) : (
+              <SeatEnrolButton busy={busy} locked={locked} disabled={!row.enrollable || blocked} onClick={onEnrol} />
+            ))
       }
       signedIn={signedIn}
       blockedReason={blockedReason}

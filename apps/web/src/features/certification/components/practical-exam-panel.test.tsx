@@ -54,6 +54,8 @@ describe('PracticalExamPanel', () => {
       testPracticalExam({ id: 63, userPracticalExamStatus: 1, practicalExamApproveId: 3 }),
       testPracticalExam({ id: 64, userPracticalExamStatus: 3, practicalExamApproveId: 4 }),
       testPracticalExam({ id: 65, userPracticalExamStatus: 6, practicalExamApproveId: 5 }),
+      testPracticalExam({ id: 66, practicalExamName: 'Paid, order open', isCharge: '1', order: { state: 0, payType: 1 } }),
+      testPracticalExam({ id: 67, practicalExamName: 'Paid, order timed out', isCharge: '1', order: { state: 4, payType: 0 } }),
     ]);
     const open = await item(61);
     expect(within(open).getByText('Hands-on exam Warsaw')).toBeTruthy();
@@ -62,7 +64,15 @@ describe('PracticalExamPanel', () => {
     expect((within(open).getByRole('button', { name: 'Enrol' }) as HTMLButtonElement).disabled).toBe(false);
     const paid = await item(62);
     expect(within(paid).getByText('Paid')).toBeTruthy();
-    expect((within(paid).getByRole('button', { name: 'Enrol' }) as HTMLButtonElement).disabled).toBe(true);
+    // Paid places are bought on the payment page (issue 16): Pay instead of Enrol.
+    expect(within(paid).queryByRole('button', { name: 'Enrol' })).toBeNull();
+    expect((within(paid).getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false);
+    const waiting = await item(66);
+    expect(within(waiting).getByText('Waiting for payment')).toBeTruthy();
+    expect(within(waiting).getByRole('button', { name: 'Continue payment' })).toBeTruthy();
+    const late = await item(67);
+    expect(within(late).getByText('Payment timeout')).toBeTruthy();
+    expect(within(late).getByRole('button', { name: 'Pay' })).toBeTruthy();
     expect(within(await item(63)).getByText('Cancelled')).toBeTruthy();
     expect(within(await item(64)).getByText('Removed')).toBeTruthy();
     expect(within(await item(65)).getByText('Absent')).toBeTruthy();

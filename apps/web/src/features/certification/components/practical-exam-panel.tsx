@@ -10,11 +10,12 @@ import { SessionFacts } from '@/shared/training/session-facts';
 import { PracticalExamWebOnlyNotice } from '@/shared/training/web-only-notice';
 import { cancelPracticalExam } from '../api/cancel-practical-exam';
 import { usePracticalExams } from '../api/query-practical-exams';
-import { holdsPracticalPlace, practicalDecided, practicalStateKey, sessionClosedReason } from '../model/seat-rules';
+import { holdsPracticalPlace, paidOnSale, practicalDecided, practicalStateKey, sessionClosedReason } from '../model/seat-rules';
 import { useSeatActions } from '../model/use-seat-actions';
 import { PaperIcon } from './certification-icons';
 import { PracticalEnrolDialog } from './practical-enrol-dialog';
 import { SeatCancelButton, SeatCard, SeatEnrolButton, SeatsLeft, SeatTag, type SeatItemProps } from './seat-card';
+import { SeatPaymentTag, SeatPayButton } from './seat-payment';
 import { SeatList, SeatListFallback } from './seat-list';
 import styles from './seats.module.css';
 
@@ -122,10 +123,12 @@ const PracticalItem = ({ entry, signedIn, actions, blocked, blockedReason, busy,
   const { t } = useTranslation();
   const state = practicalStateKey(entry);
   const held = holdsPracticalPlace(entry);
-  const closed = sessionClosedReason(entry);
   const paid = entry.isCharge === '1';
-  // Paid seats are bought through checkout, which does not sell them yet (decision 0011).
-  const bookable = entry.enrollable && !paid && !blocked;
+  // Paid places are bought through checkout (issue 16): Pay or Continue payment instead of Enrol,
+  // while the session is on sale (the server's enrollable speaks of the free enrol only).
+  const sale = paid ? { ...entry, enrollable: paidOnSale(entry) } : entry;
+  const closed = sessionClosedReason(sale);
+  const bookable = sale.enrollable && !blocked;
   // No place yet, or a cancelled one: the learner may book (again).
   const open = !held && (state === null || entry.userPracticalExamStatus === PracticalExamUserState.CANCEL);
   return (
@@ -136,6 +139,7 @@ const PracticalItem = ({ entry, signedIn, actions, blocked, blockedReason, busy,
         <>
           {paid && <SeatTag state="paid">{t('certification.practical.paid')}</SeatTag>}
           {state && <SeatTag state={`practical-${state}`}>{t(`certification.practical.state.${state}`)}</SeatTag>}
+          {paid && !held && <SeatPaymentTag order={entry.order} />}
         </>
       }
       title={entry.practicalExamName}
@@ -148,10 +152,13 @@ const PracticalItem = ({ entry, signedIn, actions, blocked, blockedReason, busy,
         held
           ? entry.cancellable && <SeatCancelButton busy={busy} locked={locked} onClick={onCancel} />
           : open &&
-            closed !== 'ended' && (
+            closed !== 'ended' &&
+            (paid ? (
+              <SeatPayButton relationType={2} relationId={entry.id} order={entry.order} disabled={signedIn ? !bookable : !sale.enrollable} locked={locked} />
+            ) : (
               // No spinner here: the enrol dialog shows the call.
-              <SeatEnrolButton busy={false} locked={locked} disabled={signedIn ? !bookable : !entry.enrollable || paid} onClick={onEnrol} />
-            )
+              <SeatEnrolButton busy={false} locked={locked} disabled={signedIn ? !bookable : !entry.enrollable} onClick={onEnrol} />
+            ))
       }
       actionsHidden={!actions}
       signedIn={signedIn}
@@ -160,7 +167,6 @@ const PracticalItem = ({ entry, signedIn, actions, blocked, blockedReason, busy,
       open={open}
       session={entry}
       closed={closed}
-      notice={paid ? t('certification.practical.paidNote') : null}
     />
   );
 };

@@ -1,5 +1,5 @@
-import type { ClassroomSeatRow, PracticalExamEntry } from '@credo/contracts/training';
-import { ClassroomUserState, PracticalExamUserState } from '@credo/contracts/enums';
+import type { ClassroomSeatRow, PracticalExamEntry, SeatOrder } from '@credo/contracts/training';
+import { ClassroomUserState, OrderStatus, PracticalExamUserState } from '@credo/contracts/enums';
 
 /**
  * What the Classroom and Exam tabs show for a seat (cert §4 user states, §5 the 24-hour cancel
@@ -40,3 +40,38 @@ export const sessionClosedReason = (session: { enrollable: boolean; seatsLeft: n
 /** An enrolled seat that can no longer be cancelled, before its start: the 24-hour note applies. */
 export const cancelClosedNote = (held: boolean, cancellable: boolean, startAt: string, now = Date.now()): boolean =>
   held && !cancellable && Date.parse(startAt) > now;
+
+/**
+ * A paid session's card (issue 16; cert §4 "Classroom payment" labels): the tag for the learner's
+ * latest order and the button. No order, or a closed unpaid one (timeout, failed, cancelled): Pay.
+ * An open one (create, or pending while the provider or staff confirm): waiting for payment and
+ * Continue payment. Paid: neither, the enrolled seat shows.
+ */
+export type PaidSeatView = {
+  label: 'waitingForPayment' | 'paymentTimeout' | 'failed' | 'cancelled' | null;
+  action: 'pay' | 'continuePayment' | null;
+};
+export const paidSeatView = (order: SeatOrder | null | undefined): PaidSeatView => {
+  switch (order?.state) {
+    case undefined:
+      return { label: null, action: 'pay' };
+    case OrderStatus.CREATE:
+    case OrderStatus.PENDING:
+      return { label: 'waitingForPayment', action: 'continuePayment' };
+    case OrderStatus.SUCCESS:
+      return { label: null, action: null };
+    case OrderStatus.FAIL:
+      return { label: 'failed', action: 'pay' };
+    case OrderStatus.TIMEOUT:
+      return { label: 'paymentTimeout', action: 'pay' };
+    default:
+      return { label: 'cancelled', action: 'pay' };
+  }
+};
+
+/** The payment page of a session (commerce §2): relationType 1 classroom, 2 practical exam. */
+export const paymentPath = (relationType: 1 | 2, relationId: number): string => `/payment?relationId=${relationId}&relationType=${relationType}`;
+
+/** A paid session is on sale while it has not started and has seats left (its `enrollable` is about the free enrol only). */
+export const paidOnSale = (session: { startAt: string; seatsLeft: number }, now = Date.now()): boolean =>
+  Date.parse(session.startAt) > now && session.seatsLeft > 0;

@@ -52,3 +52,8 @@ export const deleteOrder = (seqNo: string): Promise<ApiResult<boolean>> => api.g
 /** GET getPaymentStatus {merchantTransactionId}: polled after the provider's page; silent (the poll retries). */
 export const getPaymentStatus = (merchantTransactionId: string, signal?: AbortSignal): Promise<ApiResult<PaymentStatusAnswer>> =>
   api.get<PaymentStatusAnswer>(`${P}/getPaymentStatus`, { merchantTransactionId }, { silent: true, signal });
+
+export type InvoiceAnswer = { invoicePdf: string; invoiceNo?: string; issuedAt?: number };
+
+/** GET /user/invoice/getInvoice {seqNo}: the paid order's invoice; invoicePdf is a same-origin download (owner only). Silent: 501 means not ready yet. */
+export const getInvoice = (seqNo: string): Promise<ApiResult<InvoiceAnswer>> => api.get<InvoiceAnswer>('/user/invoice/getInvoice', { seqNo }, { silent: true });

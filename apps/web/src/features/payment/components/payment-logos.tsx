@@ -58,7 +58,7 @@ const MARKS: Record<PaymentLogo, { name: string; draw: ReactNode }> = {
 export const PaymentLogos = ({ regionCode }: { regionCode: string | null }) => {
   const { t } = useTranslation();
   return (
-    <ul className={styles.logos} aria-label={t('payment.logos.label')} data-testid="payment-logos">
+    <ul className={styles.logos} dir="ltr" aria-label={t('payment.logos.label')} data-testid="payment-logos">
       {logosFor(regionCode).map((logo) => (
         <li key={logo}>
           <svg role="img" aria-label={MARKS[logo].name} viewBox="0 0 56 36" width="56" height="36" data-logo={logo}>

@@ -16,6 +16,7 @@ import { usePaymentActions } from '../model/use-payment-actions';
 import { useStatusPoll } from '../model/use-status-poll';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { CheckoutPanel } from './checkout-panel';
+import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 import { ProgressPanel } from './progress-panel';
 import styles from './payment.module.css';
@@ -76,10 +77,13 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
           showIcon
           className={styles.banner}
           message={t('payment.status.success')}
-          action={
-            <AppLink href={PATHS.paymentReturn} className={styles.primaryLink}>
-              {t('payment.done.myLearning')}
-            </AppLink>
+          description={
+            <div className={styles.doneActions}>
+              <AppLink href={PATHS.paymentReturn} className={styles.primaryLink}>
+                {t('payment.done.myLearning')}
+              </AppLink>
+              {order.seqNo && <InvoiceButton seqNo={order.seqNo} />}
+            </div>
           }
           data-testid="payment-success"
         />

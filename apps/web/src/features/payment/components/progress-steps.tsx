@@ -12,7 +12,6 @@ export const ProgressSteps = ({ state, hasProof, size = 'default' }: { state: Or
       size={size}
       current={step.current}
       status={step.status}
-      responsive={false}
       data-testid="payment-steps"
       items={[{ title: t('payment.progress.transfer') }, { title: t('payment.progress.confirmed') }, { title: t('payment.progress.completed') }]}
     />
