@@ -51,6 +51,7 @@ import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
 import { classroomBookingRoutes } from './modules/classroom/classroom-booking.routes';
 import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin.routes';
+import { trainerPageRoutes } from './modules/classroom/trainer-page.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { renderEventIn, setPublicUrl } from './modules/notification/index';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(classroomBookingRoutes, { prefix: '/api' });
   await app.register(classroomAttendanceRoutes, { prefix: '/api' });
+  await app.register(trainerPageRoutes, { prefix: '/api' });
   await app.register(practicalExamRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await registerCheckout(app);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { envelopeOf } from '@credo/contracts/envelope';
+import { TRAINER_BANNER_TYPE, TRAINER_CARD_SESSIONS, trainerCard, trainerPage, type TrainerCard, type TrainerPage } from '@credo/contracts/trainer';
+import { banners, certifications, classrooms, sites, trainers } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const EN = 1;
+const AR = 2;
+/** Site 2 (UK) in English gets the extra trainers and sessions below; no other test reads it here. */
+const PAGED = 2;
+const DAY = 86_400_000;
+
+async function page(body: Record<string, unknown>): Promise<TrainerPage> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/certification/trainer/page', payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return envelopeOf(trainerPage).parse(res.json()).data;
+}
+const detail = (id: number | string, siteId: number, languageId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/certification/trainer/detail?id=${id}&siteId=${siteId}&languageId=${languageId}` });
+
+const trainerIdsOf = async (siteId: number, languageId: number) =>
+  (
+    await t.app.db
+      .select({ id: trainers.id })
+      .from(trainers)
+      .where(and(eq(trainers.siteId, siteId), eq(trainers.languageId, languageId)))
+      .orderBy(asc(trainers.sort), asc(trainers.id))
+  ).map((r) => r.id);
+
+describe('POST /api/certification/trainer/page', () => {
+  let added: number[] = [];
+  let star: number;
+  let certId: number;
+  beforeAll(async () => {
+    const [site] = await t.app.db.select().from(sites).where(eq(sites.id, PAGED));
+    // Ten more trainers, several with the same sort (ties go by id).
+    added = (
+      await t.app.db
+        .insert(trainers)
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            tenantId: site.tenantId,
+            siteId: PAGED,
+            languageId: EN,
+            name: `Paged Trainer ${i}`,
+            title: 'Trainer',
+            countryCode: 'DE',
+            sort: 50 + (i % 3),
+          })),
+        )
+        .returning({ id: trainers.id })
+    ).map((r) => r.id);
+    star = added[0];
+    const [cert] = await t.app.db.select().from(certifications).where(eq(certifications.siteId, PAGED)).limit(1);
+    certId = cert.id;
+    const now = Date.now();
+    const at = (days: number, hours = 4) => ({ startAt: new Date(now + days * DAY), endAt: new Date(now + days * DAY + hours * 3_600_000) });
+    await t.app.db.insert(classrooms).values([
+      // Four upcoming (the list shows TRAINER_CARD_SESSIONS), in Arabic and English, onsite in FR and online.
+      { siteId: PAGED, languageId: EN, title: 'Upcoming 3', kind: 0, city: 'Lyon', countryCode: 'FR', trainerId: star, certificationId: certId, ...at(30) },
+      { siteId: PAGED, languageId: AR, title: 'Upcoming 1', kind: 1, trainerId: star, ...at(5), onlineLink: 'https://meet.example/secret' },
+      { siteId: PAGED, languageId: EN, title: 'Upcoming 2', kind: 0, city: 'Paris', countryCode: 'FR', trainerId: star, ...at(10) },
+      { siteId: PAGED, languageId: EN, title: 'Upcoming 4', kind: 1, trainerId: star, ...at(40) },
+      // Ended: not listed, but its country and certification count.
+      { siteId: PAGED, languageId: EN, title: 'Past', kind: 0, city: 'Rome', countryCode: 'IT', trainerId: star, certificationId: certId, ...at(-20) },
+      // Another site's session naming this trainer is never shown here.
+      { siteId: 1, languageId: EN, title: 'Other site', kind: 0, city: 'Oslo', countryCode: 'NO', trainerId: star, ...at(7) },
+    ]);
+  });
+
+  it('pages the site trainers in sort order with the real total; a page past the last is empty', async () => {
+    const all = await trainerIdsOf(PAGED, EN);
+    expect(all.length).toBeGreaterThanOrEqual(17);
+    const seen: number[] = [];
+    for (let pageNum = 1; (pageNum - 1) * 8 < all.length; pageNum++) {
+      const p = await page({ siteId: PAGED, languageId: EN, pageNum, pageSize: 8 });
+      expect(p.total).toBe(all.length);
+      seen.push(...p.rows.map((r) => r.id));
+    }
+    expect(seen).toEqual(all);
+    const past = await page({ siteId: PAGED, languageId: EN, pageNum: 99, pageSize: 8 });
+    expect(past).toEqual({ rows: [], total: all.length });
+    expect((await page({ siteId: PAGED, languageId: EN, pageSize: 16 })).rows.map((r) => r.id)).toEqual(all.slice(0, 16));
+  });
+
+  it('refuses page sizes and numbers outside the contract with 400', async () => {
+    for (const body of [{ pageSize: 10 }, { pageNum: 0 }, { pageNum: 'x' }, { pageSize: 8, pageNum: 1_000_001 }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/certification/trainer/page', payload: { siteId: PAGED, languageId: EN, ...body } });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('derives countries, languages, certifications and upcoming sessions from the site sessions', async () => {
+    const p = await page({ siteId: PAGED, languageId: EN, pageSize: 32 });
+    const card = p.rows.find((r) => r.id === star)!;
+    expect(card.countryCodes).toEqual(['DE', 'FR', 'IT']);
+    expect(card.languages.map((l) => l.id).sort()).toEqual([EN, AR]);
+    expect(card.certifications.map((c) => c.id)).toEqual([certId]);
+    expect(card.upcoming.map((s) => s.title)).toEqual(['Upcoming 1', 'Upcoming 2', 'Upcoming 3'].slice(0, TRAINER_CARD_SESSIONS));
+    expect(card.upcomingTotal).toBe(4);
+    const other = p.rows.find((r) => r.id !== star && added.includes(r.id))!;
+    expect(other).toMatchObject({ countryCodes: ['DE'], languages: [], certifications: [], upcoming: [], upcomingTotal: 0 });
+  });
+
+  it('shows no private field: no link, seats, price, tenant or sort', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/certification/trainer/page', payload: { siteId: PAGED, languageId: EN, pageSize: 32 } });
+    const text = res.body;
+    for (const word of ['secret', 'onlineLink', 'seats', 'tenantId', '"sort"', 'price', 'Oslo']) expect(text).not.toContain(word);
+    const rows = (res.json() as { data: TrainerPage }).data.rows;
+    expect(Object.keys(rows[0]).sort()).toEqual(Object.keys(trainerCard.shape).sort());
+    const d = await detail(star, PAGED, EN);
+    expect(d.body).not.toContain('secret');
+    expect(d.body).not.toContain('Oslo');
+  });
+
+  it('keeps every site and language to itself', async () => {
+    const ar = await page({ siteId: 17, languageId: AR, pageSize: 32 });
+    expect(ar.total).toBe((await trainerIdsOf(17, AR)).length);
+    expect(ar.rows.every((r) => /[\u0600-\u06FF]/.test(r.name))).toBe(true);
+    const globalIds = await trainerIdsOf(1, EN);
+    const uk = await page({ siteId: PAGED, languageId: EN, pageSize: 32 });
+    expect(uk.rows.some((r) => globalIds.includes(r.id))).toBe(false);
+  });
+});
+
+describe('GET /api/certification/trainer/detail', () => {
+  it('answers a trainer of the site and language with all upcoming sessions', async () => {
+    const [id] = await trainerIdsOf(1, EN);
+    const res = await detail(id, 1, EN);
+    expect(res.statusCode, res.body).toBe(200);
+    const d: TrainerCard = envelopeOf(trainerCard).parse(res.json()).data;
+    expect(d.id).toBe(id);
+    expect(d.upcoming.length).toBe(Math.min(d.upcomingTotal, 20));
+    expect(d.upcoming.every((s) => new Date(s.endAt).getTime() > Date.now())).toBe(true);
+  });
+
+  it('answers 404 for another site or language, an unknown id, and 400 for a bad id', async () => {
+    const [id] = await trainerIdsOf(1, EN);
+    expect((await detail(id, 2, EN)).statusCode).toBe(404);
+    expect((await detail(id, 1, AR)).statusCode).toBe(404);
+    expect((await detail(2_000_000_000, 1, EN)).statusCode).toBe(404);
+    expect((await detail('abc', 1, EN)).statusCode).toBe(400);
+    expect((await detail(-1, 1, EN)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/certification/trainer/banner', () => {
+  it('lists the trainer banners of the site and language only', async () => {
+    await t.app.db.insert(banners).values([
+      { siteId: 1, languageId: EN, type: TRAINER_BANNER_TYPE, title: 'Meet the team', imageUrl: '/media/a.svg', mobileImageUrl: '/media/a.svg' },
+      { siteId: 2, languageId: EN, type: TRAINER_BANNER_TYPE, title: 'UK team', imageUrl: '/media/b.svg', mobileImageUrl: '/media/b.svg' },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/certification/trainer/banner?siteId=1&languageId=1' });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (res.json() as { data: { title: string; type: string }[] }).data;
+    expect(list.map((b) => b.title)).toEqual(['Meet the team']);
+  });
+});
