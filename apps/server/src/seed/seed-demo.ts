@@ -48,6 +48,7 @@ import { seedPracticalExamsOnce } from './data/practical-exams';
 import { seedCheckoutOnce } from './data/checkout';
 import { seedInvoiceSellersOnce } from './data/invoice-sellers';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
+import { seedTrainerPagesOnce } from './data/trainer-pages';
 import { seedSurveysOnce } from './data/surveys';
 import { seedPracticalTrainingOnce } from './data/practical-training';
 import { seedClassroomSessionsOnce } from './data/classroom-sessions';
@@ -87,7 +88,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const surveys = await seedSurveysOnce(tx);
       const training = await seedPracticalTrainingOnce(tx);
       const sessions = await seedClassroomSessionsOnce(tx);
-      return (await seedInvitationsOnce(tx)) || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
+      const trainerPages = await seedTrainerPagesOnce(tx);
+      return (await seedInvitationsOnce(tx)) || trainerPages || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -106,6 +108,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedSurveysOnce(tx);
     await seedPracticalTrainingOnce(tx);
     await seedClassroomSessionsOnce(tx);
+    await seedTrainerPagesOnce(tx);
     return true;
   });
 }

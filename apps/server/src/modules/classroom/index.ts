@@ -6,3 +6,4 @@ export { classroomSeatDesk } from './classroom-paid-seat';
 export { recordAttendance } from './classroom-checkin.service';
 export { attendedClassroomOf, classroomSeatsOfLearner, type LearnerClassroomSeats } from './classroom-learner-rows';
 export { classroomSeatLedger } from './classroom-seat-ledger';
+export { trainerIdsForSitemap, trainerMetaOf } from './trainer-page.service';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certifications, classrooms, languages, trainers } from '../../db/schema/index';
 
@@ -95,4 +95,14 @@ export async function findTeachingFactsOf(db: Db, siteId: number, ids: number[])
       .orderBy(asc(classrooms.trainerId), asc(classrooms.countryCode)),
   ]);
   return { certs, langs, countries };
+}
+
+/** Trainer ids of each site in its base language (the language a visitor without a cookie gets), for the sitemap. */
+export function findTrainerIdsOf(db: Db, wheres: Where[]) {
+  if (wheres.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: trainers.id, siteId: trainers.siteId })
+    .from(trainers)
+    .where(or(...wheres.map(trainerOfSite)))
+    .orderBy(asc(trainers.siteId), asc(trainers.sort), asc(trainers.id));
 }

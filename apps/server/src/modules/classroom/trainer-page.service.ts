@@ -10,7 +10,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { getBanners } from '../content/index';
-import { countTrainers, findTeachingFactsOf, findTrainerOfSite, findTrainerPage, findUpcomingSessionsOf, type TrainerRow } from './trainer-page.repo';
+import {
+  countTrainers,
+  findTeachingFactsOf,
+  findTrainerIdsOf,
+  findTrainerOfSite,
+  findTrainerPage,
+  findUpcomingSessionsOf,
+  type TrainerRow,
+} from './trainer-page.repo';
 
 /**
  * The trainer team page and a trainer's page (cert §2, §7; issue 21 item 1). A trainer is shown on
@@ -70,3 +78,6 @@ export async function trainerMetaOf(db: Db, where: Ctx, id: number) {
   const row = await findTrainerOfSite(db, where, id);
   return row ? { name: row.title ? `${row.name} — ${row.title}` : row.name, description: row.bio || row.title, image: row.photoUrl } : undefined;
 }
+
+/** The trainers' pages the sitemap lists: each site's trainers in its base language. */
+export const trainerIdsForSitemap = (db: Db, sites: { siteId: number; languageId: number }[]) => findTrainerIdsOf(db, sites);

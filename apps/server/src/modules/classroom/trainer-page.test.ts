@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { envelopeOf } from '@credo/contracts/envelope';
@@ -161,5 +164,53 @@ describe('GET /api/certification/trainer/banner', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = (res.json() as { data: { title: string; type: string }[] }).data;
     expect(list.map((b) => b.title)).toEqual(['Meet the team']);
+  });
+});
+
+describe('the trainer pages in the head, status and sitemap the server sends (issue 21 item 5)', () => {
+  let web: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-trainer-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>',
+    );
+    web = await buildTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => web.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+  const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+
+  it('titles the team page in the site language and each trainer page by the trainer', async () => {
+    const team = await get('/trainer-team');
+    expect(team.statusCode).toBe(200);
+    expect(titleOf(team.body)).toMatch(/^Trainer team — /);
+    expect(titleOf((await get('/ar/mobile/trainer-team')).body)).toMatch(/^فريق المدرّبين/);
+    const [id] = await trainerIdsOf(1, EN);
+    const [row] = await web.app.db.select().from(trainers).where(eq(trainers.id, id));
+    const one = await get(`/trainer?id=${id}`);
+    expect(one.statusCode).toBe(200);
+    expect(titleOf(one.body)).toContain(row.name);
+    expect(one.body).toContain(row.bio.slice(0, 40));
+    // Another trainer's page is its own page, not the first one's cached head.
+    const [, second] = await trainerIdsOf(1, EN);
+    const [row2] = await web.app.db.select().from(trainers).where(eq(trainers.id, second));
+    expect(titleOf((await get(`/trainer?id=${second}`)).body)).toContain(row2.name);
+  });
+
+  it('answers 404 for /trainer without a trainer of the site', async () => {
+    const [ukTrainer] = await trainerIdsOf(2, EN);
+    for (const url of ['/trainer', '/trainer?id=abc', '/trainer?id=99999999', `/trainer?id=${ukTrainer}`]) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('lists the team page and the trainers of the base language in the sitemap', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain('/trainer-team</loc>');
+    for (const id of await trainerIdsOf(1, EN)) expect(xml).toContain(`/trainer?id=${id}</loc>`);
+    for (const id of await trainerIdsOf(17, AR)) expect(xml).toContain(`/ar/trainer?id=${id}</loc>`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { LanguageRow, SiteRow, TenantRow } from '../../platform/site-registry';
 import { matchPageRoute } from '@credo/contracts/page-routes';
+import { trainerMetaOf } from '../classroom/index';
 import { verifyCertificate } from '../certificate/index';
 import { findNewsMeta } from '../news/index';
 import { findCertificationMeta, findCourseMeta, findSeoByUrl } from './seo.repo';
@@ -54,6 +55,22 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
   if (route.route.path === '/verify/:number?' && route.params[0]) {
     const verification = await verifyCertificate(db, { tenantId: tenant.id }, route.params[0]);
     if (!verification.found) return { ...base, found: false };
+  }
+  // A trainer's page (/trainer?id=, issue 21): the trainer's name and bio; without a trainer of this site and language, not found.
+  if (route.route.path === '/trainer') {
+    const id = /\?id=(\d{1,9})$/.exec(fullPath)?.[1];
+    const row = id ? await trainerMetaOf(db, { siteId: site.id, languageId: language.id }, Number(id)) : undefined;
+    if (!row) {
+      // No such trainer here: a 404, still titled in the page's language (the team page's title).
+      const team = await findSeoByUrl(db, site.id, language.id, '/trainer-team');
+      return { ...base, ...(team ? { title: team.title, description: clip(team.description, DESCRIPTION_MAX) } : {}), found: false };
+    }
+    return {
+      ...base,
+      title: `${row.name} | ${tenant.name}`,
+      description: clip(row.description || row.name, DESCRIPTION_MAX),
+      image: row.image ? where.origin + row.image : base.image,
+    };
   }
   if (DETAIL_ROUTES.has(route.route.path) && !/^\d{1,9}$/.test(route.params[0] ?? '')) return { ...base, found: false };
   const detail = /^\/(certification|course|topic|news)\/detail\/(\d{1,9})$/.exec(path);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveTenant } from '../../platform/request-context';
+import { trainerIdsForSitemap } from '../classroom/index';
 import { publicOrigin } from './public-origin';
 import { listSitemapEntries } from './seo.repo';
 
@@ -40,6 +41,13 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const urls: { loc: string; lastmod?: Date }[] = sites.map((s) => ({ loc: `${origin}${prefixOf.get(s.id)}/` }));
       for (const c of certs) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/certification/detail/${c.id}`, lastmod: c.at });
       for (const c of courses) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/course/detail/${c.id}?courseType=${c.courseType}`, lastmod: c.at });
+      // The trainer team and each trainer's page in the site's base language (issue 21 items 1 and 5).
+      for (const s of sites) urls.push({ loc: `${origin}${prefixOf.get(s.id)}/trainer-team` });
+      const trainerIds = await trainerIdsForSitemap(
+        app.db,
+        sites.map((s) => ({ siteId: s.id, languageId: s.baseLanguageId })),
+      );
+      for (const tr of trainerIds) urls.push({ loc: `${origin}${prefixOf.get(tr.siteId)}/trainer?id=${tr.id}` });
       const body = urls
         .slice(0, SITEMAP_MAX_URLS)
         .map((u) => `  <url><loc>${xmlEsc(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)

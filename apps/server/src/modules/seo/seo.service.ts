@@ -25,6 +25,9 @@ export async function metaForRequest(app: FastifyInstance, req: FastifyRequest):
   const languageId = offered.has(cookieLanguage) ? cookieLanguage : site.baseLanguageId;
   const language = snap.languagesById.get(languageId)!;
   const origin = publicOrigin(app.config.publicUrl, snap, req);
-  const key = `page-meta|${tenant.id}|${site.id}|${language.id}|${origin}|${pathname}`;
-  return app.referenceCache.get(key, () => pageMeta(app.db, { tenant, site, language, origin }, path, pathname)) as Promise<PageMeta>;
+  // A trainer's page is named by its query (/trainer?id=): its head and canonical differ per trainer.
+  const trainerId = path === '/trainer' ? new URLSearchParams(req.url.split('?')[1] ?? '').get('id') : null;
+  const fullPath = trainerId && /^\d{1,9}$/.test(trainerId) ? `${pathname}?id=${trainerId}` : pathname;
+  const key = `page-meta|${tenant.id}|${site.id}|${language.id}|${origin}|${fullPath}`;
+  return app.referenceCache.get(key, () => pageMeta(app.db, { tenant, site, language, origin }, path, fullPath)) as Promise<PageMeta>;
 }
