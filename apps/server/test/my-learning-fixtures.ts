@@ -43,7 +43,7 @@ const suffix = (userId: number) => String(userId).padStart(6, '0').slice(-6).rep
  */
 export async function writeLearnerHistory(
   db: Db,
-  user: { id: number; tenantId: number; name: string },
+  user: { id: number; tenantId: number; name: string | null },
   site = { siteId: 1, languageId: 1 },
   now = new Date(),
 ): Promise<LearnerHistory> {
@@ -117,7 +117,7 @@ export async function writeLearnerHistory(
       certificationId: cert.id,
       applicationId: application.id,
       tenantId: user.tenantId,
-      holderName: user.name,
+      holderName: user.name ?? 'Learner',
       certificationName: cert.name,
       level: cert.level,
       kind: cert.kind,

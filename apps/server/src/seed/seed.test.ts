@@ -59,6 +59,8 @@ const TABLES = [
   'exam_questions',
   'invitations',
   'practical_exams',
+  'surveys',
+  'survey_questions',
 ];
 
 /** Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown. */

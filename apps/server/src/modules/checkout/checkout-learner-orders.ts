@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { invoices, orders, paymentProofs } from '../../db/schema/index';
 
 /**
  * The learner's own orders, newest first (My Learning's orders tab and the data export, issue 18).
@@ -37,3 +37,17 @@ export function learnerOrdersOf(db: Db, userId: number) {
     .orderBy(desc(orders.placedAt), desc(orders.id));
 }
 export type LearnerOrderRow = Awaited<ReturnType<typeof learnerOrdersOf>>[number];
+
+/** The learner's payment proofs and the invoices of their orders, for the data export (issue 18). */
+export async function learnerPaymentRecordsOf(db: Db, userId: number) {
+  const [proofs, issued] = await Promise.all([
+    db.select().from(paymentProofs).where(eq(paymentProofs.userId, userId)).orderBy(asc(paymentProofs.id)),
+    db
+      .select({ invoice: invoices })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(invoices.id)),
+  ]);
+  return { paymentProofs: proofs, invoices: issued.map((r) => r.invoice) };
+}

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classroomRegistrations, classroomWaitlist, classrooms } from '../../db/schema/index';
+import { classroomEvaluations, classroomRegistrations, classroomWaitlist, classrooms, trainingSuggestions } from '../../db/schema/index';
 
 const session = {
   classroomId: classrooms.id,
@@ -51,4 +51,13 @@ export async function attendedClassroomOf(
   const { seats } = await classroomSeatsOfLearner(db, userId);
   const seat = seats.find((s) => s.classroomId === classroomId && s.status === 3 && s.attendance !== 2 && s.endAt.getTime() <= now.getTime());
   return seat ? { title: seat.title, certificationId: seat.certificationId } : null;
+}
+
+/** The learner's classroom ratings and training suggestions, for the data export (issue 18). */
+export async function classroomExportOf(db: Db, userId: number) {
+  const [evaluations, suggestions] = await Promise.all([
+    db.select().from(classroomEvaluations).where(eq(classroomEvaluations.userId, userId)).orderBy(asc(classroomEvaluations.id)),
+    db.select().from(trainingSuggestions).where(eq(trainingSuggestions.userId, userId)).orderBy(asc(trainingSuggestions.id)),
+  ]);
+  return { classroomEvaluations: evaluations, trainingSuggestions: suggestions };
 }

@@ -4,6 +4,6 @@ export { classroomSessionOf, trainersForHome, upcomingClassroomsForHome } from '
 export { takeClassroomSeat } from './classroom.service';
 export { classroomSeatDesk } from './classroom-paid-seat';
 export { recordAttendance } from './classroom-checkin.service';
-export { attendedClassroomOf, classroomSeatsOfLearner, type LearnerClassroomSeats } from './classroom-learner-rows';
+export { attendedClassroomOf, classroomExportOf, classroomSeatsOfLearner, type LearnerClassroomSeats } from './classroom-learner-rows';
 export { classroomSeatLedger } from './classroom-seat-ledger';
 export { trainerIdsForSitemap, trainerMetaOf } from './trainer-page.service';

@@ -5,7 +5,11 @@ import {
   certificateApplications,
   certificates,
   certificationEnrolments,
+  classroomEvaluations,
   classroomRegistrations,
+  invitationUses,
+  paymentProofs,
+  trainingSuggestions,
   creditGrants,
   examPapers,
   orders,
@@ -119,9 +123,14 @@ describe('GET /api/user/myLearning/export', () => {
       certificates: db.select().from(certificates).where(eq(certificates.userId, id)),
       orders: db.select().from(orders).where(eq(orders.userId, id)),
       surveyAnswers: db.select().from(surveyAnswers).where(eq(surveyAnswers.userId, id)),
+      classroomEvaluations: db.select().from(classroomEvaluations).where(eq(classroomEvaluations.userId, id)),
+      trainingSuggestions: db.select().from(trainingSuggestions).where(eq(trainingSuggestions.userId, id)),
+      paymentProofs: db.select().from(paymentProofs).where(eq(paymentProofs.userId, id)),
+      invitationUses: db.select().from(invitationUses).where(eq(invitationUses.userId, id)),
     };
     for (const [key, rows] of Object.entries(counts)) expect(file[key], key).toHaveLength((await rows).length);
     expect(file.enrolments.length).toBeGreaterThanOrEqual(3);
+    expect(file.notificationPreferences).toMatchObject({ reminders: expect.any(Boolean), surveys: expect.any(Boolean) });
     // Every row that carries a user id carries the caller's; none of Alan's numbers or ids appear.
     for (const key of ['enrolments', 'registrations', 'creditGrants', 'certificateApplications', 'certificates', 'courseEvaluations', 'surveyAnswers']) {
       for (const row of file[key]) expect(row.userId, key).toBe(ada.user.id);
