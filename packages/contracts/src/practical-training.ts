@@ -62,6 +62,8 @@ export const qrDetail = z.object({
   code: z.string(),
   /** When this code stops being shown; the screen asks again then. */
   rotatesAt: z.string(),
+  /** The same, as milliseconds from the answer (the screen counts down from its own clock). */
+  rotatesInMs: z.number().int(),
   enrolled: z.number().int(),
   checkedIn: z.number().int(),
 });

@@ -41,6 +41,7 @@ export async function qrDetailOf(db: Db, tenantId: number, classroomId: number, 
     endAt: room.endAt.toISOString(),
     code: `${room.id}.${window}.${signatureOf(key, room.id, window)}`,
     rotatesAt: new Date((window + 1) * CHECKIN_QR_ROTATE_MS).toISOString(),
+    rotatesInMs: (window + 1) * CHECKIN_QR_ROTATE_MS - now.getTime(),
     enrolled: counts.enrolled,
     checkedIn: counts.checkedIn,
   };

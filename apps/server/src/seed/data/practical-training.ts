@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { certifications, classroomRegistrations, classrooms, practicalExamTasks, seedRuns, users } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { certifications, classrooms, practicalExamTasks, seedRuns } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { langCodeOf, type LangCode } from './languages';
 
 export const PRACTICAL_TRAINING_SEED = 'demo-practical-training';
 const HOUR = 3_600_000;
-export const LIVE_WORKSHOP = 'Live workshop: camera installation (check-in demo)';
+export const LIVE_WORKSHOP = 'Workshop: camera installation (check-in demo)';
 
 /** The practical task's lines (cert §3 taskContent), in the certification's language where written; English stands in for the rest. */
 const TASK: Partial<Record<LangCode, string>> & { en: string } = {
@@ -25,9 +25,8 @@ const TASK: Partial<Record<LangCode, string>> & { en: string } = {
 
 /**
  * Issue 17: the practical task of every certification with a practical exam (shown, recording
- * needed; its own seed_runs row), and one workshop running at seeding time with the first demo
- * learner's seat, so the QR check-in can be tried at once (the trainer screen at
- * /training/qr/{id} for staff). The workshop is written whenever it is missing (the home seed's
+ * needed; its own seed_runs row), and a workshop two days after seeding to book and check in
+ * to by QR (the trainer screen at /training/qr/{id} for staff). The workshop is written whenever it is missing (the home seed's
  * classrooms may be rebuilt without it). True when anything was inserted now.
  */
 export async function seedPracticalTrainingOnce(tx: Tx, now = new Date()): Promise<boolean> {
@@ -50,13 +49,9 @@ export async function seedPracticalTrainingOnce(tx: Tx, now = new Date()): Promi
 async function seedLiveWorkshop(tx: Tx, now: Date): Promise<boolean> {
   const [existing] = await tx.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.title, LIVE_WORKSHOP)).limit(1);
   if (existing) return false;
-  const [learner] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, 'learner@credo.test'), eq(users.tenantId, 1), isNull(users.deletedAt)))
-    .limit(1);
-  const startAt = new Date(now.getTime() - HOUR);
-  const [room] = await tx
+  // In two days, so it can be booked; check in at /training/check-in once it runs.
+  const startAt = new Date(now.getTime() + 48 * HOUR);
+  await tx
     .insert(classrooms)
     .values({
       siteId: 1,
@@ -71,6 +66,5 @@ async function seedLiveWorkshop(tx: Tx, now: Date): Promise<boolean> {
       seats: 30,
     })
     .returning({ id: classrooms.id });
-  if (learner) await tx.insert(classroomRegistrations).values({ classroomId: room.id, userId: learner.id, certificationId: null, status: 3, createdAt: now });
   return true;
 }

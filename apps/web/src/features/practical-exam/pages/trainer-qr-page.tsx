@@ -27,15 +27,18 @@ export const TrainerQrPage = () => {
   usePageTitle(t('practicalExam.qr.title'));
   const query = useQuery({
     queryKey: ['checkInQr', siteInfo.siteId, id],
-    queryFn: () => getQrDetail(id),
+    // Stamped with this screen's clock: the server's clock may differ from it.
+    queryFn: async () => ({ result: await getQrDetail(id), at: Date.now() }),
     enabled: id > 0,
     // Asked again when the code rotates, and the counts move with it.
     refetchInterval: (q) => {
       const data = q.state.data;
-      return data?.ok ? Math.max(500, new Date(data.data.rotatesAt).getTime() - Date.now() + 200) : false;
+      return data?.result.ok ? Math.max(500, data.at + data.result.data.rotatesInMs - Date.now() + 200) : false;
     },
   });
-  const detail = query.data?.ok ? query.data.data : null;
+  const result = query.data?.result;
+  const detail = result?.ok ? result.data : null;
+  const turnsAt = query.data && detail ? query.data.at + detail.rotatesInMs : 0;
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
@@ -51,16 +54,13 @@ export const TrainerQrPage = () => {
   }, [detail, sitePrefix]);
 
   let body;
-  if (query.data && !query.data.ok)
+  if (result && !result.ok)
     body = (
-      <Result
-        status="warning"
-        title={query.data.kind === 'business' && query.data.code === 403 ? t('practicalExam.qr.staffOnly') : t('practicalExam.qr.loadError')}
-      />
+      <Result status="warning" title={result.kind === 'business' && result.code === 403 ? t('practicalExam.qr.staffOnly') : t('practicalExam.qr.loadError')} />
     );
   else if (!detail || !svg) body = <Skeleton active />;
   else {
-    const seconds = Math.max(0, Math.ceil((new Date(detail.rotatesAt).getTime() - now) / 1000));
+    const seconds = Math.max(0, Math.ceil((turnsAt - now) / 1000));
     body = (
       <section className={`${styles.panel} ${styles.qrBox}`}>
         <h2 className={styles.panelTitle}>{detail.title}</h2>
