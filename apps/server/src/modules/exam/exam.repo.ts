@@ -123,15 +123,6 @@ export async function findPaperQuestion(db: Db, paperId: number, id: number) {
   return row ?? null;
 }
 
-export async function saveUserAnswer(db: Db, paperId: number, questionHisId: number, answer: string[] | null, now: Date) {
-  const rows = await db
-    .update(examPaperQuestions)
-    .set({ userAnswer: answer, answeredAt: now })
-    .where(and(eq(examPaperQuestions.id, questionHisId), eq(examPaperQuestions.paperId, paperId)))
-    .returning({ id: examPaperQuestions.id });
-  return rows.length > 0;
-}
-
 export type SavedInOpenPaper = { questionType: number; deadlineAt: Date };
 
 /**
@@ -164,13 +155,25 @@ export async function saveInOpenPaper(
   return row ? { questionType: Number(row.questionType), deadlineAt: new Date(row.deadlineAt) } : null;
 }
 
-export function markCorrect(db: Db, ids: number[], correct: boolean) {
-  if (ids.length === 0) return Promise.resolve();
-  return db
+/** Writes several answers of one attempt in one statement (the submit's answer list). */
+export async function saveUserAnswers(db: Db, paperId: number, answers: { id: number; answer: string[] }[], now: Date) {
+  if (answers.length === 0) return;
+  const values = sql.join(
+    answers.map((a) => sql`(${a.id}::int, ${JSON.stringify(a.answer)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update exam_paper_questions q set user_answer = v.answer, answered_at = ${now.toISOString()}::timestamptz
+    from (values ${values}) as v(id, answer)
+    where q.id = v.id and q.paper_id = ${paperId}`);
+}
+
+/** Marks every question of an attempt right (its id in `rightIds`) or wrong, in one statement. */
+export async function markPaper(db: Db, paperId: number, rightIds: number[]) {
+  await db
     .update(examPaperQuestions)
-    .set({ correct })
-    .where(inArray(examPaperQuestions.id, ids))
-    .then(() => undefined);
+    .set({ correct: rightIds.length ? sql`(${inArray(examPaperQuestions.id, rightIds)})` : sql`false` })
+    .where(eq(examPaperQuestions.paperId, paperId));
 }
 
 export function finishPaper(db: Db, id: number, set: { submittedAt: Date; submittedBy: string; score: number; result: string }) {

@@ -30,11 +30,12 @@ import {
   insertPaper,
   insertPaperQuestions,
   lockPaper,
-  markCorrect,
+  markPaper,
   saveInOpenPaper,
-  saveUserAnswer,
+  saveUserAnswers,
   uncountPapers,
   type ExamRow,
+  type PaperQuestionRow,
   type PaperRow,
 } from './exam.repo';
 import { checkedIdOf, drawPaper, isCorrect, normaliseAnswer, scoreOf } from './paper';
@@ -221,18 +222,28 @@ export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: Subm
     const paper = await findOwnPaper(tx, Number(body.paperHisRefId), userId, ctx.siteId, true);
     if (!paper || paper.examId !== Number(body.examRefId)) throw noAttempt();
     if (paper.submittedAt) return resultOf(paper);
+    // Read once under the attempt's lock (saves wait for it): scored from these rows, not read again.
+    const questions = new Map((await findPaperQuestions(tx, paper.id)).map((x) => [x.id, x]));
     if (!overdue(paper, now)) {
-      const questions = new Map((await findPaperQuestions(tx, paper.id)).map((x) => [x.id, x]));
+      const answers = new Map<number, string[]>();
       for (const item of body.answerList ?? []) {
         const question = questions.get(Number(item.questionHisId));
         if (!question) throw AppError.badRequest(`Question ${item.questionHisId} is not part of this attempt`);
         if (item.answer === null || item.answer === undefined) continue;
         const answer = normaliseAnswer(item.answer, question.questionType, question.options.length);
         if (!answer) throw AppError.badRequest(`The answer to question ${item.questionHisId} does not fit it`);
-        await saveUserAnswer(tx, paper.id, question.id, answer, now);
+        answers.set(question.id, answer);
+        questions.set(question.id, { ...question, userAnswer: answer, answeredAt: now });
       }
+      // The whole list in one statement (issue 19: was one UPDATE per answer).
+      await saveUserAnswers(
+        tx,
+        paper.id,
+        [...answers].map(([id, answer]) => ({ id, answer })),
+        now,
+      );
     }
-    return finalizePaper(tx, paper.id, 'learner', now);
+    return finalizePaper(tx, paper.id, 'learner', now, { paper, questions: [...questions.values()] });
   });
 }
 
@@ -242,19 +253,22 @@ export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: Subm
  * the course (learning process 3, credits once); a theory exam failed maxExamNums times resets the
  * learner's progress in the certification and starts a new cycle of attempts.
  */
-export async function finalizePaper(tx: Db, paperId: number, by: 'learner' | 'sweeper', now: Date): Promise<SubmitAnswerResult> {
-  const paper = await lockPaper(tx, paperId);
+export async function finalizePaper(
+  tx: Db,
+  paperId: number,
+  by: 'learner' | 'sweeper',
+  now: Date,
+  /** The attempt already locked FOR UPDATE in this transaction, and its questions read under that lock. */
+  locked?: { paper: PaperRow; questions: PaperQuestionRow[] },
+): Promise<SubmitAnswerResult> {
+  const paper = locked?.paper ?? (await lockPaper(tx, paperId));
   if (!paper) throw noAttempt();
   if (paper.submittedAt) return resultOf(paper);
   const exam = (await findExamById(tx, paper.examId))!;
-  const questions = await findPaperQuestions(tx, paper.id);
+  const questions = locked?.questions ?? (await findPaperQuestions(tx, paper.id));
   const right = questions.filter((x) => isCorrect(x.userAnswer, x.answer)).map((x) => x.id);
-  await markCorrect(tx, right, true);
-  await markCorrect(
-    tx,
-    questions.filter((x) => !right.includes(x.id)).map((x) => x.id),
-    false,
-  );
+  // Every question marked right or wrong in one statement (was two).
+  await markPaper(tx, paper.id, right);
   const score = scoreOf(right.length, questions.length, exam.totalPoints);
   const result = score >= exam.passScore ? ExamResultCode.PASS : ExamResultCode.FAIL;
   await finishPaper(tx, paper.id, { submittedAt: now, submittedBy: by, score, result });
