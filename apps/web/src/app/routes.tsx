@@ -96,6 +96,9 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/hikvision-security-certification/classroom': classroomList,
   '/classroom/detail/:id': { lazy: () => import('@/features/classroom/pages/classroom-detail-page').then((m) => ({ Component: m.ClassroomDetailPage })) },
   '/workshop-seminar/list': { lazy: () => import('@/features/classroom/pages/workshop-seminar-page').then((m) => ({ Component: m.WorkshopSeminarPage })) },
+  /** The trainer team and a trainer's page (issue 21 item 1): built without antd (decision 0012). */
+  '/trainer-team': { lazy: () => import('@/features/trainer/pages/trainer-team-page').then((m) => ({ Component: m.TrainerTeamPage })), antd: false },
+  '/trainer': { lazy: () => import('@/features/trainer/pages/trainer-page').then((m) => ({ Component: m.TrainerPage })), antd: false },
   '/exception/notFound': { Component: NotFoundPage },
 };
 
