@@ -71,6 +71,7 @@ function formatters(lang: string, timeZone: string): Formatters {
   });
   const d = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone });
   return {
+    range: (a, b) => dt.formatRange(new Date(a), new Date(b)),
     dateTime: (v) => dt.format(new Date(v)),
     date: (v) => d.format(new Date(v)),
     money: (minor, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(minor / 100),
@@ -115,7 +116,8 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
   const origin = `${hostOrigin}${site?.pathPrefix ? `/${site.pathPrefix}` : ''}`;
   const brand: Brand = {
     siteName: tenant.name,
-    logoUrl: new URL(tenant.logoUrl, hostOrigin).href,
+    // The header is the brand colour: the logo made for dark backgrounds.
+    logoUrl: new URL(tenant.logoInverseUrl, hostOrigin).href,
     colour: BRAND_COLOURS[tenant.code] ?? '#1e293b',
     privacyUrl: new URL(tenant.privacyPolicyUrl, hostOrigin).href,
     origin,

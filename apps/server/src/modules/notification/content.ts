@@ -10,12 +10,18 @@ export type MailContent = {
 };
 
 /** Dates in the recipient's language and time zone (Intl), with the zone named. */
-export type Formatters = { dateTime: (d: Date | string) => string; date: (d: Date | string) => string; money: (minor: number, currency: string) => string };
+export type Formatters = {
+  /** Start to end, the day said once when both fall on it (Intl formatRange). */
+  range: (a: Date | string, b: Date | string) => string;
+  dateTime: (d: Date | string) => string;
+  date: (d: Date | string) => string;
+  money: (minor: number, currency: string) => string;
+};
 
 const pair = (t: Translate, label: MailKey, value: string | null | undefined): [string, string][] => (value ? [[t(label), value]] : []);
 
 function sessionFacts(t: Translate, f: Formatters, s: SessionFacts): [string, string][] {
-  const when = s.endsAt ? `${f.dateTime(s.startsAt)} – ${f.dateTime(s.endsAt)}` : f.dateTime(s.startsAt);
+  const when = s.endsAt ? f.range(s.startsAt, s.endsAt) : f.dateTime(s.startsAt);
   return [...pair(t, 'labelSession', s.title), ...pair(t, 'labelWhen', when), ...pair(t, 'labelWhere', s.location)];
 }
 
