@@ -119,7 +119,10 @@ export const PracticalTaskPage = () => {
       <div className={styles.body}>
         <div className={styles.row}>
           <Button type="link" onClick={() => void navigate(variantPath(`/certification/detail/${id}`))} data-testid="task-certification-link">
-            ← {t('practicalExam.task.backToCertification')}
+            <span aria-hidden="true" className={styles.backArrow}>
+              ←
+            </span>{' '}
+            {t('practicalExam.task.backToCertification')}
           </Button>
         </div>
         {body}
