@@ -72,7 +72,8 @@ const OrderCard = ({ order }: { order: LearnerOrder }) => {
       </dl>
       <div className={styles.actions}>
         {order.state === 2 && (
-          <a className={styles.linkButton} href={`/api/user/invoice/getInvoice?seqNo=${encodeURIComponent(order.seqNo)}`} target="_blank" rel="noopener">
+          // The invoice PDF of a paid order (checkout's download; getInvoice answers its address).
+          <a className={styles.linkButton} href={`/api/user/invoice/pdf/${encodeURIComponent(order.seqNo)}`} download>
             {t('myLearning.orders.invoice')}
           </a>
         )}
