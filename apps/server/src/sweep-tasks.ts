@@ -7,6 +7,8 @@ import { purgeIdpExpired } from './modules/idp/idp.service';
 import { autoSubmitOverdue } from './modules/exam/exam.service';
 import { certificateReminderTask } from './modules/certificate/certificate-reminders.service';
 import { expireOverdueOrders } from './modules/checkout/index';
+import { queueClassroomReminders } from './modules/classroom/classroom-reminders';
+import { queuePracticalExamReminders } from './modules/practical-exam/practical-exam-reminders';
 
 /** Everything the per-node sweeper does, in order; later issues add order timeouts and reminders here. */
 export function sweepTasks(config: Config): SweepTask[] {
@@ -27,6 +29,14 @@ export function sweepTasks(config: Config): SweepTask[] {
       name: 'checkout-timeouts',
       run: async (db) => {
         await expireOverdueOrders(db);
+      },
+    },
+    // Session reminders 24 hours and 1 hour before the start, each once (issue 20).
+    {
+      name: 'session-reminders',
+      run: async (db) => {
+        await queueClassroomReminders(db);
+        await queuePracticalExamReminders(db);
       },
     },
   ];

@@ -63,6 +63,12 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number | unde
   return row?.id;
 }
 
+/** Whether a mail with this idempotency key is already queued (a cheap check before rendering one). */
+export async function hasQueued(db: Db, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.idempotencyKey, idempotencyKey)).limit(1);
+  return !!row;
+}
+
 /** Queues a mail. It is always written to the outbox first, so it survives a crash or an SMTP outage. */
 export async function sendMail(db: Db, mail: MailInput): Promise<{ id: number }> {
   const [row] = await db

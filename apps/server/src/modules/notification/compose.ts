@@ -78,6 +78,9 @@ function formatters(lang: string, timeZone: string): Formatters {
   };
 }
 
+/** Per event occurrence and recipient: UNIQUE in the outbox. */
+export const idempotencyKeyOf = (e: NotificationEvent) => `${e.type}:${occurrenceOf(e)}:user-${e.userId}`;
+
 export type Composed = {
   to: string;
   lang: PackLanguage;
@@ -126,7 +129,7 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
     [prefs.timeZone, 'session' in e ? e.session.timeZone : null, COUNTRY_ZONES[site?.defaultCountryCode ?? '']].find(
       (z): z is string => !!z && isValidZone(z),
     ) ?? 'UTC';
-  const idempotencyKey = `${e.type}:${occurrenceOf(e)}:user-${e.userId}`;
+  const idempotencyKey = idempotencyKeyOf(e);
   const messageId = `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${host}>`;
   const headers: Record<string, string> = { 'X-Credo-Kind': e.type };
   let unsubscribe: { label: string; url: string } | undefined;

@@ -6,6 +6,7 @@
 export { notify, type NotifyResult } from './notify.service';
 export {
   CATEGORY_OF,
+  SESSION_REMINDER_WINDOWS,
   OPTIONAL_CATEGORIES,
   type NotificationEvent,
   type NotificationType,

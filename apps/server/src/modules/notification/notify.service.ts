@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { queueMail } from '../../platform/mail';
-import { composeMail } from './compose';
+import { hasQueued, queueMail } from '../../platform/mail';
+import { composeMail, idempotencyKeyOf } from './compose';
 import type { NotificationEvent } from './events';
 
 export type NotifyResult = { queued: true; mailId: number } | { queued: false; reason: 'no-recipient' | 'turned-off' | 'not-subscribed' | 'duplicate' };
@@ -12,6 +12,8 @@ export type NotifyResult = { queued: true; mailId: number } | { queued: false; r
  * Nothing is sent here: the sweeper delivers, so a slow or failing SMTP server never holds a request.
  */
 export async function notify(tx: Db, event: NotificationEvent): Promise<NotifyResult> {
+  // A repeat (a sweep passing the same reminder window again) is answered before rendering anything.
+  if (await hasQueued(tx, idempotencyKeyOf(event))) return { queued: false, reason: 'duplicate' };
   const mail = await composeMail(tx, event);
   if ('skipped' in mail) return { queued: false, reason: mail.skipped };
   const mailId = await queueMail(tx, {
