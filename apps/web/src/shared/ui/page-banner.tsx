@@ -17,8 +17,14 @@ type PageBannerProps = {
   titleId?: string;
 };
 
-/** The banner title's place while the page loads; `label` is the translated "Loading". */
-export const BannerTitleSkeleton = ({ label }: { label: string }) => <span className={styles.titleSkeleton} aria-label={label} />;
+/**
+ * The banner title's place while the page loads; `label` is the translated "Loading".
+ * `twoLinesOnPhone`: pages whose titles are long names (a course) reserve two lines on phones,
+ * where such a title wraps, so the page does not move when it arrives.
+ */
+export const BannerTitleSkeleton = ({ label, twoLinesOnPhone = false }: { label: string; twoLinesOnPhone?: boolean }) => (
+  <span className={`${styles.titleSkeleton} ${twoLinesOnPhone ? styles.twoLinesOnPhone : ''}`} aria-label={label} />
+);
 
 /**
  * The dark heading band of content pages (news, FAQ, search): breadcrumb, title, subtitle and an

@@ -64,7 +64,7 @@ export const CourseDetailView = ({ id, courseType, topic = false }: ViewProps) =
         <PageBanner
           crumbs={crumbs}
           crumbsLabel={t('course.breadcrumb')}
-          title={<BannerTitleSkeleton label={t('common.loading')} />}
+          title={<BannerTitleSkeleton label={t('common.loading')} twoLinesOnPhone />}
           subtitle={<span className={styles.subtitleSkeleton} />}
         >
           <div className={styles.shareSkeleton} />
