@@ -146,6 +146,22 @@ describe('notify', () => {
   });
 });
 
+describe('the outbox page', () => {
+  it('shows a message as HTML and text, in another language, with its delivery attempts', async () => {
+    const me = await signIn(t);
+    const res = await inTx({ userId: me.user.id, type: 'order.paid', ...money, orderId: 501, paidAt: at });
+    if (!res.queued) throw new Error(res.reason);
+    const en = await t.app.inject({ method: 'GET', url: `/dev/mail/message/${res.mailId}` });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<iframe sandbox');
+    expect(en.body).toContain(mailTranslator('en')('orderPaidSubject', { goods: money.goods }));
+    expect(en.body).toContain('No attempt yet');
+    const ar = await t.app.inject({ method: 'GET', url: `/dev/mail/message/${res.mailId}?lang=ar` });
+    expect(ar.body).toContain(mailTranslator('ar')('orderPaidSubject', { goods: money.goods }));
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).body).toContain(`/dev/mail/message/${res.mailId}`);
+  });
+});
+
 describe('preferences and unsubscribe', () => {
   it('reads and changes only the own preferences; a visitor gets 401, an unknown zone 400', async () => {
     const me = await signIn(t);
