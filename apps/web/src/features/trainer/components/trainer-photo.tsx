@@ -14,5 +14,5 @@ export const TrainerPhoto = ({ name, url, large = false }: { name: string; url: 
       </span>
     );
   }
-  return <img className={className} src={url} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />;
+  return <img className={className} src={url} alt="" width={size} height={size} onError={() => setFailed(true)} />;
 };
