@@ -9,17 +9,19 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Where sessions take place: city, country, time zone, street address. */
-type Place = { city: string; country: string; zone: string; address: string };
+type Place = { city: string; ar: string; country: string; zone: string; address: string };
 const PLACES: Place[] = [
-  { city: 'Berlin', country: 'DE', zone: 'Europe/Berlin', address: 'Friedrichstraße 68' },
-  { city: 'Warsaw', country: 'PL', zone: 'Europe/Warsaw', address: 'ul. Prosta 20' },
-  { city: 'Madrid', country: 'ES', zone: 'Europe/Madrid', address: 'Calle de Alcalá 45' },
-  { city: 'Paris', country: 'FR', zone: 'Europe/Paris', address: '12 Rue de la Paix' },
-  { city: 'London', country: 'GB', zone: 'Europe/London', address: '1 Finsbury Avenue' },
-  { city: 'Dubai', country: 'AE', zone: 'Asia/Dubai', address: 'Dubai Internet City, Building 12' },
-  { city: 'Riyadh', country: 'SA', zone: 'Asia/Riyadh', address: 'King Fahd Road 301' },
-  { city: 'Singapore', country: 'SG', zone: 'Asia/Singapore', address: '10 Anson Road' },
+  { city: 'Berlin', ar: 'برلين', country: 'DE', zone: 'Europe/Berlin', address: 'Friedrichstraße 68' },
+  { city: 'Warsaw', ar: 'وارسو', country: 'PL', zone: 'Europe/Warsaw', address: 'ul. Prosta 20' },
+  { city: 'Madrid', ar: 'مدريد', country: 'ES', zone: 'Europe/Madrid', address: 'Calle de Alcalá 45' },
+  { city: 'Paris', ar: 'باريس', country: 'FR', zone: 'Europe/Paris', address: '12 Rue de la Paix' },
+  { city: 'London', ar: 'لندن', country: 'GB', zone: 'Europe/London', address: '1 Finsbury Avenue' },
+  { city: 'Dubai', ar: 'دبي', country: 'AE', zone: 'Asia/Dubai', address: 'Dubai Internet City, Building 12' },
+  { city: 'Riyadh', ar: 'الرياض', country: 'SA', zone: 'Asia/Riyadh', address: 'King Fahd Road 301' },
+  { city: 'Singapore', ar: 'سنغافورة', country: 'SG', zone: 'Asia/Singapore', address: '10 Anson Road' },
 ];
+/** A place's city in the session's language (Arabic pages show Arabic names). */
+const cityIn = (place: Place, languageId: number) => (languageId === LANG.ar ? place.ar : place.city);
 /** Session languages rotated through; each place also gets its local language now and then. */
 const SESSION_LANGS: LangCode[] = ['en', 'de', 'pl', 'es', 'fr', 'en', 'ar', 'en'];
 const AGENDA = [
@@ -33,6 +35,12 @@ const EVENT_TITLES = [
   ['Seminar: privacy by design in video security', 'Seminar: AI analytics that respect privacy', 'Seminar: securing IoT devices on site'],
   ['Workshop: thermal camera calibration', 'Workshop: access control wiring', 'Workshop: camera installation hands-on'],
   ['Webinar: what is new in firmware 5', 'Webinar: remote maintenance best practice', 'Webinar: cybersecurity for installers'],
+] as const;
+/** The same events in Arabic, for the Arabic site (its pages show Arabic text). */
+const EVENT_TITLES_AR = [
+  ['ندوة: الخصوصية في تصميم أنظمة المراقبة', 'ندوة: تحليلات الذكاء الاصطناعي مع احترام الخصوصية', 'ندوة: تأمين أجهزة إنترنت الأشياء في الموقع'],
+  ['ورشة عمل: معايرة الكاميرات الحرارية', 'ورشة عمل: توصيلات أنظمة التحكم في الدخول', 'ورشة عمل: تركيب الكاميرات عمليًا'],
+  ['ندوة عبر الإنترنت: الجديد في البرنامج الثابت 5', 'ندوة عبر الإنترنت: أفضل ممارسات الصيانة عن بُعد', 'ندوة عبر الإنترنت: الأمن السيبراني للمركّبين'],
 ] as const;
 
 /**
@@ -74,12 +82,13 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       rows.push({
         siteId,
         languageId: lang,
-        title: `${cert.name} · ${online ? 'live online' : place.city}`,
+        // A session held in Arabic is titled in Arabic (the Arabic pages show only Arabic text).
+        title: lang === LANG.ar ? `تدريب بقيادة مدرب: ${cert.name}` : `${cert.name} · ${online ? 'live online' : place.city}`,
         kind: online ? 1 : 0,
         certificationId: cert.id,
         startAt,
         endAt: new Date(startAt.getTime() + (online ? 3 : 7) * HOUR),
-        city: online ? null : place.city,
+        city: online ? null : cityIn(place, lang),
         countryCode: place.country,
         address: online ? null : place.address,
         onlineLink: online ? `https://meet.credo-security.example/class-${siteId}-${i}` : null,
@@ -101,12 +110,12 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       rows.push({
         siteId,
         languageId: baseLang,
-        title: EVENT_TITLES[type][Math.floor(e / 3)],
+        title: (baseLang === LANG.ar ? EVENT_TITLES_AR : EVENT_TITLES)[type][Math.floor(e / 3)],
         kind: online ? 1 : 0,
         eventType: type,
         startAt,
         endAt: new Date(startAt.getTime() + 2 * HOUR),
-        city: online ? null : place.city,
+        city: online ? null : cityIn(place, baseLang),
         countryCode: online ? null : place.country,
         address: online ? null : place.address,
         onlineLink: online ? `https://meet.credo-security.example/event-${siteId}-${e}` : null,
