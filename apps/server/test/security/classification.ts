@@ -37,14 +37,18 @@ export const SESSION_OUTSIDE_USER = [
   '/api/certification/certificationRelease/switchLearningType',
 ];
 
+/** Outside /api/staff, yet staff only: the trainer screen's check-in code (cert §7 names the path). */
+export const STAFF_OUTSIDE_STAFF = new Set(['/api/certification/classroom/qr/detail']);
+
 /** What the rule expects of an operation: 'session' (a visitor gets 401) or 'public'. */
 export function expectedScope(op: Operation): 'session' | 'public' {
   if (PUBLIC_BY_DESIGN.has(op.path)) return 'public';
+  if (STAFF_OUTSIDE_STAFF.has(op.path)) return 'session';
   if (SESSION_OUTSIDE_USER.some((p) => op.path.startsWith(p))) return 'session';
   return SESSION_PREFIXES.some((p) => op.path.startsWith(p)) ? 'session' : 'public';
 }
 
-export const isStaffOperation = (op: Operation) => op.path.startsWith('/api/staff/');
+export const isStaffOperation = (op: Operation) => op.path.startsWith('/api/staff/') || STAFF_OUTSIDE_STAFF.has(op.path);
 
 /** Operations that end the caller's session or account: each gets a caller of its own, and runs last. */
 export const endsSession = (op: Operation) => /\/(logout|account\/delete)$/.test(op.path);

@@ -24,7 +24,20 @@ const OWNED = [
  * Ids of public things the victim has rows on (her course, certification, classroom, session), and
  * list filters (an audit-log target): the caller may act on their own rows there and get an empty list, never hers.
  */
-const SHARED = ['targetId', 'certificationId', 'relationId', 'targetRelationId', 'releaseCourseId', 'courseId', 'classroomId', 'practicalExamId', 'examRefId', 'releaseSurveyId'];
+const SHARED = [
+  'targetId',
+  'certificationId',
+  'relationId',
+  'targetRelationId',
+  'releaseCourseId',
+  'courseId',
+  'classroomId',
+  // The classroom a seat moves to (reschedule).
+  'newClassroomId',
+  'practicalExamId',
+  'examRefId',
+  'releaseSurveyId',
+];
 /** Reference data and codes anyone may name; no user owns them. */
 const NOT_OWNED = [
   'siteId',
