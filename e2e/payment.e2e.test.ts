@@ -20,14 +20,14 @@ const ownErrors = (errors: string[]) => errors.filter((e) => !e.includes('/favic
 const DOCS_SHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 async function shot(page: Page, name: string, dir = DOCS_SHOTS) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(dir, `payment-${name}.png`), fullPage: true });
+  // Finished transitions: a button or radio caught mid-animation after a click looks disabled.
+  await page.screenshot({ path: path.join(dir, `payment-${name}.png`), fullPage: true, animations: 'disabled' });
 }
 const call = <T>(page: Page, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => kit.call<T>(server, page, method, url, body);
 
 const CSA = 'Certified Security Associate (CSA)';
 const CSP = 'Certified Security Professional (CSP)';
 type Seat = { id: number; userStatus: number };
-type Place = { id: number; isCharge: string; enrollable: boolean; userPracticalExamStatus: number };
 const TYPE_WARNING = 'Only jpeg, jpg or png images can be uploaded.';
 const SIZE_WARNING = 'The image must be smaller than 5 MB.';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -129,14 +129,18 @@ async function holdCertificate(page: Page, certificationId: number) {
   });
 }
 
-/** The demo's paid practical-exam session of site 1 (getById answers the site's sessions only). */
-async function paidPracticalExam(): Promise<{ id: number; certificationId: number }> {
-  for (let id = 1; id < 400; id += 1) {
-    const res = await fetch(`${server.url}/api/certification/practicalExam/getById?id=${id}&siteId=1&languageId=1`);
-    const body = (await res.json()) as Envelope<{ id: number; certificationId: number; isCharge: string } | null>;
-    if (body.code === 200 && body.data?.isCharge === '1') return body.data;
+/** The demo's paid classroom of the Polish market on the Europe site (site 21): the one quoted in PLN. */
+async function polishClassroom(): Promise<number> {
+  for (let id = 1; id < 1000; id += 1) {
+    const res = await fetch(`${server.url}/api/user/pay/registration/getPayOrderInfo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ siteId: 21, languageId: 1, relationId: id, relationType: 1 }),
+    });
+    const body = (await res.json()) as Envelope<{ currencyTypeCode: string } | null>;
+    if (body.code === 200 && body.data?.currencyTypeCode === 'PLN') return id;
   }
-  throw new Error('no paid practical exam on site 1');
+  throw new Error('no PLN classroom on site 21');
 }
 
 /** Runs `work` in a signed-in staff page. */
@@ -280,6 +284,7 @@ describe('paying for training in Chromium', () => {
     await page.goto(`${server.url}/mobile${url}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Please complete your payment' }).waitFor();
     await page.getByTestId('payment-method-bank').click();
+    await expect.poll(() => page.getByTestId('payment-pay').isEnabled()).toBe(true);
     await shot(page, 'checkout-375');
     await page.getByTestId('payment-pay').click();
     await page.getByRole('dialog').getByText('You need to log in first.').waitFor();
@@ -291,18 +296,36 @@ describe('paying for training in Chromium', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('heading', { level: 1, name: 'يرجى إتمام الدفع' }).waitFor();
     await page.getByTestId('payment-method-card').click();
+    await expect.poll(() => page.getByTestId('payment-pay').isEnabled()).toBe(true);
     await shot(page, 'checkout-ar-375');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'يرجى إتمام الدفع' }).waitFor();
     await page.getByTestId('payment-method-card').click();
+    await expect.poll(() => page.getByTestId('payment-pay').isEnabled()).toBe(true);
     await shot(page, 'checkout-ar-1440');
+
+    // The Polish classroom of the Europe site (/eu): BLIK, Mastercard and Visa, and the note that bank transfer costs more.
+    await context.clearCookies({ name: 'languageCheckedId' });
+    const polish = await polishClassroom();
+    await page.goto(`${server.url}/eu/payment?relationId=${polish}&relationType=1`, { waitUntil: 'networkidle' });
+    await page.getByTestId('payment-total').waitFor();
+    expect((await text(page, 'payment-total')).startsWith('zł')).toBe(true);
+    expect(
+      await page
+        .getByTestId('payment-logos')
+        .first()
+        .getByRole('img')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual(['BLIK', 'Mastercard', 'Visa']);
+    await page.getByTestId('payment-bank-fee-note').waitFor();
+    await shot(page, 'checkout-pl-1440');
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
   });
 
   it(
-    'a learner pays a paid practical exam by bank transfer: wrong type and 6 MB refused, proof accepted, staff confirms, place enrolled',
+    'a learner pays the paid classroom by bank transfer: wrong type and 6 MB refused, proof accepted, staff confirms, seat enrolled',
     { timeout: 600_000 },
     async () => {
       const context = await settledContext(browser, server.url, 1440);
@@ -314,12 +337,14 @@ describe('paying for training in Chromium', () => {
         console.log('failed at', page.url(), errors);
       });
       await kit.signIn(server, page, 'learner2@credo.test', 'Learner2!2026', '/');
-      // The paid session's certification, with its theory passed (the levels below held first).
-      const paid = await paidPracticalExam();
-      const certificationId = paid.certificationId;
-      await holdTheory(page, certificationId);
+      // The same paid classroom as the card journey, bought by another learner. (The demo's paid practical
+      // exam is the invitation-only vendor expert level's, three certificates deep: left to its own journey.)
+      const certificationId = await kit.certificationId(server, CSP);
+      await holdCertificate(page, await kit.certificationId(server, CSA));
+      await call(page, 'POST', '/user/certificationRegistration/enrol', { certificationId, emailNotificationStatus: 0 });
+      const classroomId = (await paidClassroom(page, certificationId))!;
 
-      await page.goto(`${server.url}/payment?relationId=${paid.id}&relationType=2`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/payment?relationId=${classroomId}&relationType=1`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Please complete your payment' }).waitFor();
       await page.getByTestId('payment-method-bank').click();
       await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
@@ -354,17 +379,17 @@ describe('paying for training in Chromium', () => {
       await dialog
         .locator('.ant-modal-container, .ant-modal-content')
         .first()
-        .screenshot({ path: path.join(DOCS_SHOTS, 'payment-bank-dialog-1440.png') });
+        .screenshot({ path: path.join(DOCS_SHOTS, 'payment-bank-dialog-1440.png'), animations: 'disabled' });
       await dialog.getByRole('button', { name: 'Ok' }).click();
       await page.getByText('Your proof of payment was submitted.').waitFor();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('Your proof of payment was sent.').waitFor();
       await shot(page, 'bank-proof-sent-1440');
 
-      // Staff confirm the transfer with the amount received; the place is the learner's.
+      // Staff confirm the transfer with the amount received; the seat is the learner's.
       const order = await call<{ seqNo: string; totalAmount: number; currencyTypeCode: string }>(page, 'POST', '/user/pay/registration/getPayOrderInfo', {
-        relationId: paid.id,
-        relationType: 2,
+        relationId: classroomId,
+        relationType: 1,
       });
       await asStaff(async (staff) => {
         const waiting = await call<{ seqNo: string }[]>(staff, 'GET', '/staff/checkout/bank-transfer/list?siteId=1&languageId=1');
@@ -379,9 +404,10 @@ describe('paying for training in Chromium', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Payment complete' }).waitFor();
       await shot(page, 'bank-success-1440');
-      const after = await call<{ rows: Place[] }>(page, 'POST', '/certification/practicalExam/getOfCertification', { certificationId });
-      expect(after.rows.find((row) => row.id === paid.id)?.userPracticalExamStatus).toBe(2);
-      expect(ownErrors(errors)).toEqual([]);
+      const after = await call<{ rows: Seat[] }>(page, 'POST', '/certification/classroom/getOfCertification', { certificationId });
+      expect(after.rows.find((row) => row.id === classroomId)?.userStatus).toBe(3);
+      // The one 400 is the server refusing the disguised file above, as it must.
+      expect(ownErrors(errors).filter((e) => !(e.includes('400') && e.includes('/api/user/pay/registration/image/upload')))).toEqual([]);
       await context.close();
     },
   );

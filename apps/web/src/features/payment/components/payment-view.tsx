@@ -41,7 +41,9 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
   const open = placed && isOpenState(order.state);
 
   const actions = usePaymentActions({ relation, order, signedIn, refetch, openBankDialog: () => setBankOpen(true) });
-  const left = useCountdown(open ? order.deadline : null, serverTimeDiff, () => void actions.onDeadline());
+  // Only an order waiting for payment counts down: a pending one waits for the provider or for staff's review of the proof.
+  const awaiting = placed && order.state === OrderStatus.CREATE;
+  const left = useCountdown(awaiting ? order.deadline : null, serverTimeDiff, () => void actions.onDeadline());
 
   const polling = order.payType === PaymentMethod.CARD && open && (order.state === OrderStatus.PENDING || leftForProvider(order.merchantTransactionId));
   const poll = useStatusPoll(order.merchantTransactionId, polling, () => void refetch());
@@ -93,7 +95,7 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
       {order.payType === PaymentMethod.BANK_TRANSFER && order.state === OrderStatus.PENDING && (
         <Alert type="info" showIcon className={styles.banner} message={t('payment.status.proofSent')} />
       )}
-      {left === 0 && open && <Alert type="warning" showIcon className={styles.banner} message={t('payment.deadline.expired')} />}
+      {left === 0 && awaiting && <Alert type="warning" showIcon className={styles.banner} message={t('payment.deadline.expired')} />}
       <div className={styles.layout}>
         <OrderSummary order={order} method={method} />
         <div className={styles.side}>
