@@ -41,8 +41,12 @@ type Card = {
 
 /** Picks an option of an antd Select by its visible label. */
 async function choose(page: Page, testId: string, label: string) {
+  // A header menu opened by the pointer's last position would cover the filters: close it first.
+  await page.mouse.move(5, 700);
+  await page.keyboard.press('Escape');
   await page.getByTestId(testId).click();
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`).click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
 }
 
 describe('instructor-led training in Chromium', () => {
