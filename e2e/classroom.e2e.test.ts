@@ -159,8 +159,9 @@ describe('instructor-led training in Chromium', () => {
     const first = page.getByTestId('classroom-session').first();
     await first.waitFor();
     await first.getByRole('link').first().click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The booking panel is there once the detail has loaded (not its skeleton).
+    await page.locator('main aside').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/[\u0600-\u06FF]/);
     await shot(page, 'detail-ar-1440');
     expect(errors).toEqual([]);
     await context.close();

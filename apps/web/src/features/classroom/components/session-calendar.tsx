@@ -70,7 +70,7 @@ export const SessionCalendar = ({ kind, filters, mode, date, onMove, hrefOf }: P
           ]}
         />
       </div>
-      <div className={styles.month} role="grid" aria-label={title}>
+      <div className={`${styles.month} ${mode === 'week' ? styles.weekGrid : ''}`} role="grid" aria-label={title}>
         {days.slice(0, 7).map((d) => (
           <div key={`h${d.key}`} className={styles.weekday} role="columnheader">
             {dayjs(d.date).format('ddd')}
