@@ -39,7 +39,10 @@ if (!('ResizeObserver' in window)) {
 
 // Language packs come from the server in the app; tests take the same files from the package.
 // Without the server-only namespaces (the identity provider's `idp`), as the server serves them.
-const packFiles = import.meta.glob<Record<string, unknown>>(['../../../../packages/i18n/locales/*/*.json', '!**/idp.json', '!**/mail.json'], { eager: true, import: 'default' });
+const packFiles = import.meta.glob<Record<string, unknown>>(['../../../../packages/i18n/locales/*/*.json', '!**/idp.json', '!**/mail.json'], {
+  eager: true,
+  import: 'default',
+});
 setPackSource(async (language) => {
   const files = Object.fromEntries(Object.entries(packFiles).filter(([file]) => file.includes(`/locales/${language}/`)));
   return Object.keys(files).length ? fromNamespaces(files) : null;

@@ -53,7 +53,12 @@ export async function markApprovedReset(tx: Db, userId: number, certificationId:
 /** The enrolment (row-locked) when it belongs to a site of the tenant (sites is a published table). */
 export async function lockEnrolmentOfTenantRow(db: Db, tenantId: number, id: number) {
   const [row] = await db
-    .select({ id: certificationEnrolments.id, state: certificationEnrolments.state, userId: certificationEnrolments.userId, certificationId: certificationEnrolments.certificationId })
+    .select({
+      id: certificationEnrolments.id,
+      state: certificationEnrolments.state,
+      userId: certificationEnrolments.userId,
+      certificationId: certificationEnrolments.certificationId,
+    })
     .from(certificationEnrolments)
     .innerJoin(sites, eq(sites.id, certificationEnrolments.siteId))
     .where(and(eq(certificationEnrolments.id, id), eq(sites.tenantId, tenantId)))

@@ -65,8 +65,11 @@ export async function resetEnrolmentAfterFailures(tx: Db, userId: number, certif
 }
 
 /** Staff: the enrolment (row-locked) when it belongs to a site of the tenant, else null. */
-export const lockEnrolmentOfTenant = (tx: Db, tenantId: number, id: number): Promise<{ id: number; state: string; userId: number; certificationId: number } | null> =>
-  lockEnrolmentOfTenantRow(tx, tenantId, id);
+export const lockEnrolmentOfTenant = (
+  tx: Db,
+  tenantId: number,
+  id: number,
+): Promise<{ id: number; state: string; userId: number; certificationId: number } | null> => lockEnrolmentOfTenantRow(tx, tenantId, id);
 
 /** Staff: records the decision on a pending enrolment. */
 export const decideEnrolment = (tx: Db, id: number, d: { state: 'approved' | 'rejected'; by: number; reason: string | null; at: Date }): Promise<void> =>
