@@ -53,6 +53,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         .header('retry-after', '5')
         .send({ code, data: null, message: messageFor(code) });
     }
+    if (clientWentAway(err)) {
+      // A browser that navigates away mid-request (a page redirecting to its /mobile twin aborts its
+      // calls) is not a server fault: no error-level line for an operator to chase. Nobody reads the answer.
+      req.log.info({ error: errorReport(err), ...where }, 'client went away');
+      return reply.status(400).send({ code: 400, data: null, message: 'The request was aborted.' });
+    }
     req.log.error({ error: errorReport(err), ...where }, 'unhandled error');
     return reply.status(500).send({ code: 500, data: null, message: messageFor(500) });
   });
@@ -61,3 +67,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     reply.status(404).send({ code: 404, data: null, message: `${messageFor(404)}: ${req.method} ${req.url.split('?')[0]}` });
   });
 }
+
+/** Stream errors that mean the client closed the connection (by code only: a real fault keeps its error line). */
+const clientWentAway = (err: { code?: string }) => err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET';

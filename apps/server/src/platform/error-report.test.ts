@@ -24,6 +24,10 @@ async function appOn(database: Database, log = captureLog()): Promise<FastifyIns
     const { value } = req.body as { value: string };
     return app.db.execute(sql`select ${value}::int as n`);
   });
+  // What Node's stream.pipeline reports when the browser closes the connection mid-answer.
+  app.get('/test/client-abort', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
   await app.ready();
   return app;
 }
@@ -63,6 +67,15 @@ describe('the error log carries no request value (issue 13, finding 7)', () => {
     expect(entry.error.stack).toMatch(/^at /);
     // The request line has the path only: the query string holds the caller's values.
     expect(log.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'incoming request')?.req.url).toBe('/test/forced-db-error');
+  });
+
+  it('logs a client that went away mid-request at info level, not as an unhandled error', async () => {
+    const before = log.lines.length;
+    const res = await app.inject({ method: 'GET', url: '/test/client-abort' });
+    expect(res.statusCode).toBe(400);
+    const entries = log.lines.slice(before).map((l) => JSON.parse(l));
+    expect(entries.find((l) => l.msg === 'client went away')).toMatchObject({ level: 30, route: '/test/client-abort' });
+    expect(entries.some((l) => l.level >= 50)).toBe(false);
   });
 });
 
