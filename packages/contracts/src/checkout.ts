@@ -36,6 +36,8 @@ const field = (max: number) => inputText.trim().max(max).default('');
  */
 export const placeOrderBody = relationBody.extend({
   payType: z.coerce.number().int().pipe(paymentMethodSchema),
+  /** Beyond the spec: the payer started on the /mobile twin, so the provider sends them back there (the site's prefix comes from the request). */
+  returnToMobile: z.boolean().optional(),
   regionId: positiveId.optional(),
   currencyTypeId: positiveId.optional(),
   currencyTypeCode: field(8).optional(),

@@ -184,7 +184,7 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
     if (!order) throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
     if (payType === PaymentMethod.BANK_TRANSFER) return answerOf(order);
     // In the transaction: an order the provider never heard of is never left behind (the provider keys on our id).
-    const checkout = await createCheckout(deps, order, session, learner, price.currencyCode);
+    const checkout = await createCheckout(deps, order, session, learner, price.currencyCode, returnPathOf(ctx, body.returnToMobile === true));
     await updateOrder(tx, order.id, { providerSessionId: checkout.sessionId, paymentUrl: checkout.paymentUrl });
     return answerOf({ ...order, paymentUrl: checkout.paymentUrl });
   });
@@ -192,8 +192,16 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
   return answer;
 }
 
-async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: SaleSession, learner: Learner, currencyCode: string) {
-  const back = new URL('/payment', deps.publicUrl);
+/**
+ * The payment page the payer left from: the request's site prefix and the /mobile twin, so an EU or
+ * phone payer comes back to their own site and layout. Built from the site's own prefix (never a
+ * path the client sent), so it cannot point anywhere else.
+ */
+export const returnPathOf = (ctx: SeatCtx, mobile: boolean): string =>
+  ['', ctx.site?.pathPrefix ?? '', mobile ? 'mobile' : '', 'payment'].filter((part, i) => i === 0 || part !== '').join('/');
+
+async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: SaleSession, learner: Learner, currencyCode: string, returnPath: string) {
+  const back = new URL(returnPath, deps.publicUrl);
   back.searchParams.set('relationId', String(order.relationId));
   back.searchParams.set('relationType', String(order.relationType));
   try {

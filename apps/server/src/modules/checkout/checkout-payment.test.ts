@@ -6,6 +6,7 @@ import { orders, paymentEvents, practicalExamEnrolments } from '../../db/schema/
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { certId, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import type { SignedIn } from '../../../test/sessions';
+import { returnPathOf } from './checkout-order.service';
 import { expireOverdueOrders } from './checkout-payment.service';
 import { paidExam, paymentStatus, place } from './checkout-test-kit';
 import { deliverDue, WEBHOOK_PATH } from './sandbox-outbox';
@@ -128,6 +129,18 @@ describe('card in the sandbox: out to the provider, back, and the webhook alone 
     expect(back.statusCode).toBe(303);
     expect(await deliverDue(t.app, provider)).toBe(0);
     expect((await stateOf(order.seqNo)).state).toBe(0);
+  });
+
+  it("sends the payer back to the page they left: the site's prefix and the /mobile twin, built on the server", async () => {
+    const learner = await readyLearner(t, genP);
+    const session = await paidExam(t, genP, 25_000, 12);
+    const order = dataOf<PaymentResponse>(await place(t, learner, 2, session.id, 0, { returnToMobile: true }));
+    const back = await pressOnPage(order.paymentUrl!, 'abandon');
+    expect(new URL(back.headers.location as string).pathname).toBe('/mobile/payment');
+    expect(returnPathOf({ tenantId: 1, siteId: 2, languageId: 1, site: { pathPrefix: 'eu' } }, true)).toBe('/eu/mobile/payment');
+    expect(returnPathOf({ tenantId: 1, siteId: 2, languageId: 1, site: { pathPrefix: 'eu' } }, false)).toBe('/eu/payment');
+    expect(returnPathOf({ tenantId: 1, siteId: 1, languageId: 1, site: { pathPrefix: '' } }, false)).toBe('/payment');
+    expect((await place(t, learner, 2, session.id, 0, { returnToMobile: '/evil' })).statusCode).toBe(400);
   });
 });
 

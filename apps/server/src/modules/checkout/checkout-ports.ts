@@ -16,7 +16,13 @@ export type SaleSession = {
   seats: number;
 };
 
-export type SeatCtx = { tenantId: number; siteId: number; languageId: number };
+export type SeatCtx = {
+  tenantId: number;
+  siteId: number;
+  languageId: number;
+  /** The request's site (its URL prefix: 'eu', 'asia' …, '' for the default): where the provider sends the payer back. */
+  site?: { pathPrefix: string };
+};
 
 export type SeatDesk = {
   /** The session on one of the tenant's sites, or null (another brand's is as unknown as a wrong id). */

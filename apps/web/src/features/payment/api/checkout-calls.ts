@@ -31,10 +31,16 @@ export const getServerTime = (signal?: AbortSignal): Promise<ApiResult<{ serverT
  * server computes every amount, region and currency from the session's price. Refusals (full,
  * started, enrol first …) get the shared Tips dialog.
  */
-export const placeOrder = (relation: PaymentRelation, payType: PaymentMethodValue, order: OrderInfo): Promise<ApiResult<PaymentResponse>> =>
+export const placeOrder = (
+  relation: PaymentRelation,
+  payType: PaymentMethodValue,
+  order: OrderInfo,
+  returnToMobile = false,
+): Promise<ApiResult<PaymentResponse>> =>
   api.post<PaymentResponse>(`${P}/placeOrder`, {
     ...relation,
     payType,
+    returnToMobile,
     regionId: order.regionId,
     currencyTypeId: order.currencyTypeId,
     currencyTypeCode: order.currencyTypeCode,

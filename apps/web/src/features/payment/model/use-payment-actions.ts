@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '@/shared/api/api-client';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
+import { useMobileVariant } from '@/shared/site/use-mobile-variant';
 import { cancelOrder, deleteOrder, placeOrder } from '../api/checkout-calls';
 import { CONFIRM_WIDTH } from '../components/bank-transfer-dialog';
 import { isOpenState } from './order-view';
@@ -30,6 +31,7 @@ export const usePaymentActions = ({ relation, order, signedIn, refetch, openBank
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState<'pay' | 'cancel' | 'again' | null>(null);
+  const mobile = useMobileVariant();
 
   const told = (result: ApiResult<unknown>): boolean => {
     if (result.ok) return true;
@@ -49,7 +51,7 @@ export const usePaymentActions = ({ relation, order, signedIn, refetch, openBank
       if (order.seqNo && isOpenState(order.state) && order.payType !== method) {
         if (!told(await cancelOrder(relation, order.seqNo))) return;
       }
-      const result = await placeOrder(relation, method, order);
+      const result = await placeOrder(relation, method, order, mobile);
       if (!told(result) || !result.ok) return;
       if (method === PaymentMethod.BANK_TRANSFER) {
         await refetch();
