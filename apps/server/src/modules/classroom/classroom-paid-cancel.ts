@@ -13,12 +13,16 @@ export const PAID_SEAT_NOT_CANCELLABLE = 'This seat was paid for. Paid training 
  * `prices`) is one, since the free enrol call refuses paid classrooms; a seat from an invitation
  * code was given by staff and stays cancellable.
  */
-export async function refuseCancelOfPaidSeat(db: Db, classroomId: number, via: string): Promise<void> {
+export async function refuseCancelOfPaidSeat(db: Db, classroomId: number, via: string, message = PAID_SEAT_NOT_CANCELLABLE): Promise<void> {
   if (via !== 'direct') return;
   const [row] = await db
     .select({ id: prices.id })
     .from(prices)
     .where(and(eq(prices.relationType, 1), eq(prices.relationId, classroomId)))
     .limit(1);
-  if (row) throw new AppError(ErrorCode.OTHER_ERROR, null, PAID_SEAT_NOT_CANCELLABLE);
+  if (row) throw new AppError(ErrorCode.OTHER_ERROR, null, message);
 }
+
+/** Shown when the free reschedule call meets a paid seat: its order must move with it (checkout's reschedule). */
+export const PAID_SEAT_MOVES_WITH_ORDER =
+  'This seat was paid for: move it from your order (Reschedule on the payment page), so the payment follows the seat. Nothing changed.';

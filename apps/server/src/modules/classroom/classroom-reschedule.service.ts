@@ -5,10 +5,12 @@ import type { ClassroomRescheduleResult } from '@credo/contracts/practical-train
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { PAID_SEAT_MOVES_WITH_ORDER, refuseCancelOfPaidSeat } from './classroom-paid-cancel';
 import { assertFreeClassroom } from './classroom-price';
+import { promoteFromWaitlist } from './classroom-waitlist.service';
 import { cancelSeat, countHeldSeats, findClassroom, findOwnSeat, HOLDING_SEAT, insertSeat, lockClassroom, tryLockLearner } from './classroom.repo';
 
-type Ctx = Pick<RequestContext, 'tenantId'>;
+type Ctx = Pick<RequestContext, 'tenantId' | 'siteId' | 'languageId'>;
 const holds = (status: number) => HOLDING_SEAT.includes(status);
 
 /**
@@ -21,7 +23,8 @@ const holds = (status: number) => HOLDING_SEAT.includes(status);
  * Answers in this order: 404 unknown classroom or no seat of the learner's in the old one; 10002
  * another seat request of the learner in flight; 501 not the same training (or a workshop without
  * a certification); 10024 same classroom; 10011 inside 24 hours of the old start; 10013 new
- * classroom started; 501 new classroom paid; 10014 new classroom full.
+ * classroom started; 501 new classroom paid; 10014 new classroom full; 501 a paid seat (it moves with
+ * its order). The seat freed in the old classroom goes to its first waiting learner.
  */
 export async function rescheduleClassroom(
   db: Db,
@@ -44,6 +47,8 @@ export async function rescheduleClassroom(
     }
     if (target.id === room.id) throw new AppError(ErrorCode.ALREADY_REGISTERED);
     if (!cancelStillOpen(room.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
+    // A paid seat moves only with its order (checkout's pay/registration/reschedule), or the payment would name the wrong session.
+    await refuseCancelOfPaidSeat(tx, room.id, seat.via, PAID_SEAT_MOVES_WITH_ORDER);
     if (target.startAt <= now) throw new AppError(ErrorCode.ENROLMENT_EXPIRED);
     await assertFreeClassroom(tx, target.id);
     if ((await countHeldSeats(tx, target.id)) >= target.seats) throw new AppError(ErrorCode.TRAINING_FULL);
@@ -63,6 +68,8 @@ export async function rescheduleClassroom(
     if (registrationId === null) throw new AppError(ErrorCode.ALREADY_REGISTERED);
     // Only now, with the new seat written, is the old one freed.
     await cancelSeat(tx, seat.id, now);
+    // The freed seat goes to the old classroom's waitlist in this transaction, as a cancel's does.
+    await promoteFromWaitlist(tx, ctx, room.id, room.seats, now);
     return {
       registrationId,
       classroomId: target.id,

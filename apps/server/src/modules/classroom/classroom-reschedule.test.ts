@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '@credo/contracts/errors';
-import { classroomRegistrations } from '../../db/schema/index';
+import { classroomRegistrations, prices } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
+import { regionId } from '../checkout/checkout-test-kit';
 import { certificationOf, codeOf, DAY, enrolledLearner, enrollClassroom, heldSeats, HOUR, makeClassroom, post } from './classroom-test-kit';
 
 let t: TestApp;
@@ -64,6 +65,33 @@ describe('POST /api/user/registration/reschedule', () => {
     const late = await seated(soon.id);
     expect(codeOf(await reschedule(late, soon.id, a.id))).toBe(ErrorCode.CANCEL_TOO_LATE);
     expect(await heldOf(late.user.id)).toEqual([{ classroomId: soon.id }]);
+  });
+
+  it('gives the freed seat to the first learner waiting for the old classroom, in the same transaction', async () => {
+    const a = await makeClassroom(t, { certificationId: cert, seats: 1 });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const me = await seated(a.id);
+    const waiting = await enrolledLearner(t, cert);
+    expect((await post(t, waiting, 'user/registration/waitlist/join', { classroomId: a.id })).json().data).toMatchObject({
+      userStatus: 1,
+      waitlistPosition: 1,
+    });
+    expect(codeOf(await reschedule(me, a.id, b.id))).toBe(200);
+    expect(await heldOf(waiting.user.id)).toEqual([{ classroomId: a.id }]);
+    expect(await heldSeats(t, a.id)).toBe(1);
+  });
+
+  it('refuses to move a paid seat without its order (501), and changes nothing', async () => {
+    const a = await makeClassroom(t, { certificationId: cert });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const me = await seated(a.id);
+    await t.app.db
+      .insert(prices)
+      .values({ siteId: 1, relationType: 1, relationId: a.id, regionId: await regionId(t, 1, 'US'), currencyId: 3, amountMinor: 10_000 });
+    const res = await reschedule(me, a.id, b.id);
+    expect(codeOf(res)).toBe(ErrorCode.OTHER_ERROR);
+    expect(res.json().message).toMatch(/paid/);
+    expect(await heldOf(me.user.id)).toEqual([{ classroomId: a.id }]);
   });
 
   it('another learner cannot move my seat (404)', async () => {
