@@ -12,12 +12,16 @@ export const PAID_PLACE_NOT_CANCELLABLE = 'This place was paid for. Paid trainin
  * bought through checkout, i.e. a direct place in a paid session (isCharge 1; the free enrol call
  * refuses those). A place from an invitation code was given by staff and stays cancellable.
  */
-export async function refuseCancelOfPaidPlace(db: Db, placeId: number): Promise<void> {
+export async function refuseCancelOfPaidPlace(db: Db, placeId: number, message = PAID_PLACE_NOT_CANCELLABLE): Promise<void> {
   const [row] = await db
     .select({ via: practicalExamEnrolments.via, isCharge: practicalExams.isCharge })
     .from(practicalExamEnrolments)
     .innerJoin(practicalExams, eq(practicalExams.id, practicalExamEnrolments.practicalExamId))
     .where(eq(practicalExamEnrolments.id, placeId))
     .limit(1);
-  if (row?.via === 'direct' && row.isCharge === 1) throw new AppError(ErrorCode.OTHER_ERROR, null, PAID_PLACE_NOT_CANCELLABLE);
+  if (row?.via === 'direct' && row.isCharge === 1) throw new AppError(ErrorCode.OTHER_ERROR, null, message);
 }
+
+/** Shown when the free reschedule call meets a paid place: its order must move with it (checkout's reschedule). */
+export const PAID_PLACE_MOVES_WITH_ORDER =
+  'This place was paid for: move it from your order (Reschedule on the payment page), so the payment follows the place. Nothing changed.';

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { cancelPlace, countHeldPlaces, findPlace, findSession, HOLDING, insertPlace, lockSession, tryLockLearner } from './practical-exam.repo';
 import { placeDetailsOf } from './practical-exam-task.repo';
+import { PAID_PLACE_MOVES_WITH_ORDER, refuseCancelOfPaidPlace } from './practical-exam-paid-cancel';
 
 type Ctx = Pick<RequestContext, 'tenantId'>;
 
@@ -47,10 +48,9 @@ export async function reschedulePracticalExam(
     if (target.id === place.practicalExamId) throw new AppError(ErrorCode.ALREADY_REGISTERED);
     if (!cancelStillOpen(place.startAt, now)) throw new AppError(ErrorCode.CANCEL_TOO_LATE);
     if (target.startAt <= now) throw new AppError(ErrorCode.ENROLMENT_EXPIRED);
-    const from = await findSession(tx, ctx.tenantId, place.practicalExamId);
-    if (target.isCharge === 1 && from?.isCharge !== 1) {
-      throw new AppError(ErrorCode.OTHER_ERROR, null, 'The new session is paid: book it through checkout. Nothing changed.');
-    }
+    // A paid place moves only with its order (checkout's pay/registration/reschedule); a free one never into a paid session.
+    await refuseCancelOfPaidPlace(tx, place.id, PAID_PLACE_MOVES_WITH_ORDER);
+    if (target.isCharge === 1) throw new AppError(ErrorCode.OTHER_ERROR, null, 'The new session is paid: book it through checkout. Nothing changed.');
     if ((await countHeldPlaces(tx, target.id)) >= target.seats) throw new AppError(ErrorCode.PRACTICAL_EXAM_FULL);
 
     const details = await placeDetailsOf(tx, place.id);

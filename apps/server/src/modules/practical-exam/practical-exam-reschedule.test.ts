@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@credo/contracts/errors';
 import type { PracticalExamSeatResult } from '@credo/contracts/training';
-import { practicalExamEnrolments } from '../../db/schema/index';
+import { practicalExamEnrolments, practicalExams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enroll, makeSession, post, readyLearner } from './practical-exam-test-kit';
@@ -41,6 +41,18 @@ describe('POST /api/user/practicalExamApprove/reschedule', () => {
     expect(await heldOf(me.user.id)).toEqual([{ practicalExamId: b.id, allergies: 'Peanuts' }]);
     const [old] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, id));
     expect(old.status).toBe(1);
+  });
+
+  it('refuses to move a paid place without its order (501), even into a free session, and changes nothing', async () => {
+    const a = await makeSession(t, genP);
+    const b = await makeSession(t, genP);
+    const { me, id } = await placed(a.id);
+    // As if bought through checkout: a direct place in a paid session.
+    await t.app.db.update(practicalExams).set({ isCharge: 1 }).where(eq(practicalExams.id, a.id));
+    const res = await reschedule(me, id, b.id);
+    expect(codeOf(res)).toBe(ErrorCode.OTHER_ERROR);
+    expect(res.json().message).toMatch(/paid/);
+    expect(await heldOf(me.user.id)).toEqual([{ practicalExamId: a.id, allergies: 'Peanuts' }]);
   });
 
   it('refuses full, started, paid, same and inside-24-hours moves and changes nothing; 404 for another learner', async () => {
