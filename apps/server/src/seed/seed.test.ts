@@ -23,6 +23,7 @@ import { InvalidStorageKeyError, LocalDiskStorage } from '../platform/storage';
 import { seedDemo, videoAssetsDir } from './seed-demo';
 import { seedScale } from './seed-scale';
 import { DEMO_INVITATIONS, INVITATIONS_SEED } from './data/invitations';
+import { CLASSROOM_SESSIONS_SEED } from './data/classroom-sessions';
 
 const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/media');
 const TABLES = [
@@ -264,7 +265,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("writes the Arabic site's home content in Arabic, and links classrooms to trainers and certifications of the same site and language", async () => {
+  it("writes the Arabic site's home content in Arabic, and links classrooms to trainers and certifications of the same site", async () => {
     const texts = await query<{ t: string }>(
       db,
       sql`
@@ -279,9 +280,18 @@ describe('demo seed', () => {
       sql`
       select r.id from classrooms r
       left join trainers t on t.id = r.trainer_id left join certifications c on c.id = r.certification_id
-      where t.site_id <> r.site_id or t.language_id <> r.language_id or c.site_id <> r.site_id or c.language_id <> r.language_id`,
+      where t.site_id <> r.site_id or c.site_id <> r.site_id`,
     );
     expect(mismatched).toEqual([]);
+    // A session's language is the one it is held in (issue 17's language filter); the home seed's
+    // sessions are held in their page's language, with a trainer and certification version of it.
+    const homeMismatched = await query<{ id: number }>(
+      db,
+      sql`
+      select r.id from classrooms r join trainers t on t.id = r.trainer_id join certifications c on c.id = r.certification_id
+      where r.agenda is null and (t.language_id <> r.language_id or c.language_id <> r.language_id)`,
+    );
+    expect(homeMismatched).toEqual([]);
     const linked = await query<{ n: number }>(db, sql`select count(*)::int as n from classrooms where certification_id is not null`);
     expect(linked[0].n).toBeGreaterThan(0);
   });
@@ -309,7 +319,9 @@ describe('demo seed', () => {
   it('adds the home content to a database seeded before it existed, once', async () => {
     const home = ['classrooms', 'trainers', 'news', 'faqs', 'user_comments', 'non_certification_menu_items', 'survey_configs'];
     for (const table of home) await db.execute(sql.raw(`delete from ${table}`));
-    await db.execute(sql`delete from seed_runs where name = 'demo-home'`);
+    // The classroom sessions of issue 17 stand on the home seed's trainers and classrooms table, so a
+    // database from before the home content had none of them either.
+    await db.execute(sql`delete from seed_runs where name in ('demo-home', ${CLASSROOM_SESSIONS_SEED})`);
     expect(await seedDemo(db, storage)).toBe(true);
     const after = await counts(db);
     for (const table of home) expect(after[table], table).toBe(first[table]);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { certifications, classrooms, practicalExamTasks, seedRuns } from '../../db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import { certifications, classrooms, practicalExamTasks, seedRuns, trainers } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { langCodeOf, type LangCode } from './languages';
 
@@ -51,6 +51,13 @@ async function seedLiveWorkshop(tx: Tx, now: Date): Promise<boolean> {
   if (existing) return false;
   // In two days, so it can be booked; check in at /training/check-in once it runs.
   const startAt = new Date(now.getTime() + 48 * HOUR);
+  // Led by one of the site's trainers, as every listed session is (the home page names the trainer).
+  const [trainer] = await tx
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(and(eq(trainers.siteId, 1), eq(trainers.languageId, 1)))
+    .orderBy(asc(trainers.id))
+    .limit(1);
   await tx
     .insert(classrooms)
     .values({
@@ -64,6 +71,7 @@ async function seedLiveWorkshop(tx: Tx, now: Date): Promise<boolean> {
       city: 'London',
       countryCode: 'GB',
       seats: 30,
+      trainerId: trainer?.id ?? null,
     })
     .returning({ id: classrooms.id });
   return true;
