@@ -69,6 +69,13 @@ describe('the error log carries no request value (issue 13, finding 7)', () => {
     expect(log.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'incoming request')?.req.url).toBe('/test/forced-db-error');
   });
 
+  it("never logs a private calendar feed's token, which sits in the path (calendar apps poll it)", async () => {
+    const token = `${SECRET}-feed-token`;
+    await app.inject({ method: 'GET', url: `/api/calendar/feed/${token}.ics` });
+    expect(log.text()).not.toContain(token);
+    expect(log.lines.map((l) => JSON.parse(l)).some((l) => l.req?.url === '/api/calendar/feed/[withheld]')).toBe(true);
+  });
+
   it('logs a client that went away mid-request at info level, not as an unhandled error', async () => {
     const before = log.lines.length;
     const res = await app.inject({ method: 'GET', url: '/test/client-abort' });

@@ -105,6 +105,20 @@ type LoggedRequest = { method: string; url: string; host?: string; ip?: string; 
  * becomes errorReport, and a request is logged by its path without the query string, whose values
  * (search words, codes, tokens) are the caller's. Otherwise as Fastify's defaults.
  */
+/**
+ * Paths that carry a secret in a segment rather than the query: the private calendar feed
+ * (`/api/calendar/feed/<token>.ics`, issue 17) is polled by calendar apps, so its token would
+ * otherwise be written to the log on every poll.
+ */
+const SECRET_PATHS: [RegExp, string][] = [[/^(\/api\/calendar\/feed\/)[^/]+$/, '$1[withheld]']];
+
+/** The path of a request as the log may show it: no query string, no secret segment. */
+export const loggablePath = (url: string): string => {
+  const path = url.split('?')[0];
+  for (const [pattern, replacement] of SECRET_PATHS) if (pattern.test(path)) return path.replace(pattern, replacement);
+  return path;
+};
+
 export const logSerializers = {
   err: (err: unknown) => {
     const report = errorReport(err);
@@ -113,7 +127,7 @@ export const logSerializers = {
   },
   req: (req: LoggedRequest) => ({
     method: req.method,
-    url: req.url.split('?')[0],
+    url: loggablePath(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
