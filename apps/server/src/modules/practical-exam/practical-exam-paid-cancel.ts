@@ -24,4 +24,4 @@ export async function refuseCancelOfPaidPlace(db: Db, placeId: number, message =
 
 /** Shown when the free reschedule call meets a paid place: its order must move with it (checkout's reschedule). */
 export const PAID_PLACE_MOVES_WITH_ORDER =
-  'This place was paid for: move it from your order (Reschedule on the payment page), so the payment follows the place. Nothing changed.';
+  'This place was paid for, so it can move only together with its payment: please contact the academy to move it. Nothing changed.';
