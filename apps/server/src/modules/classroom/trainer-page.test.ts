@@ -202,6 +202,19 @@ describe('the trainer pages in the head, status and sitemap the server sends (is
     expect(titleOf((await get(`/trainer?id=${second}`)).body)).toContain(row2.name);
   });
 
+  it('finds the trainer whatever other query parameters ride along, with a canonical of the id alone (review 12)', async () => {
+    const [id] = await trainerIdsOf(1, EN);
+    const [row] = await web.app.db.select().from(trainers).where(eq(trainers.id, id));
+    for (const url of [`/trainer?id=${id}&utm_source=x`, `/trainer?utm_source=mail&id=${id}`, `/trainer?x=1&id=${id}&y=2`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(titleOf(res.body), url).toContain(row.name);
+      expect(res.body, url).toContain(`/trainer?id=${id}"`);
+      expect(res.body, url).not.toContain('utm_source');
+    }
+    for (const url of ['/trainer?id=3x&utm_source=x', '/trainer?id=&id=1', '/trainer?utm_source=x']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
   it('answers 404 for /trainer without a trainer of the site', async () => {
     const [ukTrainer] = await trainerIdsOf(2, EN);
     for (const url of ['/trainer', '/trainer?id=abc', '/trainer?id=99999999', `/trainer?id=${ukTrainer}`]) expect((await get(url)).statusCode, url).toBe(404);

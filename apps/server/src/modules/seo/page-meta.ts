@@ -58,8 +58,10 @@ export async function pageMeta(db: Db, where: PageWhere, path: string, fullPath:
   }
   // A trainer's page (/trainer?id=, issue 21): the trainer's name and bio; without a trainer of this site and language, not found.
   if (route.route.path === '/trainer') {
-    const id = /\?id=(\d{1,9})$/.exec(fullPath)?.[1];
-    const row = id ? await trainerMetaOf(db, { siteId: site.id, languageId: language.id }, Number(id)) : undefined;
+    // Any parameter order (utm_source and the like ride along on shared links); the id alone decides.
+    const query = fullPath.includes('?') ? fullPath.slice(fullPath.indexOf('?') + 1) : '';
+    const id = new URLSearchParams(query).get('id') ?? '';
+    const row = /^\d{1,9}$/.test(id) ? await trainerMetaOf(db, { siteId: site.id, languageId: language.id }, Number(id)) : undefined;
     if (!row) {
       // No such trainer here: a 404, still titled in the page's language (the team page's title).
       const team = await findSeoByUrl(db, site.id, language.id, '/trainer-team');
