@@ -85,7 +85,8 @@ export const staffProofDecideBody = z.object({
   seqNo,
   decision: z.enum(['confirm', 'reject']),
   reason: inputText.trim().max(200).optional(),
-  amount: z.coerce.number().int().positive().optional(),
+  // Bounded to the int4 column it is recorded in (payment_events.amount_minor): more answers 400, never 500.
+  amount: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   currencyCode: z.string().trim().toUpperCase().length(3).optional(),
 });
 export const staffProofDecision = z.object({

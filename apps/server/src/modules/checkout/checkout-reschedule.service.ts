@@ -41,14 +41,17 @@ export async function reschedulePaidSeat(deps: CheckoutDeps, ledgers: SeatLedger
     const desk = deps.desks[type];
     const [from, target] = [await desk.findSession(tx, ctx.tenantId, order.relationId), await desk.findSession(tx, ctx.tenantId, body.targetRelationId)];
     if (!from || !target) throw AppError.notFound('No such session');
-    const [fromPrice, targetPrice] = [await findPrice(tx, type, from.id), await findPrice(tx, type, target.id)];
+    // The target is compared with what the order PAID (course fee, currency, tax rate, region),
+    // never with the source session's price of today: staff may have changed it since (review 8).
+    const targetPrice = await findPrice(tx, type, target.id, order.regionId);
     const sameTraining = target.certificationId === from.certificationId && (from.certificationId !== null || target.name === from.name);
     if (!sameTraining) throw new AppError(ErrorCode.OTHER_ERROR, null, 'Choose another session of the same training. Nothing changed.');
     if (
       !targetPrice ||
       targetPrice.siteId !== target.siteId ||
-      targetPrice.amountMinor !== fromPrice?.amountMinor ||
-      targetPrice.currencyCode !== order.currencyCode
+      targetPrice.amountMinor !== order.courseFeeMinor ||
+      targetPrice.currencyCode !== order.currencyCode ||
+      targetPrice.taxRateBp !== order.taxRateBp
     ) {
       throw new AppError(ErrorCode.OTHER_ERROR, null, 'The new session has another price: it cannot take this payment. Nothing changed.');
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { classroomRegistrations, orders, practicalExamEnrolments } from '../../db/schema/index';
+import { classroomRegistrations, orders, practicalExamEnrolments, prices } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { certId, codeOf, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import type { SignedIn } from '../../../test/sessions';
@@ -59,6 +59,29 @@ describe('POST /api/user/pay/registration/reschedule: a paid seat to another ses
     expect(await heldBy(me.user.id, [session.id, other.id, dearer.id, full.id])).toEqual([{ examId: session.id }]);
     const unpaid = await submittedOrder(t, genP);
     expect(codeOf(await move(unpaid.me, unpaid.order.seqNo, unpaid.session.id, other.id))).toBe(501);
+  });
+
+  it('compares the target with what the order paid, not the source price of today (review 8)', async () => {
+    const { me, session, order } = await paidSeat();
+    // Staff raise the source to 500.00 after the learner paid 250.00: a 500.00 target is still another price.
+    await t.app.db
+      .update(prices)
+      .set({ amountMinor: 50_000 })
+      .where(and(eq(prices.relationType, 2), eq(prices.relationId, session.id)));
+    const dearer = await paidExam(t, genP, 50_000);
+    expect(codeOf(await move(me, order.seqNo, session.id, dearer.id))).toBe(501);
+    // ...and a target at the paid 250.00 still takes the seat, whatever the source costs now.
+    const same = await paidExam(t, genP, 25_000);
+    dataOf(await move(me, order.seqNo, session.id, same.id));
+    expect(await orderOf(order.seqNo)).toMatchObject({ relationId: same.id, courseFeeMinor: 25_000 });
+  });
+
+  it('staff confirming an amount beyond the int4 column answer 400, never 500', async () => {
+    const o = await submittedOrder(t, genP);
+    const before = await orderOf(o.order.seqNo);
+    const r = await staffDecide(t, await staffOf(t), { seqNo: o.order.seqNo, decision: 'confirm', amount: 3_000_000_000, currencyCode: 'USD' });
+    expect(r.statusCode).toBe(400);
+    expect(await orderOf(o.order.seqNo)).toEqual(before);
   });
 
   it('two learners racing for the last seat: one moves, the other keeps the seat they had', async () => {

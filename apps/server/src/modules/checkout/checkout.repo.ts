@@ -8,7 +8,8 @@ export const OPEN_STATES = [0, 1];
 export type OrderRow = typeof orders.$inferSelect;
 
 /** The price of a session with its currency and the tax rate of its region (0 when the region has none). */
-export async function findPrice(db: Db, relationType: number, relationId: number) {
+/** The session's price; with `regionId`, only its price in that region (a paid seat's reschedule compares like with like). */
+export async function findPrice(db: Db, relationType: number, relationId: number, regionId?: number) {
   const [row] = await db
     .select({
       siteId: prices.siteId,
@@ -23,7 +24,7 @@ export async function findPrice(db: Db, relationType: number, relationId: number
     .innerJoin(regions, eq(regions.id, prices.regionId))
     .innerJoin(currencies, eq(currencies.id, prices.currencyId))
     .leftJoin(regionTaxRates, eq(regionTaxRates.regionId, prices.regionId))
-    .where(and(eq(prices.relationType, relationType), eq(prices.relationId, relationId)))
+    .where(and(eq(prices.relationType, relationType), eq(prices.relationId, relationId), regionId === undefined ? undefined : eq(prices.regionId, regionId)))
     .limit(1);
   return row ?? null;
 }
