@@ -61,6 +61,86 @@ describe('session cache', () => {
     expect(reads.n).toBe(2);
   });
 
+  /** A promise and the function that settles it: a test holds a store call at a chosen point. */
+  function gate() {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  }
+
+  it('a revocation wins over a read in flight: the row read live before the sign-out is not cached (review 10)', async () => {
+    const me = await signIn(t);
+    const id = hashOf(me);
+    const real = sessionStoreOf(t.app.db);
+    const readDone = gate();
+    const release = gate();
+    let reads = 0;
+    // The first read sees the row live, then is held until the sign-out has finished.
+    const store: SessionStore = {
+      ...real,
+      findLive: async (idHash, now) => {
+        const row = await real.findLive(idHash, now);
+        if (reads++ === 0) {
+          readDone.open();
+          await release.opened;
+        }
+        return row;
+      },
+    };
+    const cached = new SessionCache(60_000).wrap(store);
+    const inFlight = cached.findLive(id, new Date());
+    await readDone.opened;
+    await cached.revoke(id);
+    release.open();
+    expect(await inFlight).not.toBeNull(); // that request began before the sign-out
+    expect(await cached.findLive(id, new Date())).toBeNull();
+    expect(reads).toBe(2);
+  });
+
+  it('a read that begins while the revocation is being written is not cached either', async () => {
+    const me = await signIn(t);
+    const id = hashOf(me);
+    const real = sessionStoreOf(t.app.db);
+    const writing = gate();
+    const write = gate();
+    const { reads, store: counting } = counted(real);
+    const store: SessionStore = {
+      ...counting,
+      revoke: async (idHash) => {
+        writing.open();
+        await write.opened;
+        await real.revoke(idHash);
+      },
+    };
+    const cached = new SessionCache(60_000).wrap(store);
+    const signOut = cached.revoke(id);
+    await writing.opened;
+    expect(await cached.findLive(id, new Date())).not.toBeNull(); // the row is still live in the database
+    write.open();
+    await signOut;
+    expect(await cached.findLive(id, new Date())).toBeNull();
+    expect(reads.n).toBe(2);
+    // With nothing revoked any more in flight, rows are cached again as before.
+    const next = await signIn(t);
+    await cached.findLive(hashOf(next), new Date());
+    await cached.findLive(hashOf(next), new Date());
+    expect(reads.n).toBe(3);
+  });
+
+  it("a cached row is not served past the session's own expiry (review 10)", async () => {
+    const me = await signIn(t);
+    const id = hashOf(me);
+    const { reads, store } = counted(sessionStoreOf(t.app.db));
+    const cached = new SessionCache(60_000).wrap(store);
+    const row = await cached.findLive(id, new Date());
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await cached.findLive(id, new Date())).not.toBeNull();
+    expect(reads.n).toBe(1);
+    // Within the cache interval, but after the row's expiry: read again, and the database says no.
+    expect(await cached.findLive(id, new Date(row!.expiresAt.getTime() + 1))).toBeNull();
+    expect(reads.n).toBe(2);
+  });
+
   it('a session signed out on this node stops at once; one revoked on another node within the cache interval', async () => {
     const here = await signIn(t);
     expect((await userInfo(t.app, here)).statusCode).toBe(200);

@@ -25,7 +25,7 @@ export interface SessionUser {
 export type CurrentSession = { idHash: string; user: SessionUser; idToken: string | null };
 
 export type NewSession = { idHash: string; userId: number; idToken: string | null; expiresAt: Date; userAgent: string | null; ip: string | null };
-export type StoredSession = { idHash: string; userId: number; idToken: string | null; lastSeenAt: Date };
+export type StoredSession = { idHash: string; userId: number; idToken: string | null; lastSeenAt: Date; expiresAt: Date };
 
 /**
  * Where sessions live (issue 15: platform reads no module's table). The auth module keeps the

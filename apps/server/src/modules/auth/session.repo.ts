@@ -12,7 +12,13 @@ export async function insertSession(db: Db, row: NewSession): Promise<void> {
 /** The session under this hash unless revoked or expired at `now`. */
 export async function findLiveSession(db: Db, idHash: string, now: Date): Promise<StoredSession | null> {
   const [row] = await db
-    .select({ idHash: sessions.idHash, userId: sessions.userId, idToken: sessions.idToken, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      idHash: sessions.idHash,
+      userId: sessions.userId,
+      idToken: sessions.idToken,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
