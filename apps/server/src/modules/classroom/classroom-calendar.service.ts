@@ -4,6 +4,7 @@ import type { CalendarFeedInfo } from '@credo/contracts/classroom-booking';
 import type { Db } from '../../db/client';
 import { calendarFeeds, classroomRegistrations, classrooms, sites, trainers } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
+import { isActiveUser } from '../user/index';
 import { icsOf, type IcsSession } from './classroom-ics';
 
 /**
@@ -63,7 +64,7 @@ export async function sessionIcs(db: Db, tenantId: number, userId: number, class
   return icsOf([session], { ...at, name: session.title, singleZone: session.timeZone });
 }
 
-/** The feed behind a token, or null for an unknown, renewed or revoked token. */
+/** The feed behind a token, or null for an unknown, renewed or revoked token, or a deleted account's. */
 export async function feedIcs(db: Db, tenantId: number, token: string, at: Origin, now = new Date()): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [feed] = await db
@@ -71,7 +72,8 @@ export async function feedIcs(db: Db, tenantId: number, token: string, at: Origi
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashOf(token)))
     .limit(1);
-  if (!feed) return null;
+  // A deleted account's feed stops with it (review 11): its booked sessions and join links are private.
+  if (!feed || !(await isActiveUser(db, feed.userId))) return null;
   return icsOf(await bookedSessions(db, feed.userId, tenantId, now), { ...at, name: 'My classroom training' });
 }
 

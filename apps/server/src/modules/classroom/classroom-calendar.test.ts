@@ -99,4 +99,15 @@ describe('calendar export (issue 17)', () => {
     expect((await get(null, newPath)).statusCode).toBe(404);
     expect((await get(null, '/api/calendar/feed/not-a-token.ics')).statusCode).toBe(404);
   });
+
+  it("a deleted account's feed stops answering (review 11)", async () => {
+    const me = await signIn(t);
+    const room = await onsiteRoom();
+    expect(codeOf(await post(t, me, 'user/registration/nonCertificatedClassroom/enroll', { classroomId: room.id }))).toBe(200);
+    const made = (await post(t, me, 'user/calendar/feed/renew', {})).json().data as { url: string };
+    const path = new URL(made.url).pathname;
+    expect(eventsOf((await get(null, path)).body).map((e) => e.uid)).toEqual([`classroom-${room.id}@localhost`]);
+    expect(codeOf(await post(t, me, 'user/account/delete', {}))).toBe(200);
+    expect((await get(null, path)).statusCode).toBe(404);
+  });
 });

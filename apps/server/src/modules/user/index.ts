@@ -8,6 +8,6 @@ export {
   type ClaimsProfile,
   type UserCard,
 } from './user-directory.service';
-export { sessionUserOf, userIdOfSubject } from './session-user.service';
+export { isActiveUser, sessionUserOf, userIdOfSubject } from './session-user.service';
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';
 export { profileExportOf } from './user-export';

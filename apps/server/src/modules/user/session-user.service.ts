@@ -17,3 +17,6 @@ export const sessionUserOf = (db: Db, userId: number): Promise<UserRow | null> =
 
 /** The user of a provider subject, for revoking their sessions after a password reset at the provider. */
 export const userIdOfSubject = (db: Db, subject: string): Promise<number | null> => findUserIdBySubject(db, subject);
+
+/** Whether the account exists and is not deleted: a token a user handed out (the calendar feed) ends with the account. */
+export const isActiveUser = async (db: Db, userId: number): Promise<boolean> => (await findActiveUser(db, userId)) !== null;
