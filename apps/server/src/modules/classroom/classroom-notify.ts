@@ -28,8 +28,23 @@ export async function classroomSessionFacts(db: Db, classroomId: number): Promis
   };
 }
 
-/** A seat booked or cancelled: its mail (with the .ics) queued in the caller's transaction (issue 20). */
-export async function notifyClassroomSeat(tx: Db, type: 'seat.booked' | 'seat.cancelled', userId: number, seatId: number, classroomId: number, at: Date) {
+/** A seat booked, promoted from the waitlist or cancelled: its mail (with the .ics) queued in the caller's transaction (issue 20). */
+export async function notifyClassroomSeat(
+  tx: Db,
+  type: 'seat.booked' | 'seat.cancelled' | 'waitlist.promoted',
+  userId: number,
+  seatId: number,
+  classroomId: number,
+  at: Date,
+) {
   const session = await classroomSessionFacts(tx, classroomId);
   if (session) await notify(tx, { type, userId, seatId, seatKind: 'classroom', session, at });
+}
+
+type SeatAt = { id: number; classroomId: number };
+
+/** A seat moved to another classroom: one seat.rescheduled mail whose .ics cancels the old seat's event and carries the new one. */
+export async function notifyClassroomReschedule(tx: Db, userId: number, from: SeatAt, to: SeatAt, at: Date) {
+  const [was, session] = [await classroomSessionFacts(tx, from.classroomId), await classroomSessionFacts(tx, to.classroomId)];
+  if (was && session) await notify(tx, { type: 'seat.rescheduled', userId, seatId: to.id, fromSeatId: from.id, seatKind: 'classroom', session, from: was, at });
 }

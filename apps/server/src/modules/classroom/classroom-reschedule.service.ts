@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { PAID_SEAT_MOVES_WITH_ORDER, refuseCancelOfPaidSeat } from './classroom-paid-cancel';
+import { notifyClassroomReschedule } from './classroom-notify';
 import { assertFreeClassroom } from './classroom-price';
 import { promoteFromWaitlist } from './classroom-waitlist.service';
 import { cancelSeat, countHeldSeats, findClassroom, findOwnSeat, HOLDING_SEAT, insertSeat, lockClassroom, tryLockLearner } from './classroom.repo';
@@ -70,6 +71,8 @@ export async function rescheduleClassroom(
     await cancelSeat(tx, seat.id, now);
     // The freed seat goes to the old classroom's waitlist in this transaction, as a cancel's does.
     await promoteFromWaitlist(tx, ctx, room.id, room.seats, now);
+    // One mail: the new session, with an .ics that cancels the old seat's calendar event.
+    await notifyClassroomReschedule(tx, userId, { id: seat.id, classroomId: room.id }, { id: registrationId, classroomId: target.id }, now);
     return {
       registrationId,
       classroomId: target.id,

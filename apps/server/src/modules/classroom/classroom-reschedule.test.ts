@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '@credo/contracts/errors';
-import { classroomRegistrations, prices } from '../../db/schema/index';
+import { classroomRegistrations, outboxMails, prices } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { regionId } from '../checkout/checkout-test-kit';
@@ -28,6 +28,14 @@ const heldOf = (userId: number) =>
     .from(classroomRegistrations)
     .where(and(eq(classroomRegistrations.userId, userId), inArray(classroomRegistrations.status, [2, 3])));
 
+/** The learner's queued mails, oldest first, with their .ics attachments decoded. */
+const mailsOf = async (userId: number) =>
+  (await t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id)).map((m) => ({
+    kind: m.kind,
+    ics: Object.fromEntries((m.attachments ?? []).map((a) => [a.filename, Buffer.from(a.content, 'base64').toString()])),
+  }));
+const uidIn = (ics: string) => /^UID:(.*)$/m.exec(ics)?.[1].trim();
+
 async function seated(roomId: number) {
   const me = await enrolledLearner(t, cert);
   expect(codeOf(await enrollClassroom(t, me, roomId))).toBe(200);
@@ -43,6 +51,25 @@ describe('POST /api/user/registration/reschedule', () => {
     expect(res.json()).toMatchObject({ code: 200, data: { classroomId: b.id, previousClassroomId: a.id, userStatus: 3 } });
     expect(await heldOf(me.user.id)).toEqual([{ classroomId: b.id }]);
     expect(await heldSeats(t, a.id)).toBe(0);
+  });
+
+  it("sends one seat.rescheduled mail whose .ics cancels the booking mail's event and carries the new session", async () => {
+    const a = await makeClassroom(t, { certificationId: cert });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const me = await seated(a.id);
+    const { registrationId } = (await reschedule(me, a.id, b.id)).json().data;
+    const mails = await mailsOf(me.user.id);
+    expect(mails.map((m) => m.kind)).toEqual(['seat.booked', 'seat.rescheduled']);
+    const [booked, moved] = mails;
+    const oldUid = uidIn(booked.ics['session.ics']);
+    expect(oldUid).toMatch(new RegExp(`^classroom-\\d+-${a.id}@`));
+    // The old event: same UID as the booking mail gave it, cancelled.
+    expect(uidIn(moved.ics['cancelled.ics'])).toBe(oldUid);
+    expect(moved.ics['cancelled.ics']).toContain('METHOD:CANCEL');
+    expect(moved.ics['cancelled.ics']).toContain('STATUS:CANCELLED');
+    // The new event: the new seat's UID (the one its later cancel or reminder mails use), confirmed.
+    expect(uidIn(moved.ics['session.ics'])).toMatch(new RegExp(`^classroom-${registrationId}-${b.id}@`));
+    expect(moved.ics['session.ics']).toContain('METHOD:PUBLISH');
   });
 
   it('refuses with the codes and changes nothing', async () => {
@@ -79,6 +106,8 @@ describe('POST /api/user/registration/reschedule', () => {
     expect(codeOf(await reschedule(me, a.id, b.id))).toBe(200);
     expect(await heldOf(waiting.user.id)).toEqual([{ classroomId: a.id }]);
     expect(await heldSeats(t, a.id)).toBe(1);
+    // The promoted learner is told once (waitlist.promoted, with the .ics), not also by seat.booked.
+    expect((await mailsOf(waiting.user.id)).map((m) => [m.kind, Object.keys(m.ics)])).toEqual([['waitlist.promoted', ['session.ics']]]);
   });
 
   it('refuses to move a paid seat without its order (501), and changes nothing', async () => {

@@ -6,10 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
-import { notify } from '../notification/index';
 import { countHeldSeats, findClassroom, lockClassroom } from './classroom.repo';
 import { cancelClassroom, takeClassroomSeat } from './classroom.service';
-import { findSessionById } from './classroom-list.repo';
 import { assertFreeClassroom } from './classroom-price';
 import { findWaiting, insertWaiting, LEFT, positionOf, PROMOTED, setWaitStatus, SKIPPED, waitingQueue } from './classroom-waitlist.repo';
 
@@ -71,36 +69,18 @@ export type Promotion = { userId: number; registrationId: number; classroomId: n
  */
 export async function promoteFromWaitlist(tx: Db, ctx: Ctx, classroomId: number, seats: number, now: Date): Promise<Promotion[]> {
   const promoted: Promotion[] = [];
-  let session: Awaited<ReturnType<typeof findSessionById>> | undefined;
   for (;;) {
     const orders = (await heldByOpenOrders(tx, 1, [classroomId])).get(classroomId) ?? 0;
     if ((await countHeldSeats(tx, classroomId)) + orders >= seats) break;
     const [next] = await waitingQueue(tx, classroomId, 1);
     if (!next) break;
     try {
-      const seat = await tx.transaction((sp) => takeClassroomSeat(asDb(sp), ctx, next.userId, classroomId, { via: 'direct', emailNotificationStatus: 1 }, now));
+      // The seat's one mail is waitlist.promoted (with the .ics), queued by takeClassroomSeat in this transaction.
+      const seat = await tx.transaction((sp) =>
+        takeClassroomSeat(asDb(sp), ctx, next.userId, classroomId, { via: 'direct', emailNotificationStatus: 1, notice: 'waitlist.promoted' }, now),
+      );
       await setWaitStatus(tx, next.id, PROMOTED, now, seat.registrationId);
       promoted.push({ userId: next.userId, registrationId: seat.registrationId, classroomId });
-      // The promoted learner is told by e-mail (with the .ics), queued in this same transaction.
-      session ??= await findSessionById(tx, ctx.tenantId, classroomId);
-      if (session) {
-        const place = session.kind === 1 ? 'Online' : [session.address, session.city, session.countryCode].filter(Boolean).join(', ');
-        await notify(tx, {
-          type: 'waitlist.promoted',
-          userId: next.userId,
-          seatId: seat.registrationId,
-          seatKind: 'classroom',
-          session: {
-            id: session.id,
-            title: session.title,
-            startsAt: session.startAt,
-            endsAt: session.endAt,
-            location: place || null,
-            timeZone: session.timeZone,
-          },
-          at: now,
-        });
-      }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       if (err.code === ErrorCode.DUPLICATE_SUBMIT) break;

@@ -58,6 +58,12 @@ describe('waitlist of a full classroom (issue 17)', () => {
       .from(outboxMails)
       .where(and(eq(outboxMails.userId, promoted.user.id), eq(outboxMails.kind, 'waitlist.promoted')));
     expect(mails.map((m) => m.to)).toEqual([promoted.user.email]);
+    // One mail, not two: the promotion's seat sends no seat.booked besides.
+    const booked = await t.app.db
+      .select({ id: outboxMails.id })
+      .from(outboxMails)
+      .where(and(eq(outboxMails.userId, promoted.user.id), eq(outboxMails.kind, 'seat.booked')));
+    expect(booked).toEqual([]);
     const second = learners.find((me) => me.user.id === queue[1].userId)!;
     expect((await join(second, room.id)).json().data).toEqual({ classroomId: room.id, userStatus: 1, waitlistPosition: 1 });
   }, 120_000);

@@ -42,6 +42,8 @@ export type SeatOptions = {
   emailNotificationStatus: number;
   /** An invitation is a reserved seat: the staff chose this learner, so the seat count (10014) does not apply. */
   reserved?: boolean;
+  /** The mail that tells the learner: seat.booked, or waitlist.promoted for a seat handed over from the queue (one mail, not two). */
+  notice?: 'seat.booked' | 'waitlist.promoted';
 };
 
 const holds = (status: number) => HOLDING_SEAT.includes(status);
@@ -166,7 +168,7 @@ export async function takeClassroomSeat(
   });
   if (registrationId === null) throw new AppError(ErrorCode.ALREADY_REGISTERED);
   if (enrolmentId !== null) await setLearningType(tx, enrolmentId, LearningType.CLASSROOM, now);
-  await notifyClassroomSeat(tx, 'seat.booked', userId, registrationId, room.id, now);
+  await notifyClassroomSeat(tx, opts.notice ?? 'seat.booked', userId, registrationId, room.id, now);
   return { registrationId, classroomId: room.id, certificationId: room.certificationId };
 }
 

@@ -145,15 +145,23 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
     category === 'transactional' ? t('whyTransactional', { site: tenant.name }) : t('whyOptional', { site: tenant.name, category: t(CATEGORY_KEY[category]) });
   const mail = await renderMail(contentOf(e, t, formatters(lang, zone)), { lang, rtl, name: displayNameOf(card), brand, footer: { why, unsubscribe }, t });
   const attachments: Composed['attachments'] = [];
+  const sequence = Math.floor(Date.now() / 1000);
+  const icsFile = (filename: string, ics: string) => ({ filename, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics).toString('base64') });
+  // A reschedule first cancels the old seat's event (the UID its booking mail gave it), since the
+  // new seat's event has a UID of its own; METHOD is one per calendar, so the cancel is its own file.
+  if (e.type === 'seat.rescheduled' && e.fromSeatId !== undefined) {
+    const uid = `${e.seatKind}-${e.fromSeatId}-${e.from.id}`;
+    attachments.push(icsFile('cancelled.ics', sessionIcs(e.from, { uid, host, cancelled: true, sequence, url: `${origin}/my-learning` })));
+  }
   if ('session' in e) {
     const ics = sessionIcs(e.session, {
       uid: `${e.seatKind}-${e.seatId}-${e.session.id}`,
       host,
       cancelled: e.type === 'seat.cancelled',
-      sequence: Math.floor(Date.now() / 1000),
+      sequence,
       url: `${origin}/my-learning`,
     });
-    attachments.push({ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics).toString('base64') });
+    attachments.push(icsFile('session.ics', ics));
   }
   return { to: card.email, lang, ...mail, idempotencyKey, messageId, headers, attachments };
 }

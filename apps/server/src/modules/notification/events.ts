@@ -33,7 +33,8 @@ export type NotificationEvent = { userId: number } & (
   | { type: 'certificate.expired'; certificateId: number; number: string; certificationId: number; certificationName: string; expiredAt: When }
   | ({ type: 'seat.booked'; at: When } & Seat)
   | ({ type: 'seat.cancelled'; at: When } & Seat)
-  | ({ type: 'seat.rescheduled'; at: When; from: SessionFacts } & Seat)
+  /** `seatId` is the new seat; `fromSeatId` the old one, whose calendar event the mail's .ics cancels. */
+  | ({ type: 'seat.rescheduled'; at: When; from: SessionFacts; fromSeatId?: number } & Seat)
   | ({ type: 'waitlist.promoted'; at: When } & Seat)
   | ({ type: 'session.reminder'; hoursBefore: 24 | 1 } & Seat & Subscription)
   | { type: 'practical.result'; enrolmentId: number; examName: string; passed: boolean; at: When }

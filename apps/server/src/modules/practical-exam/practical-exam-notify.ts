@@ -26,6 +26,14 @@ export async function notifyPracticalSeat(tx: Db, type: 'seat.booked' | 'seat.ca
   if (session) await notify(tx, { type, userId, seatId: placeId, seatKind: 'practical', session, at });
 }
 
+type PlaceAt = { id: number; practicalExamId: number };
+
+/** A place moved to another session: one seat.rescheduled mail whose .ics cancels the old place's event and carries the new one. */
+export async function notifyPracticalReschedule(tx: Db, userId: number, from: PlaceAt, to: PlaceAt, at: Date) {
+  const [was, session] = [await practicalSessionFacts(tx, from.practicalExamId), await practicalSessionFacts(tx, to.practicalExamId)];
+  if (was && session) await notify(tx, { type: 'seat.rescheduled', userId, seatId: to.id, fromSeatId: from.id, seatKind: 'practical', session, from: was, at });
+}
+
 /** The staff's result (passed or not; an absence sends nothing) mailed in the caller's transaction. */
 export async function notifyPracticalResult(tx: Db, userId: number, placeId: number, practicalExamId: number, passed: boolean, at: Date) {
   const session = await practicalSessionFacts(tx, practicalExamId);

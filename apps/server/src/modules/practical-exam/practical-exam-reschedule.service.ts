@@ -7,6 +7,7 @@ import { learnerOwnsRow } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { cancelPlace, countHeldPlaces, findPlace, findSession, HOLDING, insertPlace, lockSession, tryLockLearner } from './practical-exam.repo';
+import { notifyPracticalReschedule } from './practical-exam-notify';
 import { placeDetailsOf } from './practical-exam-task.repo';
 import { PAID_PLACE_MOVES_WITH_ORDER, refuseCancelOfPaidPlace } from './practical-exam-paid-cancel';
 
@@ -23,7 +24,8 @@ type Ctx = Pick<RequestContext, 'tenantId'>;
  * Order of answers: 404 place not the learner's or unknown session; 10002 another request of the
  * learner in flight; 501 place not enrolled; 501 another certification; 10024 same session;
  * 10011 inside 24 hours of the old start; 10013 new session started; 501 paid new session for a
- * free place; 10008 new session full.
+ * free place; 10008 new session full. The submitted recording moves with the place, and the
+ * learner gets one seat.rescheduled mail.
  */
 export async function reschedulePracticalExam(
   db: Db,
@@ -65,11 +67,21 @@ export async function reschedulePracticalExam(
       invitationId: details.invitationId,
       allergies: details.allergies,
       dietaryRequirements: details.dietaryRequirements,
+      // A submitted recording belongs to the learner, not to the session: it moves with the place.
+      recordLink: details.recordLink,
+      linkPasswd: details.linkPasswd,
+      recordFileKey: details.recordFileKey,
+      recordFileType: details.recordFileType,
+      recordFileSize: details.recordFileSize,
+      recordSubmittedAt: details.recordSubmittedAt,
+      score: details.score,
       createdAt: now,
       updatedAt: now,
     });
     // Unreachable while the locks hold; if it happens the transaction rolls back the cancel too.
     if (id === null) throw new AppError(ErrorCode.PRACTICAL_EXAM_IN_PROGRESS);
+    // One mail: the new session, with an .ics that cancels the old place's calendar event.
+    await notifyPracticalReschedule(tx, userId, { id: place.id, practicalExamId: place.practicalExamId }, { id, practicalExamId: target.id }, now);
     return {
       practicalExamApproveId: id,
       practicalExamId: target.id,

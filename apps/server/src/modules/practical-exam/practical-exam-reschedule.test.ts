@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@credo/contracts/errors';
 import type { PracticalExamSeatResult } from '@credo/contracts/training';
-import { practicalExamEnrolments, practicalExams } from '../../db/schema/index';
+import { outboxMails, practicalExamEnrolments, practicalExams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enroll, makeSession, post, readyLearner } from './practical-exam-test-kit';
@@ -41,6 +41,40 @@ describe('POST /api/user/practicalExamApprove/reschedule', () => {
     expect(await heldOf(me.user.id)).toEqual([{ practicalExamId: b.id, allergies: 'Peanuts' }]);
     const [old] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, id));
     expect(old.status).toBe(1);
+  });
+
+  it('carries the submitted recording (link, file, time, score) to the new place', async () => {
+    const a = await makeSession(t, genP);
+    const b = await makeSession(t, genP);
+    const { me, id } = await placed(a.id);
+    const recording = {
+      recordLink: 'https://video.example/r/1',
+      linkPasswd: 'pw',
+      recordFileKey: 'recordings/abc.mp4',
+      recordFileType: 'video/mp4',
+      recordFileSize: 1234,
+      recordSubmittedAt: new Date('2026-11-20T10:00:00.000Z'),
+      score: 85,
+    };
+    await t.app.db.update(practicalExamEnrolments).set(recording).where(eq(practicalExamEnrolments.id, id));
+    const moved = dataOf<{ practicalExamApproveId: number }>(await reschedule(me, id, b.id));
+    const [now] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, moved.practicalExamApproveId));
+    expect(now).toMatchObject({ ...recording, practicalExamId: b.id, status: 2 });
+  });
+
+  it("sends one seat.rescheduled mail whose .ics cancels the old place's event and carries the new session", async () => {
+    const a = await makeSession(t, genP);
+    const b = await makeSession(t, genP);
+    const { me, id } = await placed(a.id);
+    const moved = dataOf<{ practicalExamApproveId: number }>(await reschedule(me, id, b.id));
+    const mails = await t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, me.user.id)).orderBy(outboxMails.id);
+    const ics = (i: number, file: string) => Buffer.from(mails[i].attachments!.find((x) => x.filename === file)!.content, 'base64').toString();
+    const uid = (text: string) => /^UID:(.*)$/m.exec(text)?.[1].trim();
+    expect(mails.map((m) => m.kind)).toEqual(['seat.booked', 'seat.rescheduled']);
+    expect(uid(ics(0, 'session.ics'))).toMatch(new RegExp(`^practical-${id}-${a.id}@`));
+    expect(uid(ics(1, 'cancelled.ics'))).toBe(uid(ics(0, 'session.ics')));
+    expect(ics(1, 'cancelled.ics')).toContain('METHOD:CANCEL');
+    expect(uid(ics(1, 'session.ics'))).toMatch(new RegExp(`^practical-${moved.practicalExamApproveId}-${b.id}@`));
   });
 
   it('refuses to move a paid place without its order (501), even into a free session, and changes nothing', async () => {

@@ -113,7 +113,11 @@ export async function findCards(db: Db, siteId: number, languageId: number, now:
   return { rows, total };
 }
 
-/** What a rescheduled place carries over to its new session. */
+/**
+ * What a rescheduled place carries over to its new session: how it was booked, the learner's needs,
+ * and the submitted recording (link or file) with any score, which would otherwise stay on the
+ * cancelled place, where nobody can grade it and the learner is asked to submit again.
+ */
 export async function placeDetailsOf(db: Db, placeId: number) {
   const [row] = await db
     .select({
@@ -121,6 +125,13 @@ export async function placeDetailsOf(db: Db, placeId: number) {
       invitationId: practicalExamEnrolments.invitationId,
       allergies: practicalExamEnrolments.allergies,
       dietaryRequirements: practicalExamEnrolments.dietaryRequirements,
+      recordLink: practicalExamEnrolments.recordLink,
+      linkPasswd: practicalExamEnrolments.linkPasswd,
+      recordFileKey: practicalExamEnrolments.recordFileKey,
+      recordFileType: practicalExamEnrolments.recordFileType,
+      recordFileSize: practicalExamEnrolments.recordFileSize,
+      recordSubmittedAt: practicalExamEnrolments.recordSubmittedAt,
+      score: practicalExamEnrolments.score,
     })
     .from(practicalExamEnrolments)
     .where(eq(practicalExamEnrolments.id, placeId));
