@@ -62,6 +62,7 @@ export const rescheduleAnswer = z.object({
   fromRelationId: z.number().int(),
   seatId: z.number().int(),
 });
+export type RescheduleAnswer = z.infer<typeof rescheduleAnswer>;
 
 // Staff
 

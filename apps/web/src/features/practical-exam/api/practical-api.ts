@@ -7,6 +7,8 @@ import type {
   PracticalTask,
   QrDetail,
 } from '@credo/contracts/practical-training';
+import type { RescheduleAnswer } from '@credo/contracts/checkout-bank';
+import type { MyOrders } from '@credo/contracts/my-learning';
 import type { ClassroomSeatList, PracticalExamEntry, PracticalExamList } from '@credo/contracts/training';
 import { api, type ApiResult } from '@/shared/api/api-client';
 
@@ -39,6 +41,17 @@ export const rescheduleClassroom = (classroomId: number, newClassroomId: number)
 
 export const reschedulePracticalExam = (practicalExamApproveId: number, practicalExamId: number): Promise<ApiResult<PracticalRescheduleResult>> =>
   api.post<PracticalRescheduleResult>('/user/practicalExamApprove/reschedule', { practicalExamApproveId, practicalExamId });
+
+/** The learner's own orders (My Learning's list): a paid seat is one with a paid order (state 2) for its session. */
+export const myOrders = (): Promise<ApiResult<MyOrders>> => api.get<MyOrders>('/user/myLearning/orders', undefined, { silent: true });
+
+/** A paid seat moves with its order through checkout (decision 0017): same training, same price. */
+export const reschedulePaidSeat = (body: {
+  seqNo: string;
+  relationType: 1 | 2;
+  relationId: number;
+  targetRelationId: number;
+}): Promise<ApiResult<RescheduleAnswer>> => api.post<RescheduleAnswer>('/user/pay/registration/reschedule', body);
 
 export const getQrDetail = (classroomId: number): Promise<ApiResult<QrDetail>> =>
   api.get<QrDetail>('/certification/classroom/qr/detail', { classroomId }, { silent: true });

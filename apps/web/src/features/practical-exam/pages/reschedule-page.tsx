@@ -10,17 +10,34 @@ import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { CalendarIcon } from '@/shared/ui/content-icons';
 import { StatePanel } from '@/shared/ui/state-panel';
-import { classroomsOf, practicalSessionsOf, rescheduleClassroom, reschedulePracticalExam } from '../api/practical-api';
+import { classroomsOf, myOrders, practicalSessionsOf, rescheduleClassroom, reschedulePaidSeat, reschedulePracticalExam } from '../api/practical-api';
 import { PracticalBanner } from '../components/practical-banner';
 import styles from '../components/practical.module.css';
 import { formatWhen } from '../model/format';
 import { useCountdownReturn } from '../model/use-countdown-return';
 
 type Session = { id: number; title: string; startAt: string; seatsLeft: number; open: boolean };
-type Sessions = { current: (Session & { placeId: number }) | null; others: Session[] };
+/** `seqNo`: the paid order the current seat stands on; null for a free seat. */
+type Sessions = { current: (Session & { placeId: number }) | null; others: Session[]; seqNo: string | null };
 
-/** Both kinds of seat as one list: the learner's current session and the others of the same training. */
+/**
+ * The paid order of the learner's seat in this session, if any: a paid seat moves with its order
+ * through checkout (the free calls refuse it with 501). Without an answer the seat is taken as free.
+ */
+async function paidOrderOf(relationType: 1 | 2, id: number): Promise<string | null> {
+  const res = await myOrders();
+  if (!res.ok) return null;
+  return res.data.orders.find((o) => o.state === 2 && o.relationType === relationType && o.relationId === id)?.seqNo ?? null;
+}
+
+/**
+ * Both kinds of seat as one list: the learner's current session and the others of the same
+ * training. A paid seat may go only to another paid session (the server checks the price), a
+ * free seat only to another free one.
+ */
 async function loadSessions(kind: 'classroom' | 'practicalExam', certificationId: number, id: number): Promise<Sessions> {
+  const seqNo = await paidOrderOf(kind === 'practicalExam' ? 2 : 1, id);
+  const fits = (isCharge: '0' | '1' | undefined) => (seqNo === null ? isCharge !== '1' : isCharge === '1');
   if (kind === 'practicalExam') {
     const { rows } = orThrow(await practicalSessionsOf(certificationId));
     const mine = rows.find((r) => r.id === id && r.userPracticalExamStatus === 2 && r.practicalExamApproveId !== null);
@@ -29,21 +46,28 @@ async function loadSessions(kind: 'classroom' | 'practicalExam', certificationId
       title: r.practicalExamName,
       startAt: r.startAt,
       seatsLeft: r.seatsLeft,
-      open: r.enrollable && r.isCharge === '0',
+      open: r.enrollable && fits(r.isCharge),
     });
-    return { current: mine ? { ...as(mine), placeId: mine.practicalExamApproveId! } : null, others: rows.filter((r) => r.id !== id).map(as) };
+    return { current: mine ? { ...as(mine), placeId: mine.practicalExamApproveId! } : null, others: rows.filter((r) => r.id !== id).map(as), seqNo };
   }
   const { rows } = orThrow(await classroomsOf(certificationId));
   const mine = rows.find((r) => r.id === id && (r.userStatus === 2 || r.userStatus === 3));
-  const as = (r: (typeof rows)[number]): Session => ({ id: r.id, title: r.title, startAt: r.startAt, seatsLeft: r.seatsLeft, open: r.enrollable });
-  return { current: mine ? { ...as(mine), placeId: mine.id } : null, others: rows.filter((r) => r.id !== id).map(as) };
+  const as = (r: (typeof rows)[number]): Session => ({
+    id: r.id,
+    title: r.title,
+    startAt: r.startAt,
+    seatsLeft: r.seatsLeft,
+    open: r.enrollable && fits(r.isCharge),
+  });
+  return { current: mine ? { ...as(mine), placeId: mine.id } : null, others: rows.filter((r) => r.id !== id).map(as), seqNo };
 }
 
 /**
  * /classroom/reschedule/{id} and its /mobile twin (cert §2, §7, §9): the learner picks another
  * session of the same training; the server moves the seat in one transaction (the current seat
  * stays until the new one is taken). After a move the page returns by itself after 5 seconds.
- * `?type=practicalExam` moves a practical-exam place; `certificationId` names the training.
+ * `?type=practicalExam` moves a practical-exam place; `certificationId` names the training. A
+ * paid seat (one with a paid order) moves through checkout's reschedule with its order.
  */
 export const ReschedulePage = () => {
   const { t, i18n } = useTranslation();
@@ -70,7 +94,13 @@ export const ReschedulePage = () => {
     const current = query.data?.current;
     if (!current || chosen === null) return;
     setMoving(true);
-    const res = kind === 'practicalExam' ? await reschedulePracticalExam(current.placeId, chosen) : await rescheduleClassroom(id, chosen);
+    const { seqNo } = query.data!;
+    const res =
+      seqNo !== null
+        ? await reschedulePaidSeat({ seqNo, relationType: kind === 'practicalExam' ? 2 : 1, relationId: id, targetRelationId: chosen })
+        : kind === 'practicalExam'
+          ? await reschedulePracticalExam(current.placeId, chosen)
+          : await rescheduleClassroom(id, chosen);
     setMoving(false);
     if (res.ok) setMoved(true);
     else void query.refetch();
@@ -98,7 +128,7 @@ export const ReschedulePage = () => {
       />
     );
   else {
-    const { current, others } = query.data;
+    const { current, others, seqNo } = query.data;
     const open = others.filter((s) => s.open && s.seatsLeft > 0);
     body = (
       <section className={styles.panel}>
@@ -106,6 +136,11 @@ export const ReschedulePage = () => {
         <p data-testid="reschedule-current">
           {current.title} · {formatWhen(current.startAt, i18n.language)}
         </p>
+        {seqNo !== null && (
+          <p className={styles.muted} data-testid="reschedule-paid">
+            {t('practicalExam.reschedule.paidNote')}
+          </p>
+        )}
         <h2 className={styles.panelTitle}>{t('practicalExam.reschedule.choose')}</h2>
         {open.length === 0 ? (
           <p className={styles.muted}>{t('practicalExam.reschedule.none')}</p>
