@@ -5,7 +5,7 @@ import { assertProductionSafe, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './seed/seed-demo';
-import { devMailEnabled, mailGoesToConsole, startConsoleMail } from './platform/mail';
+import { devMailEnabled, mailGoesToConsole, startConsoleMail, startSmtpDelivery } from './platform/mail';
 import { LocalDiskStorage } from './platform/storage';
 import { startSweeper } from './platform/sweeper';
 import { sweepTasks } from './sweep-tasks';
@@ -32,14 +32,20 @@ if (config.seedOnStart) {
 const app = await buildApp({ config, database });
 
 const stopSweeper = startSweeper(database.db, sweepTasks(config), app.log);
+// Outbox delivery over SMTP_URL on its own loop, beside the sweeper: a slow SMTP server delays mail only.
+const stopSmtpDelivery = startSmtpDelivery(database.db, config, (err) => app.log.error({ err }, 'outbox delivery failed'));
 // `npm start` with neither SMTP_URL nor DEV_MAIL: mail has nowhere to be read, so its links are
 // printed here for the person running the demo (and only here: never in the log, never over HTTP).
-const stopConsoleMail = mailGoesToConsole(config) ? startConsoleMail(database.db, (err) => app.log.error({ err }, 'printing the outbox failed')) : () => {};
+const stopConsoleMail = mailGoesToConsole(config)
+  ? startConsoleMail(database.db, (err) => app.log.error({ err }, 'printing the outbox failed'))
+  : async () => {};
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   stopSweeper();
-  stopConsoleMail();
+  // Not awaited: a round stuck on a silent SMTP server must not hold the shutdown (its claim's lease lapses).
+  void stopSmtpDelivery();
+  void stopConsoleMail();
   await app.close();
   await database.close();
   process.exit(0);

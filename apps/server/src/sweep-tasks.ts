@@ -1,5 +1,4 @@
 import type { Config } from './config';
-import { outboxDeliveryTask } from './platform/mail';
 import type { SweepTask } from './platform/sweeper';
 import { purgeExpiredSessions } from './modules/auth/index';
 import { signatureNonceSweepTask } from './modules/user/sign.service';
@@ -10,13 +9,12 @@ import { expireOverdueOrders } from './modules/checkout/index';
 import { queueClassroomReminders } from './modules/classroom/classroom-reminders';
 import { queuePracticalExamReminders } from './modules/practical-exam/practical-exam-reminders';
 
-/** Everything the per-node sweeper does, in order; later issues add order timeouts and reminders here. */
+/** Everything the per-node sweeper does, in order. Outbox delivery has its own loop (main.ts, startSmtpDelivery). */
 export function sweepTasks(config: Config): SweepTask[] {
   return [
     { name: 'sessions', run: purgeExpiredSessions },
     signatureNonceSweepTask,
     { name: 'idp-purge', run: purgeIdpExpired },
-    outboxDeliveryTask(config),
     {
       name: 'exam-auto-submit',
       run: async (db) => {

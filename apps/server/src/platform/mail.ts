@@ -3,7 +3,6 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxAttempts, outboxMails } from '../db/schema/index';
-import type { SweepTask } from './sweeper';
 
 export type MailInput = { to: string; subject: string; text: string; html?: string };
 export type OutboxMail = typeof outboxMails.$inferSelect;
@@ -87,7 +86,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
   });
 }
 
-/** A claimed mail and its attempt row: the sender's lease on it ends at `leaseUntil`. */
+/** A claimed mail and its attempt row: the sender's lease on it ends at `mail.leaseUntil`. */
 export type Claim = { mail: OutboxMail; attemptId: number };
 
 /**
@@ -159,24 +158,79 @@ export function messageOf(mail: OutboxMail): OutgoingMail {
   };
 }
 
-/** Records a sent mail and its attempt in one statement each, right after the server accepted it. */
-export async function recordSent(db: Db, claim: Claim, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(outboxMails).set({ sentAt: now, leaseUntil: null, lastError: null }).where(eq(outboxMails.id, claim.mail.id));
-    await tx.update(outboxAttempts).set({ outcome: 'sent', finishedAt: now }).where(eq(outboxAttempts.id, claim.attemptId));
+/**
+ * Whether this claim still holds its mail: the row's lease is still the one this node took (or last
+ * extended). Another node's claim after a lapse changes lease_until (and marks this attempt
+ * interrupted), and so does a recorded outcome, so a stale claim matches nothing. The guard is on
+ * the mail row itself: an UPDATE that waited for a concurrent claim's row lock re-checks it on the
+ * new row version (READ COMMITTED), so exactly one of the two wins.
+ */
+const stillHeld = (claim: Claim) =>
+  and(eq(outboxMails.id, claim.mail.id), isNull(outboxMails.sentAt), claim.mail.leaseUntil ? eq(outboxMails.leaseUntil, claim.mail.leaseUntil) : sql`false`);
+
+/**
+ * Renews the claim's lease right before its send, so the lease covers the send however long the
+ * mails before it took. Answers the renewed claim, or undefined when the lease was lost (another
+ * node took the mail over): then this node must not send it.
+ */
+export async function extendLease(db: Db, claim: Claim, now = new Date(), leaseMs = LEASE_MS): Promise<Claim | undefined> {
+  const [mail] = await db
+    .update(outboxMails)
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(stillHeld(claim))
+    .returning();
+  return mail && { mail, attemptId: claim.attemptId };
+}
+
+/**
+ * Records a sent mail and its attempt right after the server accepted it, only while this claim still
+ * holds the mail: a late record of a taken-over claim changes nothing. Answers whether it recorded.
+ */
+export async function recordSent(db: Db, claim: Claim, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx.update(outboxMails).set({ sentAt: now, leaseUntil: null, lastError: null }).where(stillHeld(claim)).returning({ id: outboxMails.id });
+    if (done.length === 0) return false;
+    await tx
+      .update(outboxAttempts)
+      .set({ outcome: 'sent', finishedAt: now })
+      .where(and(eq(outboxAttempts.id, claim.attemptId), isNull(outboxAttempts.outcome)));
+    return true;
   });
 }
 
-/** Records a refused or failed send; the mail is due again after the backoff for its failure count. */
-export async function recordFailure(db: Db, claim: Claim, err: unknown, now = new Date()): Promise<void> {
+/** Records a refused or failed send (only while the claim holds the mail); due again after the backoff for its failure count. */
+export async function recordFailure(db: Db, claim: Claim, err: unknown, now = new Date()): Promise<boolean> {
   const error = String((err as Error)?.message ?? err).slice(0, 1000);
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const done = await tx
       .update(outboxMails)
       .set({ leaseUntil: null, lastError: error, nextAttemptAt: new Date(now.getTime() + backoffMs(claim.mail.attempts)) })
-      .where(eq(outboxMails.id, claim.mail.id));
-    await tx.update(outboxAttempts).set({ outcome: 'failed', finishedAt: now, error }).where(eq(outboxAttempts.id, claim.attemptId));
+      .where(stillHeld(claim))
+      .returning({ id: outboxMails.id });
+    if (done.length === 0) return false;
+    await tx
+      .update(outboxAttempts)
+      .set({ outcome: 'failed', finishedAt: now, error })
+      .where(and(eq(outboxAttempts.id, claim.attemptId), isNull(outboxAttempts.outcome)));
+    return true;
   });
+}
+
+/**
+ * Sends one claimed mail: renew its lease (skip it when the lease was lost), send, record.
+ * Answers 'sent', 'failed', or 'lost' (not sent: another node holds it).
+ */
+export async function deliverClaim(db: Db, transport: MailTransport, claim: Claim, now?: Date): Promise<'sent' | 'failed' | 'lost'> {
+  const held = await extendLease(db, claim, now ?? new Date());
+  if (!held) return 'lost';
+  try {
+    await transport.sendMail(messageOf(held.mail));
+  } catch (err) {
+    await recordFailure(db, held, err, now);
+    return 'failed';
+  }
+  await recordSent(db, held, now);
+  return 'sent';
 }
 
 /**
@@ -184,32 +238,47 @@ export async function recordFailure(db: Db, claim: Claim, err: unknown, now = ne
  * (committed). Several nodes deliver at once without sending a mail twice; a failure waits its
  * backoff; a sender that dies between send and record leaves its lease, which lapses, and the mail
  * is sent again with the same Message-ID (at least once, never lost; the one duplicate a crash can
- * cause is the same message, which receiving systems merge by Message-ID). Answers how many were sent.
+ * cause is the same message, which receiving systems merge by Message-ID). Mails are claimed one at
+ * a time, up to `batch` per call, so no lease waits behind other sends on this node (review finding
+ * 3); deliverClaim renews it right before the send anyway. Answers how many were sent.
  */
 export async function deliverOutbox(db: Db, transport: MailTransport, batch = BATCH, now?: Date): Promise<number> {
   let sent = 0;
-  for (const claim of await claimDue(db, batch, now ?? new Date())) {
-    try {
-      await transport.sendMail(messageOf(claim.mail));
-    } catch (err) {
-      await recordFailure(db, claim, err);
-      continue;
-    }
-    await recordSent(db, claim);
-    sent++;
+  for (let i = 0; i < batch; i++) {
+    const [claim] = await claimDue(db, 1, now ?? new Date());
+    if (!claim) break;
+    if ((await deliverClaim(db, transport, claim, now)) === 'sent') sent++;
   }
   return sent;
 }
 
 /**
- * The sweeper's task: delivers the outbox when SMTP_URL is set, else does nothing (the mails
- * stay in the outbox: on /dev/mail, or printed by startConsoleMail). One transport per task,
- * reused between sweeps.
+ * Runs deliverOutbox every `everyMs` on its own timer, one round at a time, never inside the
+ * sweeper: a slow or silent SMTP server delays only mail, never exam auto-submit, checkout
+ * timeouts or reminders. Answers stop; its promise ends when the round under way has ended.
  */
-export function outboxDeliveryTask(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): SweepTask {
+export function startOutboxDelivery(db: Db, transport: MailTransport, onError: (err: unknown) => void, everyMs = 5_000): () => Promise<void> {
+  let round: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (round) return;
+    round = deliverOutbox(db, transport)
+      .then(() => undefined, onError)
+      .finally(() => (round = undefined));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
+}
+
+/**
+ * Delivers the outbox over SMTP_URL on its own loop; without SMTP_URL does nothing (the mails stay
+ * in the outbox: on /dev/mail, or printed by startConsoleMail). One transport, reused between rounds.
+ */
+export function startSmtpDelivery(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, onError: (err: unknown) => void): () => Promise<void> {
   const transport = createMailTransport(config);
-  // Outside the sweeper's lock and transaction, on every node: claims and records commit per mail.
-  return { name: 'outbox-delivery', concurrent: true, run: async (db) => void (transport && (await deliverOutbox(db, transport))) };
+  return transport ? startOutboxDelivery(db, transport, onError) : async () => {};
 }
 
 /**
@@ -251,18 +320,8 @@ export function consoleMailTransport(print: (text: string) => void = (text) => v
  * Prints each queued mail once (deliverOutbox marks it sent) every `everyMs`, so a sign-up's
  * verification link shows within seconds rather than at the next 30-second sweep. Answers stop.
  */
-export function startConsoleMail(db: Db, onError: (err: unknown) => void, print?: (text: string) => void, everyMs = 2000): () => void {
-  const transport = consoleMailTransport(print);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverOutbox(db, transport)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startConsoleMail(db: Db, onError: (err: unknown) => void, print?: (text: string) => void, everyMs = 2000): () => Promise<void> {
+  return startOutboxDelivery(db, consoleMailTransport(print), onError, everyMs);
 }
 
 /**

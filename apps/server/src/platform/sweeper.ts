@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * `concurrent` tasks run on every node after the locked part, outside its transaction, with the
- * pool: they claim their own rows and commit as they go (outbox delivery, decision 0021), so a
- * slow SMTP server never holds the sweeper's lock and a sent mail is recorded at once.
+ * A task of the locked sweep. Outbox delivery is not one: it runs on its own loop
+ * (startOutboxDelivery, decision 0021), so a slow SMTP server never delays these tasks.
  */
-export type SweepTask = { name: string; run: (db: Db) => Promise<void>; concurrent?: boolean };
+export type SweepTask = { name: string; run: (db: Db) => Promise<void> };
 
 /** Any constant works; it only has to differ from other advisory locks of the app (migrations use 7351001). */
 const SWEEPER_LOCK_KEY = 7_351_002;
@@ -15,23 +14,10 @@ const SWEEPER_LOCK_KEY = 7_351_002;
 /**
  * Runs every task once, on one node at a time: the transaction-scoped advisory lock is taken
  * with try (never waits), so when several nodes tick together only one does the work.
- * A failing task is logged and does not stop the others. Concurrent tasks then run on this node
- * whether or not it got the lock. Answers whether it got the lock.
+ * A failing task is logged and does not stop the others. Answers whether it got the lock.
  */
 export async function sweepOnce(db: Db, tasks: SweepTask[], log: FastifyBaseLogger): Promise<boolean> {
-  const locked = await sweepLocked(
-    db,
-    tasks.filter((t) => !t.concurrent),
-    log,
-  );
-  for (const task of tasks.filter((t) => t.concurrent)) {
-    try {
-      await task.run(db);
-    } catch (err) {
-      log.error({ err, task: task.name }, 'sweeper task failed');
-    }
-  }
-  return locked;
+  return sweepLocked(db, tasks, log);
 }
 
 async function sweepLocked(db: Db, tasks: SweepTask[], log: FastifyBaseLogger): Promise<boolean> {
