@@ -25,4 +25,4 @@ export async function refuseCancelOfPaidSeat(db: Db, classroomId: number, via: s
 
 /** Shown when the free reschedule call meets a paid seat: its order must move with it (checkout's reschedule). */
 export const PAID_SEAT_MOVES_WITH_ORDER =
-  'This seat was paid for, so it can move only together with its payment: please contact the academy to move it. Nothing changed.';
+  'This seat was paid for, so it moves only together with its payment (the reschedule page does this for a paid seat). Nothing changed.';

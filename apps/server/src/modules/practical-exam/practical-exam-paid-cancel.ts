@@ -24,4 +24,4 @@ export async function refuseCancelOfPaidPlace(db: Db, placeId: number, message =
 
 /** Shown when the free reschedule call meets a paid place: its order must move with it (checkout's reschedule). */
 export const PAID_PLACE_MOVES_WITH_ORDER =
-  'This place was paid for, so it can move only together with its payment: please contact the academy to move it. Nothing changed.';
+  'This place was paid for, so it moves only together with its payment (the reschedule page does this for a paid place). Nothing changed.';
