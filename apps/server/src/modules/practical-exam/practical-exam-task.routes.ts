@@ -22,7 +22,7 @@ import { AppError } from '../../platform/app-error';
 import { ok, orError } from '../../platform/envelope';
 import { storageOf } from '../../platform/storage';
 import { reschedulePracticalExam } from './practical-exam-reschedule.service';
-import { practicalExamCards, practicalTaskOf, saveExamRecord, saveRecordingFile } from './practical-exam-task.service';
+import { assertRecordingPlace, practicalExamCards, practicalTaskOf, saveExamRecord, saveRecordingFile } from './practical-exam-task.service';
 
 const perLearner = (name: string, max = 30) => ({
   rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: FastifyRequest) => `${name}:${req.session?.user.id ?? req.ip}` },
@@ -117,6 +117,7 @@ export const practicalTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = userOf(req);
+      await assertRecordingPlace(app.db, req.ctx, me.id, req.query.practicalExamApproveId);
       const bytes = await readRecording(req);
       return ok(await saveRecordingFile(app.db, storage, req.ctx, me.id, req.query.practicalExamApproveId, bytes));
     },

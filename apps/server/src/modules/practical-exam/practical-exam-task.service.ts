@@ -102,6 +102,14 @@ async function ownOpenPlace(tx: Db, ctx: Ctx, userId: number, placeId: number) {
   return place;
 }
 
+/**
+ * The upload route asks this before it reads a byte of the body: a recording may be 50 MiB, so a
+ * caller without an open place of their own is refused before the server buffers it.
+ */
+export async function assertRecordingPlace(db: Db, ctx: Ctx, userId: number, placeId: number): Promise<void> {
+  await db.transaction(async (t) => ownOpenPlace(t as unknown as Db, ctx, userId, placeId));
+}
+
 /** POST saveExamRecord: a recording link (with its password) replaces any earlier submission. */
 export async function saveExamRecord(
   db: Db,

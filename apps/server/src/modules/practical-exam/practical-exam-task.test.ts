@@ -111,6 +111,8 @@ describe('POST saveExamRecord and uploadRecord', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/larger than/);
     expect((await upload(await readyLearner(t, genP), id, mp4())).statusCode).toBe(404);
+    // Refused before the body is read: a stranger's upload is a 404 even when it is not a video at all.
+    expect((await upload(await readyLearner(t, genP), id, Buffer.from('not a video'), 'x.txt', 'text/plain')).statusCode).toBe(404);
     const [row] = await t.app.db.select().from(practicalExamEnrolments).where(eq(practicalExamEnrolments.id, id));
     expect(row.recordFileKey).toBeNull();
   }, 60_000);
