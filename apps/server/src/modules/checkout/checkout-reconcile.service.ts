@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ReconcileReport } from '@credo/contracts/checkout-bank';
 import { OrderStatus } from '@credo/contracts/enums';
 import type { Db } from '../../db/client';
@@ -68,15 +68,16 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
     }
   }
 
-  const merchantIds = tenantOrders.map((o) => o.merchantTransactionId);
-  const events = merchantIds.length
-    ? await db
-        .select()
-        .from(paymentEvents)
-        .where(inArray(paymentEvents.merchantTransactionId, merchantIds))
-        .orderBy(desc(paymentEvents.receivedAt))
-        .limit(EVENT_LIMIT)
-    : [];
+  // Joined on the tenant's orders, not bound as a list of ids: a list past 65,535 ids is refused by
+  // PostgreSQL's protocol (a 500 for a large academy; found in review).
+  const events = await db
+    .select({ event: paymentEvents })
+    .from(paymentEvents)
+    .innerJoin(orders, eq(orders.merchantTransactionId, paymentEvents.merchantTransactionId))
+    .where(eq(orders.tenantId, staff.tenantId))
+    .orderBy(desc(paymentEvents.receivedAt))
+    .limit(EVENT_LIMIT)
+    .then((rows) => rows.map((r) => r.event));
   const eventRows = events.map((e) => {
     const o = byMerchant.get(e.merchantTransactionId) ?? null;
     const flags: Flag[] = [];
