@@ -5,6 +5,7 @@ import { signatureNonceSweepTask } from './modules/user/sign.service';
 import { purgeIdpExpired } from './modules/idp/idp.service';
 import { autoSubmitOverdue } from './modules/exam/exam.service';
 import { certificateReminderTask } from './modules/certificate/certificate-reminders.service';
+import { certificateExpiredTask } from './modules/certificate/certificate-expired.service';
 import { expireOverdueOrders } from './modules/checkout/index';
 import { queueClassroomReminders } from './modules/classroom/classroom-reminders';
 import { queuePracticalExamReminders } from './modules/practical-exam/practical-exam-reminders';
@@ -22,6 +23,8 @@ export function sweepTasks(config: Config): SweepTask[] {
       },
     },
     certificateReminderTask(config),
+    // The holder's mail once a certificate has ended (issue 20), distinct from the reminders before.
+    certificateExpiredTask,
     // Unpaid card orders after 30 minutes, bank transfers after 3 calendar days: the seat goes back.
     {
       name: 'checkout-timeouts',
