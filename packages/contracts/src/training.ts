@@ -110,6 +110,17 @@ export type PracticalExamEntry = z.infer<typeof practicalExamEntry>;
 export const practicalExamList = z.object({ total: z.number().int(), rows: z.array(practicalExamEntry) });
 export type PracticalExamList = z.infer<typeof practicalExamList>;
 
+/**
+ * POST /certification/practicalExam/getRegion {certificationId}: where the certification's
+ * practical exams that have not ended take place on the request's site (the filter of its
+ * session list), each with its number of sessions; remote sessions (no country) are left out.
+ */
+export const practicalExamRegions = z.object({
+  countries: z.array(z.object({ code: z.string(), sessions: z.number().int() })),
+  regions: z.array(z.object({ regionId: z.number().int(), countryCode: z.string().nullable(), sessions: z.number().int() })),
+});
+export type PracticalExamRegions = z.infer<typeof practicalExamRegions>;
+
 export const practicalExamIdQuery = z.object({ id: positiveId });
 
 export const practicalExamEnrollBody = z.object({

@@ -1,12 +1,13 @@
 import { PracticalExamUserState, type PracticalExamApprovalValue, type PracticalExamUserStateValue } from '@credo/contracts/enums';
 import { cancelStillOpen } from '@credo/contracts/constants';
-import type { PracticalExamEntry, PracticalExamList } from '@credo/contracts/training';
+import type { PracticalExamEntry, PracticalExamList, PracticalExamRegions } from '@credo/contracts/training';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
 import { seatOrdersOf, type SeatOrder } from '../../platform/seat-orders';
 import { findEnrolment } from '../enrolment/index';
+import { findPracticalExamRegions } from './practical-exam-region.repo';
 import { findOwnPlacesIn, findSessionOnSite, findSessionsOfCertification, HOLDING, type PlaceRow } from './practical-exam.repo';
 
 /**
@@ -102,3 +103,7 @@ export async function getPracticalExam(db: Db, ctx: Ctx, userId: number | null, 
   const sales = await seatOrdersOf(db, userId, 2, [session.id], now);
   return toEntry(session, ownPlaceOf(places, session.id), now, ordered.get(session.id), sales.get(session.id)?.order ?? null);
 }
+
+/** POST getRegion: the countries and regions the certification's session list can be filtered by. */
+export const practicalExamRegionsOf = (db: Db, ctx: Ctx, certificationId: number, now = new Date()): Promise<PracticalExamRegions> =>
+  findPracticalExamRegions(db, ctx.siteId, certificationId, now);

@@ -9,12 +9,14 @@ import {
   practicalExamEntry,
   practicalExamIdQuery,
   practicalExamList,
+  practicalExamRegions,
   practicalExamSeatResult,
 } from '@credo/contracts/training';
 import { signedIn, userOf, viewerIdOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { cancelPracticalExam, enrollPracticalExam, getPracticalExam, listPracticalExamsOfCertification } from './practical-exam.service';
 import { practicalTaskRoutes } from './practical-exam-task.routes';
+import { practicalExamRegionsOf } from './practical-exam-list.service';
 
 /** Per learner (after the session is read), so an exam centre behind one address does not share a budget. */
 const perLearner = (name: string) => ({
@@ -43,6 +45,20 @@ export const practicalExamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listPracticalExamsOfCertification(app.db, req.ctx, viewerIdOf(req), req.body.certificationId)),
+  );
+
+  app.post(
+    '/certification/practicalExam/getRegion',
+    {
+      schema: {
+        tags,
+        summary: "Filter options of the certification's practical exams on the site: countries and regions of the sessions not ended, with their counts",
+        description: 'Remote sessions (no country or region) are counted in neither list. An unknown certification answers empty lists.',
+        body: siteParams.extend(certificationIdBody.shape),
+        response: { 200: envelopeOf(practicalExamRegions) },
+      },
+    },
+    async (req) => ok(await practicalExamRegionsOf(app.db, req.ctx, req.body.certificationId)),
   );
 
   app.get(
