@@ -6,7 +6,8 @@ import { purgeIdpExpired } from './modules/idp/idp.service';
 import { autoSubmitOverdue } from './modules/exam/exam.service';
 import { certificateReminderTask } from './modules/certificate/certificate-reminders.service';
 import { certificateExpiredTask } from './modules/certificate/certificate-expired.service';
-import { expireOverdueOrders } from './modules/checkout/index';
+import { expireOverdueOrders, sweepAbandonedProofs } from './modules/checkout/index';
+import { LocalDiskStorage } from './platform/storage';
 import { queueClassroomReminders } from './modules/classroom/classroom-reminders';
 import { queuePracticalExamReminders } from './modules/practical-exam/practical-exam-reminders';
 
@@ -30,6 +31,13 @@ export function sweepTasks(config: Config): SweepTask[] {
       name: 'checkout-timeouts',
       run: async (db) => {
         await expireOverdueOrders(db);
+      },
+    },
+    // Payment proofs uploaded but never sent with save/voucher, after a day (review finding 7).
+    {
+      name: 'abandoned-proofs',
+      run: async (db) => {
+        await sweepAbandonedProofs(db, new LocalDiskStorage(config.dataDir));
       },
     },
     // Session reminders 24 hours and 1 hour before the start, each once (issue 20).

@@ -109,6 +109,28 @@ export class LocalDiskStorage implements Storage {
     return fs.createReadStream(this.pathOf(key), { start, end });
   }
 
+  /**
+   * Keys of the files directly under a folder (`proofs`) last written before `before`, for the
+   * sweepers of abandoned uploads; metadata and half-written files are left out.
+   */
+  async keysOlderThan(folder: string, before: Date): Promise<string[]> {
+    const dir = this.pathOf(folder);
+    let names: string[];
+    try {
+      names = await fsp.readdir(dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const keys: string[] = [];
+    for (const name of names) {
+      if (name.endsWith(META_SUFFIX) || name.endsWith('.tmp') || !SEGMENT.test(name)) continue;
+      const st = await fsp.stat(path.join(dir, name)).catch(() => null);
+      if (st?.isFile() && st.mtime < before) keys.push(`${folder}/${name}`);
+    }
+    return keys;
+  }
+
   async delete(key: string): Promise<void> {
     const full = this.pathOf(key);
     await fsp.rm(full, { force: true });
