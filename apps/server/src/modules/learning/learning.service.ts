@@ -21,6 +21,7 @@ import {
   type ProgressRow,
 } from './learning.repo';
 import { signVideoKey } from './video-url';
+import { notifyCourseSurvey } from './course-survey-notify';
 import { applySave, countWatched, emptyWatched, isWatchedToEnd } from './watch-progress';
 
 type Ctx = { siteId: number };
@@ -236,7 +237,15 @@ async function advanceLearning(
 
 /** Grants the course's credits towards its certification; a second call grants nothing. */
 export async function completeCourse(db: Db, course: Pick<LearningCourse, 'id' | 'credits' | 'certificationId'>, userId: number, now = new Date()) {
-  await grantCredits(db, { userId, releaseCourseId: course.id, certificationId: course.certificationId, credits: course.credits, grantedAt: now });
+  const granted = await grantCredits(db, {
+    userId,
+    releaseCourseId: course.id,
+    certificationId: course.certificationId,
+    credits: course.credits,
+    grantedAt: now,
+  });
+  // The first completion invites the learner to the course's survey (issue 20), in this transaction.
+  if (granted) await notifyCourseSurvey(db, course.id, userId);
 }
 
 // ---- Evaluations ------------------------------------------------------------------------
