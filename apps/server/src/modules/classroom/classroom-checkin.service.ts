@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { getOrCreateSecret } from '../../platform/secrets';
 import { HOLDING_SEAT } from './classroom.repo';
 import { attendanceCounts, findRoomOfTenant, lockHeldSeat, lockSeatOfTenant, writeAttendance } from './classroom-checkin.repo';
+import { notifyClassroomSurvey } from './classroom-survey-notify';
 
 /**
  * QR check-in (issue 17 item 7). The trainer's screen shows a code that names the classroom and
@@ -78,6 +79,7 @@ export async function checkInByQr(db: Db, tenantId: number, userId: number, code
       return { ...result, attendedAt: seat.attendedAt.toISOString() };
     }
     await writeAttendance(tx, seat.id, { attendance: Attendance.CHECKED_IN, at: now, by: null, window });
+    await notifyClassroomSurvey(tx, room.id, userId);
     return { ...result, attendedAt: now.toISOString() };
   });
 }
@@ -98,6 +100,7 @@ export async function recordAttendance(
     throw new AppError(ErrorCode.OTHER_ERROR, { status: seat.status }, 'Only a held seat has attendance. Nothing changed.');
   const attendance = body.attendance === 'checkedIn' ? Attendance.CHECKED_IN : Attendance.ABSENT;
   await writeAttendance(tx, seat.id, { attendance, at: now, by: staff.id, window: null });
+  if (attendance === Attendance.CHECKED_IN) await notifyClassroomSurvey(tx, seat.classroomId, seat.userId);
   return {
     result: { registrationId: seat.id, classroomId: seat.classroomId, attendance },
     detail: { reason: body.reason || null, userId: seat.userId, classroomId: seat.classroomId, from: seat.attendance, to: attendance },
