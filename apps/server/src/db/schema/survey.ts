@@ -12,7 +12,8 @@ import { users } from './user';
 
 /**
  * A released survey (its id is the spec's releaseSurveyId) about one release course (relationType
- * 0) or one classroom (1) of a site and language.
+ * 0) or one classroom (1) of a site and language. @published: learning and classroom, below this
+ * module, read whether a course or session has one before they invite a learner to it (issue 20).
  */
 export const surveys = pgTable(
   'surveys',

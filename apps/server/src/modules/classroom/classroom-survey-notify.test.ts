@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { QrDetail } from '@credo/contracts/practical-training';
-import { classroomRegistrations, outboxMails, users } from '../../db/schema/index';
+import { classroomRegistrations, outboxMails, surveys, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { checkinClock } from './classroom-checkin.service';
@@ -27,9 +27,10 @@ const invitations = (userId: number) =>
     .from(outboxMails)
     .where(and(eq(outboxMails.userId, userId), eq(outboxMails.kind, 'survey.invitation')));
 
-/** A classroom in 10 days with a seated learner (of the given language). */
-async function seatedRoom(languageId = 1) {
+/** A classroom in 10 days (with a released survey unless told otherwise) with a seated learner (of the given language). */
+async function seatedRoom(languageId = 1, withSurvey = true) {
   const room = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY });
+  if (withSurvey) await t.app.db.insert(surveys).values({ siteId: 1, languageId: 1, surveyName: 'After the session', relationType: 1, relationId: room.id });
   const me = await enrolledLearner(t, cert);
   await t.app.db.update(users).set({ languageId }).where(eq(users.id, me.user.id));
   expect(codeOf(await enrollClassroom(t, me, room.id))).toBe(200);
@@ -71,6 +72,12 @@ describe('survey invitation after attending a classroom (issue 20)', () => {
     const { me, seat } = await seatedRoom();
     await Promise.all([mark(seat.id, 'checkedIn'), mark(seat.id, 'checkedIn')]);
     expect(await invitations(me.user.id)).toHaveLength(1);
+  });
+
+  it('queues none for a session without a survey', async () => {
+    const { me, seat } = await seatedRoom(1, false);
+    expect((await mark(seat.id, 'checkedIn')).json()).toMatchObject({ code: 200 });
+    expect(await invitations(me.user.id)).toHaveLength(0);
   });
 
   it('queues none when the learner turned surveys off', async () => {

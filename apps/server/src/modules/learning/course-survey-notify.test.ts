@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { outboxMails, releaseCourses } from '../../db/schema/index';
+import { outboxMails, releaseCourses, surveys } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { completeCourse } from './learning.service';
@@ -16,6 +16,11 @@ beforeAll(async () => {
     .where(and(eq(releaseCourses.siteId, 1), gt(releaseCourses.credits, 0), isNotNull(releaseCourses.certificationId)))
     .orderBy(asc(releaseCourses.id))
     .limit(1);
+  // The course has a released survey (an invitation is sent only for one).
+  await t.app.db
+    .insert(surveys)
+    .values({ siteId: 1, languageId: 1, surveyName: 'After the course', relationType: 0, relationId: course.id })
+    .onConflictDoNothing();
 });
 afterAll(() => t.close());
 
@@ -36,6 +41,19 @@ describe('survey invitation after a completed course (issue 20)', () => {
     expect(mails[0]).toMatchObject({ to: me.user.email!.toLowerCase(), language: 'ar' });
     expect(mails[0].text).toContain(course.name);
     expect(mails[0].text).toContain('/my-learning');
+  });
+
+  it('queues none for a course without a survey', async () => {
+    const [other] = await t.app.db
+      .select({ id: releaseCourses.id, name: releaseCourses.name, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId })
+      .from(releaseCourses)
+      .where(and(eq(releaseCourses.siteId, 1), gt(releaseCourses.credits, 0), isNotNull(releaseCourses.certificationId), gt(releaseCourses.id, course.id)))
+      .orderBy(asc(releaseCourses.id))
+      .limit(1);
+    await t.app.db.delete(surveys).where(and(eq(surveys.relationType, 0), eq(surveys.relationId, other.id)));
+    const me = await signIn(t);
+    await t.app.db.transaction((tx) => completeCourse(tx, other, me.user.id));
+    expect(await invitations(me.user.id)).toHaveLength(0);
   });
 
   it('queues none when the completion rolls back', async () => {

@@ -1,17 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { releaseCourses } from '../../db/schema/index';
+import { releaseCourses, surveys } from '../../db/schema/index';
 import { notify } from '../notification/index';
 
 /**
  * The survey invitation after a completed course (issue 20), queued in the completing transaction.
- * Learning (floor 2) cannot ask the survey module (floor 4) whether the course has a survey, so the
- * mail carries what learning knows and links to My Learning, where the course's survey dialog loads
- * (or shows none). The notification module drops it when the learner turned surveys off, and its
+ * Learning (floor 2) reads the survey module's published `surveys` table to invite only to a course
+ * that has one; the mail links to My Learning, where the course's survey dialog loads. The notification module drops it when the learner turned surveys off, and its
  * idempotency key (course + learner) keeps it to one mail however the course is completed again.
  */
 export async function notifyCourseSurvey(db: Db, releaseCourseId: number, userId: number): Promise<void> {
   const [course] = await db.select({ name: releaseCourses.name }).from(releaseCourses).where(eq(releaseCourses.id, releaseCourseId)).limit(1);
-  if (!course) return;
+  if (!course || !(await hasSurvey(db, releaseCourseId))) return;
   await notify(db, { type: 'survey.invitation', userId, relationType: 'course', relationId: releaseCourseId, title: course.name, path: '/my-learning' });
+}
+
+/** Only a course with a released survey is worth an invitation (the survey module's published table). */
+async function hasSurvey(db: Db, relationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.relationType, 0), eq(surveys.relationId, relationId)))
+    .limit(1);
+  return row !== undefined;
 }
