@@ -78,4 +78,27 @@ describe('header panel slot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'search' }));
     expect(expanded('search')).toBe('true');
   });
+
+  it('opens a panel under a site prefix (the router basename), before and during a navigation', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <HeaderPanelsProvider>
+              <Panel id="search" />
+            </HeaderPanelsProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/eu/faq'], basename: '/eu' },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(expanded('search')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    await router.navigate('/news');
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(expanded('search')).toBe('true');
+  });
 });

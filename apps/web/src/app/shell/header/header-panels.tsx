@@ -45,7 +45,9 @@ export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const latestPage = useCallback(() => {
     const latest = dataRouter?.router.state.location;
-    return latest ? `${latest.pathname}${latest.search}` : pageRef.current;
+    if (!latest) return pageRef.current;
+    // The router's own location keeps the site prefix (its basename, /eu …); useLocation strips it.
+    return `${withoutBasename(latest.pathname, dataRouter.basename)}${latest.search}`;
   }, [dataRouter]);
   const openPanel = slot.page === page ? slot.panel : null;
   const setOpenPanel = useCallback<Dispatch<SetStateAction<PanelId | null>>>(
@@ -69,6 +71,14 @@ export const HeaderPanelsProvider = ({ children }: { children: ReactNode }) => {
     return () => document.removeEventListener('keydown', onKey);
   }, [openPanel]);
   return <HeaderPanelsContext.Provider value={value}>{children}</HeaderPanelsContext.Provider>;
+};
+
+/** The path as useLocation gives it: without the router's basename (the site prefix). */
+const withoutBasename = (pathname: string, basename: string): string => {
+  if (!basename || basename === '/') return pathname;
+  const base = basename.endsWith('/') ? basename.slice(0, -1) : basename;
+  if (pathname.toLowerCase() !== base.toLowerCase() && !pathname.toLowerCase().startsWith(`${base.toLowerCase()}/`)) return pathname;
+  return pathname.slice(base.length) || '/';
 };
 
 /** The panel slot: which panel is open and a setter (null closes all). */
