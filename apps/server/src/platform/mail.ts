@@ -56,6 +56,7 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number | unde
       payload: mail.payload,
       headers: mail.headers ?? null,
       attachments: mail.attachments ?? null,
+      nextAttemptAt: dueNow(),
     })
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })
     .returning({ id: outboxMails.id });
@@ -68,11 +69,18 @@ export async function hasQueued(db: Db, idempotencyKey: string): Promise<boolean
   return !!row;
 }
 
+/**
+ * A new mail is due at once on the process's clock, which claimDue compares against: the column's
+ * default, the database's now(), has microseconds, so a mail read back within the same millisecond
+ * looked not yet due and waited a round (seen on PostgreSQL in CI, as with the sandbox webhooks).
+ */
+const dueNow = () => new Date();
+
 /** Queues a mail. It is always written to the outbox first, so it survives a crash or an SMTP outage. */
 export async function sendMail(db: Db, mail: MailInput): Promise<{ id: number }> {
   const [row] = await db
     .insert(outboxMails)
-    .values({ to: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({ to: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, nextAttemptAt: dueNow() })
     .returning({ id: outboxMails.id });
   return row;
 }
