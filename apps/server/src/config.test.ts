@@ -28,6 +28,16 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' } as NodeJS.ProcessEnv)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' } as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEFAULT_COUNTRY: 'poland' } as NodeJS.ProcessEnv)).toThrow(/DEFAULT_COUNTRY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' } as NodeJS.ProcessEnv)).toThrow(/TRUST_PROXY/);
+  });
+
+  it('never trusts every proxy hop: true is one hop, a count or an address list otherwise', () => {
+    const trust = (v: string) => loadConfig({ TRUST_PROXY: v } as NodeJS.ProcessEnv).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,loopback')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({} as NodeJS.ProcessEnv).trustProxy).toBe(false);
   });
 });
 

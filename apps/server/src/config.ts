@@ -19,11 +19,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .default('PL'),
-  /** Trust X-Forwarded-For from a proxy in front of the server. */
+  /**
+   * Trust X-Forwarded-For from the proxies in front of the server: `false`, a hop count (`true` is
+   * one hop, the nearest proxy), or a comma list of proxy addresses/CIDRs. Never "every hop": a
+   * client could then prepend its own `X-Forwarded-For: 127.0.0.1` and be taken for it.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   /** Seed demo data when the database is empty at start-up. */
   SEED_ON_START: z
     .enum(['true', 'false'])
@@ -86,7 +90,8 @@ export type Config = {
   tenantHosts: Record<string, string>;
   countryHeader: string;
   defaultCountry: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's trustProxy forms, never `true`). */
+  trustProxy: TrustProxy;
   seedOnStart: boolean;
   /** PAYMENT_SANDBOX: the built-in sandbox payment provider is mounted (see assertProductionSafe). */
   paymentSandbox: boolean;
@@ -107,6 +112,25 @@ export type Config = {
 };
 
 /** "a=b,c=d" -> { a: 'b', c: 'd' }; entries without both sides are skipped. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/** TRUST_PROXY: "false", "true" (one hop), a hop count, or a comma list of addresses/CIDRs. */
+export function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = raw.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every((a) => PROXY_ADDRESS.test(a) || a === 'loopback' || a === 'uniquelocal' || a === 'linklocal')) return list;
+  ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true (one hop), a hop count, or a comma list of proxy addresses/CIDRs' });
+  return z.NEVER;
+}
+
 export function parsePairs(raw: string, lowerCase = true): Record<string, string> {
   const map: Record<string, string> = {};
   for (const pair of raw

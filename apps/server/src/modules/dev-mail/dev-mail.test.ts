@@ -12,7 +12,7 @@ let prod: TestApp;
 beforeAll(async () => {
   dev = await buildTestApp();
   // `npm start` with DEV_MAIL=true (the e2e harness) behind a trusted proxy.
-  prod = await buildTestApp({ env: 'production', devMail: true, trustProxy: true });
+  prod = await buildTestApp({ env: 'production', devMail: true, trustProxy: 1 });
   await sendMail(dev.app.db, { to: 'victim@example.com', subject: 'Reset', text: 'http://localhost:3000/idp/reset?token=secret' });
   await sendMail(prod.app.db, { to: 'victim@example.com', subject: 'Reset', text: 'http://localhost:3000/idp/reset?token=secret' });
 });
@@ -50,6 +50,13 @@ describe('/dev/mail access', () => {
     expect((await get(prod, '/dev/mail', '127.0.0.1', { 'x-forwarded-for': '198.51.100.20' })).statusCode).toBe(404);
     const local = await get(prod, '/dev/mail/latest?to=victim@example.com', '127.0.0.1');
     expect(local.statusCode).toBe(200);
+  });
+
+  it('trusts only the nearest proxy: a client-prepended X-Forwarded-For: 127.0.0.1 does not pass', async () => {
+    // The proxy (127.0.0.1) appends the real client to what the client sent.
+    const spoofed = await get(prod, '/dev/mail/latest?to=victim@example.com', '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 198.51.100.20' });
+    expect(spoofed.statusCode).toBe(404);
+    expect(spoofed.body).not.toContain('token=secret');
   });
 
   it('knows loopback addresses', () => {

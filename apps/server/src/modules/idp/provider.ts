@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
+import type { TrustProxy } from '../../config';
 import { getOrCreateSecret, readSecret } from '../../platform/secrets';
 import { findAccountById } from './idp.repo';
 import { embeddedClient, IDP_CLIENT_ID, IDP_MOUNT } from './idp.service';
@@ -31,7 +32,7 @@ const koaPageInput = (ctx: KoaContextWithOIDC, siteUrl?: unknown) => ({
   siteUrl,
 });
 
-export type ProviderDeps = { db: Db; publicUrl: string; trustProxy: boolean; hosts: KnownHosts; pages: PageResolver; onServerError: (err: unknown) => void };
+export type ProviderDeps = { db: Db; publicUrl: string; trustProxy: TrustProxy; hosts: KnownHosts; pages: PageResolver; onServerError: (err: unknown) => void };
 
 /**
  * The embedded OpenID Connect provider (oidc-provider): authorization code + PKCE (S256) for the
@@ -153,7 +154,9 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   };
 
   const provider = new Provider(client.issuer, configuration);
-  provider.proxy = deps.trustProxy;
+  // Koa (the provider) reads X-Forwarded-*; it takes the client from the last N hops only.
+  provider.proxy = deps.trustProxy !== false;
+  provider.maxIpsCount = typeof deps.trustProxy === 'number' ? deps.trustProxy : 1;
   // Any known host, any port, the callback path only; post-logout: any path on a known host.
   provider.Client.prototype.redirectUriAllowed = (value: string) => hosts.allows(value, CALLBACK_PATH);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (value: string) => hosts.allows(value);
