@@ -54,7 +54,7 @@ import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin
 import { trainerPageRoutes } from './modules/classroom/trainer-page.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
-import { renderEventIn, setPublicUrl } from './modules/notification/index';
+import { renderEventIn, setMediaDir, setPublicUrl } from './modules/notification/index';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
@@ -103,6 +103,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('db', database.db);
   // Mail links of local demo hosts take PUBLIC_URL's scheme and port (notification module).
   setPublicUrl(config.publicUrl);
+  setMediaDir(mediaDir);
   setMailRerender(renderEventIn);
   app.decorate('database', database);
   app.decorate('config', config);

@@ -6,6 +6,7 @@ import { contentOf, type Formatters } from './content';
 import { CATEGORY_OF, occurrenceOf, type NotificationEvent, type OptionalCategory } from './events';
 import { sessionIcs } from './ics';
 import { renderMail, type Brand } from './layout';
+import { mailLogo, mailLogoUrl } from './mail-logo';
 import { mailTranslator, toPackLanguage, type MailKey } from './mail-texts';
 import { selectPlace, selectPreferences } from './notification.repo';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -45,6 +46,12 @@ const CATEGORY_KEY: Record<OptionalCategory, MailKey> = { reminders: 'categoryRe
 function originOf(host: string): string {
   const local = host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
   return local ? `${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}` : `https://${host}`;
+}
+
+/** The header is the brand colour: the logo made for dark backgrounds, as the PNG the app serves on the tenant's host. */
+export async function brandLogo(logoInverseUrl: string, hostOrigin: string): Promise<Brand['logo']> {
+  const logo = await mailLogo(logoInverseUrl);
+  return logo && { url: mailLogoUrl(hostOrigin, logo), width: logo.width, height: logo.height };
 }
 
 export const isValidZone = (zone: string) => {
@@ -119,8 +126,7 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
   const origin = `${hostOrigin}${site?.pathPrefix ? `/${site.pathPrefix}` : ''}`;
   const brand: Brand = {
     siteName: tenant.name,
-    // The header is the brand colour: the logo made for dark backgrounds.
-    logoUrl: new URL(tenant.logoInverseUrl, hostOrigin).href,
+    logo: await brandLogo(tenant.logoInverseUrl, hostOrigin),
     colour: BRAND_COLOURS[tenant.code] ?? '#1e293b',
     privacyUrl: new URL(tenant.privacyPolicyUrl, hostOrigin).href,
     origin,

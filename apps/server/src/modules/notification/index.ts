@@ -16,3 +16,4 @@ export {
 } from './events';
 export { getPreferences, updatePreferences, unsubscribeByToken, type Preferences, type PreferencesPatch } from './preferences.service';
 export { composeMail, renderEventIn, setPublicUrl } from './compose';
+export { setMediaDir } from './mail-logo';

@@ -3,7 +3,14 @@ import type { MailContent } from './content';
 import type { Translate } from './mail-texts';
 
 /** The tenant's look and the site's address: every link of a mail starts with `origin`. */
-export type Brand = { siteName: string; logoUrl: string; colour: string; privacyUrl: string; origin: string };
+export type Brand = {
+  siteName: string;
+  /** A PNG (mail clients show no SVG) with its size in CSS px, so the layout holds before images load. */
+  logo: { url: string; width: number; height: number } | null;
+  colour: string;
+  privacyUrl: string;
+  origin: string;
+};
 export type Footer = { why: string; unsubscribe?: { label: string; url: string } };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -34,7 +41,11 @@ export async function renderMail(c: MailContent, o: { lang: string; rtl: boolean
   </mj-head>
   <mj-body background-color="#f1f5f9">
     <mj-section background-color="${esc(brand.colour)}" padding="16px 0"><mj-column>
-      <mj-image src="${esc(brand.logoUrl)}" alt="${esc(brand.siteName)}" width="160px" align="${align}" href="${esc(brand.origin)}/" />
+      ${
+        brand.logo
+          ? `<mj-image src="${esc(brand.logo.url)}" alt="${esc(brand.siteName)}" width="${brand.logo.width}px" height="${brand.logo.height}px" align="${align}" href="${esc(brand.origin)}/" />`
+          : `<mj-text font-size="20px" font-weight="700" color="#ffffff">${esc(brand.siteName)}</mj-text>`
+      }
     </mj-column></mj-section>
     <mj-section background-color="#ffffff" padding="24px 0 8px"><mj-column>
       <mj-text font-size="20px" font-weight="700">${esc(c.subject)}</mj-text>

@@ -6,6 +6,7 @@ import { siteParams } from '@credo/contracts/site';
 import { signedIn, userOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { getPreferences, updatePreferences } from './preferences.service';
+import { MAIL_LOGO_PATH, mailLogo } from './mail-logo';
 import { unsubscribePage } from './unsubscribe-page';
 
 /** The learner's notification preferences (My Learning) and the one-click unsubscribe link of every optional mail. */
@@ -58,4 +59,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  // The tenant's logo as a PNG for mail clients that show no SVG (Gmail, Outlook); the tenant is the host's.
+  app.get(
+    MAIL_LOGO_PATH.replace(/^\/api/, ''),
+    { schema: { tags: ['notification'], summary: "The tenant's logo (for dark backgrounds) as a PNG, 320 px wide, for mail" } },
+    async (req, reply) => {
+      const logo = await mailLogo(req.ctx.tenant.logoInverseUrl);
+      if (!logo) return reply.code(404).type('text/plain; charset=utf-8').send('No logo');
+      // Mail clients and their image proxies fetch it cross-site; `v` in the mail's URL changes with the logo.
+      reply.header('cache-control', 'public, max-age=2592000').header('etag', logo.etag).header('cross-origin-resource-policy', 'cross-origin');
+      if (req.headers['if-none-match'] === logo.etag) return reply.code(304).send();
+      return reply.type('image/png').send(logo.png);
+    },
+  );
 };
