@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@credo/contracts/page-routes';
-import { certifications, news } from '../../db/schema/index';
+import { certificates, certifications, news } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 
 // Issue 14: soft 404s (item 11) and English titles on non-English sites (item 6), in the HTML
@@ -63,6 +63,15 @@ describe('HTTP status of the pages the server sends', () => {
     for (const url of ['/', '/faq', '/search?keyword=x', '/mobile/faq', '/eu', '/verify', `/certification/detail/${cert.id}`, `/news/detail/${item.id}`]) {
       expect((await page(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it('finds a certificate issued right after its number was looked up (no remembered 404)', async () => {
+    const [issued] = await t.database.db.select({ id: certificates.id }).from(certificates).where(eq(certificates.tenantId, 1)).limit(1);
+    const number = 'CR-2026-LATE2345';
+    expect((await page(`/verify/${number}`)).statusCode).toBe(404);
+    // The certificate gets that number (as if issued now): the next look-up finds it at once.
+    await t.database.db.update(certificates).set({ number }).where(eq(certificates.id, issued.id));
+    expect((await page(`/verify/${number}`)).statusCode).toBe(200);
   });
 });
 

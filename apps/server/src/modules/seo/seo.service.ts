@@ -28,6 +28,10 @@ export async function metaForRequest(app: FastifyInstance, req: FastifyRequest):
   // A trainer's page is named by its query (/trainer?id=): its head and canonical differ per trainer.
   const trainerId = path === '/trainer' ? new URLSearchParams(req.url.split('?')[1] ?? '').get('id') : null;
   const fullPath = trainerId && /^\d{1,9}$/.test(trainerId) ? `${pathname}?id=${trainerId}` : pathname;
+  const where = { tenant, site, language, origin };
+  // A certificate's page is one indexed look-up and must find a certificate issued a second ago
+  // (a cached miss said 404 for the cache's life); any number also made a cache key of its own.
+  if (path.startsWith('/verify/')) return pageMeta(app.db, where, path, fullPath);
   const key = `page-meta|${tenant.id}|${site.id}|${language.id}|${origin}|${fullPath}`;
-  return app.referenceCache.get(key, () => pageMeta(app.db, { tenant, site, language, origin }, path, fullPath)) as Promise<PageMeta>;
+  return app.referenceCache.get(key, () => pageMeta(app.db, where, path, fullPath)) as Promise<PageMeta>;
 }
