@@ -54,16 +54,18 @@ export const regionTaxRates = pgTable(
 );
 
 /**
- * The academy's account for bank transfers in one currency (spec: per region and currency). A row
- * with a region serves that region; a row without one is the site's account for the currency.
+ * The academy's accounts for bank transfers (commerce §3 "Bank account info"): per region and
+ * currency, held by the tenant (the legal entity that receives the money). A row without a region
+ * is the tenant's fallback for its currency: a region shows its own account of a currency, else
+ * the tenant's (decision 0017 "Bank accounts"). Migration 0023.
  */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
+    tenantId: integer('tenant_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => tenants.id),
     regionId: integer('region_id').references(() => regions.id),
     currencyId: integer('currency_id')
       .notNull()
@@ -73,7 +75,14 @@ export const bankAccounts = pgTable(
     bankName: text('bank_name').notNull(),
     iban: text('iban').notNull(),
   },
-  (t) => [uniqueIndex('bank_accounts_site_region_currency_uq').on(t.siteId, t.regionId, t.currencyId)],
+  (t) => [
+    uniqueIndex('bank_accounts_region_currency_uq')
+      .on(t.regionId, t.currencyId)
+      .where(sql`${t.regionId} is not null`),
+    uniqueIndex('bank_accounts_tenant_fallback_uq')
+      .on(t.tenantId, t.currencyId)
+      .where(sql`${t.regionId} is null`),
+  ],
 );
 
 /**

@@ -125,7 +125,18 @@ const answerOf = (o: OrderRow): PaymentResponse => ({
  * In order: 404 unknown or unpaid session, 501 payment in progress, 10013 started, the owner's
  * seat rules, 10014/10008 full (enrolled seats plus other learners' open orders).
  */
-export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Learner, body: PlaceOrderBody, now = new Date()): Promise<PaymentResponse> {
+/**
+ * `returnOrigin`: the tenant's origin the payer comes back to (checkout-return-origin.ts, chosen
+ * among the configured hosts); PUBLIC_URL when not given.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  ctx: SeatCtx,
+  learner: Learner,
+  body: PlaceOrderBody,
+  now = new Date(),
+  returnOrigin: string = deps.publicUrl,
+): Promise<PaymentResponse> {
   const rel = { relationId: Number(body.relationId), relationType: Number(body.relationType) as 1 | 2 };
   const payType = Number(body.payType) as PaymentMethodValue;
   // Orders closed here whose provider session must be expired once this commits.
@@ -184,7 +195,8 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
     if (!order) throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
     if (payType === PaymentMethod.BANK_TRANSFER) return answerOf(order);
     // In the transaction: an order the provider never heard of is never left behind (the provider keys on our id).
-    const checkout = await createCheckout(deps, order, session, learner, price.currencyCode, returnPathOf(ctx, body.returnToMobile === true));
+    const back = new URL(returnPathOf(ctx, body.returnToMobile === true), returnOrigin);
+    const checkout = await createCheckout(deps, order, session, learner, price.currencyCode, back);
     await updateOrder(tx, order.id, { providerSessionId: checkout.sessionId, paymentUrl: checkout.paymentUrl });
     return answerOf({ ...order, paymentUrl: checkout.paymentUrl });
   });
@@ -200,8 +212,7 @@ export async function placeOrder(deps: CheckoutDeps, ctx: SeatCtx, learner: Lear
 export const returnPathOf = (ctx: SeatCtx, mobile: boolean): string =>
   ['', ctx.site?.pathPrefix ?? '', mobile ? 'mobile' : '', 'payment'].filter((part, i) => i === 0 || part !== '').join('/');
 
-async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: SaleSession, learner: Learner, currencyCode: string, returnPath: string) {
-  const back = new URL(returnPath, deps.publicUrl);
+async function createCheckout(deps: CheckoutDeps, order: OrderRow, session: SaleSession, learner: Learner, currencyCode: string, back: URL) {
   back.searchParams.set('relationId', String(order.relationId));
   back.searchParams.set('relationType', String(order.relationType));
   try {

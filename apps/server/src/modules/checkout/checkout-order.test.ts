@@ -33,7 +33,12 @@ describe('the demo seed sells paid sessions on the main, EU and Polish sites', (
     expect(vat.rateBp).toBe(2_300);
     const exams = await t.app.db.select().from(practicalExams).where(eq(practicalExams.isCharge, 1));
     expect(exams.length).toBeGreaterThanOrEqual(3);
-    expect((await t.app.db.select().from(bankAccounts).where(eq(bankAccounts.siteId, 21))).length).toBe(2);
+    // Poland's złoty account is its own (per region and currency), as is every euro region's.
+    const plAccounts = await t.app.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.regionId, await regionId(t, 21, 'PL')));
+    expect(plAccounts.map((a) => a.currencyId)).toEqual([2]);
   });
 
   it('verify and the quote of the Polish classroom: PLN, 23 % VAT, bank transfer dearer than card', async () => {
@@ -49,14 +54,42 @@ describe('the demo seed sells paid sessions on the main, EU and Polish sites', (
     expect(card.totalAmount).toBe(card.courseFee + card.serviceFee + card.tax);
   });
 
-  it('the bank accounts of the Polish region: EUR and PLN, with the region code', async () => {
-    const info = dataOf<{ regionCode: string; accounts: { currency: string; iban: string }[] }>(
-      await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 21, regionId: await regionId(t, 21, 'PL') }),
-    );
-    expect(info.regionCode).toBe('PL');
-    expect(info.accounts.map((a) => a.currency)).toEqual(['EUR', 'PLN']);
-    const other = await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 1, regionId: await regionId(t, 21, 'PL') });
-    expect(other.statusCode).toBe(404);
+  it('bank accounts per region and currency: Poland PLN, an EU region EUR, others the tenant fallback in USD', async () => {
+    type Info = { regionCode: string; accounts: { currency: string; iban: string; beneficiaryName: string }[] };
+    const info = async (siteId: number, code: string) =>
+      dataOf<Info>(await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId, regionId: await regionId(t, siteId, code) }));
+    const pl = await info(21, 'PL');
+    expect(pl.regionCode).toBe('PL');
+    const iban = (i: Info, c: string) => i.accounts.find((a) => a.currency === c)?.iban;
+    // The region's own złoty account; euro and dollars from the tenant's fallback.
+    expect(pl.accounts.map((a) => a.currency)).toEqual(['EUR', 'PLN', 'USD']);
+    expect(iban(pl, 'PLN')).toMatch(/^PL/);
+    expect(iban(pl, 'EUR')).toMatch(/^NL/);
+    // A euro region of the EU site: its own (German) euro account wins over the tenant's Dutch one.
+    const de = await info(21, 'DE');
+    expect(de.accounts.map((a) => a.currency)).toEqual(['EUR', 'USD']);
+    expect(iban(de, 'EUR')).toMatch(/^DE/);
+    // A dollar region: the tenant's accounts only.
+    const us = await info(1, 'US');
+    expect(us.accounts.map((a) => a.currency)).toEqual(['EUR', 'USD']);
+    expect(iban(us, 'USD')).toMatch(/^US/);
+  });
+
+  it("a region of another site of the same tenant answers (an order placed on the main site, paid from the EU site); another tenant's is 404", async () => {
+    const main = await regionId(t, 1, 'US');
+    const fromEu = await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 21, regionId: main });
+    expect(fromEu.statusCode).toBe(200);
+    expect(dataOf<{ regionCode: string }>(fromEu).regionCode).toBe('US');
+    const fromMicro = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/pay/registration/getBankTransferInfo',
+      headers: { host: 'micro.localhost' },
+      payload: { siteId: 19, languageId: 1, regionId: main },
+    });
+    expect(fromMicro.statusCode).toBe(404);
+    const micro = await regionId(t, 19, 'GB');
+    const microOnMain = await post(t, null, 'user/pay/registration/getBankTransferInfo', { siteId: 1, regionId: micro });
+    expect(microOnMain.statusCode).toBe(404);
   });
 });
 

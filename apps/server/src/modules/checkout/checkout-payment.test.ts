@@ -142,6 +142,31 @@ describe('card in the sandbox: out to the provider, back, and the webhook alone 
     expect(returnPathOf({ tenantId: 1, siteId: 1, languageId: 1, site: { pathPrefix: '' } }, false)).toBe('/payment');
     expect((await place(t, learner, 2, session.id, 0, { returnToMobile: '/evil' })).statusCode).toBe(400);
   });
+
+  it("sends the payer back to the tenant's own host, chosen among the configured hosts; a forged Host gets PUBLIC_URL", async () => {
+    const learner = await readyLearner(t, genP);
+    const base = new URL(t.app.config.publicUrl);
+    const backVia = async (host: string) => {
+      const session = await paidExam(t, genP, 25_000, 12);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/pay/registration/placeOrder',
+        headers: { ...learner.headers, host, origin: `http://${host}` },
+        payload: { siteId: 21, languageId: 1, relationType: 2, relationId: session.id, payType: 0 },
+      });
+      expect(res.statusCode).toBe(200);
+      const back = await pressOnPage(dataOf<PaymentResponse>(res).paymentUrl!, 'abandon');
+      return new URL(back.headers.location as string);
+    };
+    // academy.localhost is one of the main tenant's hosts (tenant table), not PUBLIC_URL's.
+    const own = await backVia('academy.localhost');
+    expect(own.origin).toBe(`${base.protocol}//academy.localhost${base.port ? `:${base.port}` : ''}`);
+    expect(own.pathname).toBe('/eu/payment');
+    // An unknown host selects the default tenant but never becomes a redirect target.
+    const forged = await backVia('evil.example');
+    expect(forged.origin).toBe(base.origin);
+    expect(forged.pathname).toBe('/eu/payment');
+  });
 });
 
 describe('webhooks: signed, stored by id, in any order', () => {

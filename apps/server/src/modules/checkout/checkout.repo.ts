@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankAccounts, currencies, orders, prices, regions, regionTaxRates } from '../../db/schema/index';
+import { bankAccounts, currencies, orders, prices, regions, regionTaxRates, sites } from '../../db/schema/index';
 
 /** Order states that hold the seat: create and pending (commerce §4). */
 export const OPEN_STATES = [0, 1];
@@ -181,8 +181,11 @@ export function findLiveFailedOrders(db: Db, userId: number, relationType: numbe
     );
 }
 
-/** The site's transfer accounts for a region: the region's own account of a currency wins over the site-wide one. */
-export async function findBankAccounts(db: Db, siteId: number, regionId: number) {
+/**
+ * The transfer accounts for a region, one per currency: the region's own account of a currency
+ * wins over the tenant's fallback (a row without a region) of the same currency.
+ */
+export async function findBankAccounts(db: Db, tenantId: number, regionId: number) {
   const rows = await db
     .select({
       regionId: bankAccounts.regionId,
@@ -194,18 +197,20 @@ export async function findBankAccounts(db: Db, siteId: number, regionId: number)
     })
     .from(bankAccounts)
     .innerJoin(currencies, eq(currencies.id, bankAccounts.currencyId))
-    .where(and(eq(bankAccounts.siteId, siteId), or(isNull(bankAccounts.regionId), eq(bankAccounts.regionId, regionId))))
+    .where(and(eq(bankAccounts.tenantId, tenantId), or(isNull(bankAccounts.regionId), eq(bankAccounts.regionId, regionId))))
     .orderBy(currencies.code, sql`${bankAccounts.regionId} is null`);
   const byCurrency = new Map<string, (typeof rows)[number]>();
   for (const r of rows) if (!byCurrency.has(r.currency)) byCurrency.set(r.currency, r);
   return [...byCurrency.values()].map(({ regionId: _r, ...account }) => account);
 }
 
-export async function findRegion(db: Db, siteId: number, regionId: number) {
+/** A region of any site of the tenant (an order placed on the main site is paid from the EU site too); another tenant's is unknown. */
+export async function findRegionOfTenant(db: Db, tenantId: number, regionId: number) {
   const [row] = await db
     .select({ id: regions.id, code: regions.code })
     .from(regions)
-    .where(and(eq(regions.id, regionId), eq(regions.siteId, siteId)))
+    .innerJoin(sites, eq(sites.id, regions.siteId))
+    .where(and(eq(regions.id, regionId), eq(sites.tenantId, tenantId)))
     .limit(1);
   return row ?? null;
 }

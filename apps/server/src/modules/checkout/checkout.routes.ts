@@ -19,6 +19,7 @@ import { siteParams } from '@credo/contracts/site';
 import { signedIn, userOf, viewerIdOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { getBankTransferInfo } from './checkout-info.service';
+import { returnOriginOf } from './checkout-return-origin';
 import { cancelOrder, deleteOrder, getPaymentStatus, getPayOrderInfo, placeOrder, verifyPayable, type CheckoutDeps } from './checkout-order.service';
 
 /** Per learner: a double click and a page's polling fit; 50 concurrent calls still reach the lock (they must end in one order). */
@@ -70,12 +71,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }>
     {
       schema: {
         tags,
-        summary: "The academy's bank accounts for transfers from a region of the site, one per currency",
+        summary: "The academy's bank accounts for transfers from a region (any site of the tenant), one per currency: the region's own, else the tenant's",
         body: siteParams.extend(bankTransferInfoBody.shape),
         response: { 200: envelopeOf(bankTransferInfo), 404: errorEnvelope },
       },
     },
-    async (req) => ok(await getBankTransferInfo(deps().db, req.ctx.siteId, req.body.regionId)),
+    async (req) => ok(await getBankTransferInfo(deps().db, req.ctx.tenantId, req.body.regionId)),
   );
 
   app.post(
@@ -88,6 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }>
         summary: 'Places the order (the payment creation request); idempotent per learner and session',
         description:
           'The same method again answers the open order; another method cancels the open order first (501 while its payment is in progress). ' +
+          "The provider sends the payer back to the tenant's own host (a configured host of this tenant, else PUBLIC_URL; never an unchecked Host header), the site's prefix and the /mobile twin when returnToMobile is true. " +
           "Money fields of the request are ignored: the server computes them. Card (0) answers the provider's paymentUrl (sandbox page, or Stripe Checkout when STRIPE_SECRET_KEY is set); bank transfer (1) none. " +
           'The order holds its seat until paid, cancelled or timed out (card 30 minutes, bank transfer 3 days); switching method or ordering again expires the previous provider session. ' +
           'Refusals: HTTP 404 unknown or free session; 10013 started; the seat rules of the session (501 enrol/theory first, 10010, 10015, 10009, 10024 …); 10014 / 10008 full; 200001 provider down (nothing placed).',
@@ -97,7 +99,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }>
     },
     async (req) => {
       const user = userOf(req);
-      return ok(await placeOrder(deps(), req.ctx, { id: user.id, email: user.email }, req.body));
+      const origin = returnOriginOf(deps().publicUrl, (await app.siteRegistry.get()).tenantByHost, req.ctx.tenantId, req.headers.host);
+      return ok(await placeOrder(deps(), req.ctx, { id: user.id, email: user.email }, req.body, new Date(), origin));
     },
   );
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { bankAccounts, classrooms, practicalExams, prices, regions, regionTaxRates, seedRuns } from '../../db/schema/index';
+import { bankAccounts, classrooms, practicalExams, prices, regions, regionTaxRates, seedRuns, sites } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { CURRENCY } from './countries';
 import { LANG, type LangCode } from './languages';
+import { TENANT } from './tenants';
 
 export const CHECKOUT_SEED = 'demo-checkout';
 
@@ -15,13 +16,50 @@ export const VAT_BP: Record<string, number> = {
   LV: 2100, NL: 2100, PL: 2300, PT: 2300, TR: 2000, AE: 500, SA: 1500, ZA: 1500,
 };
 
-/** The academy's accounts for transfers (fictitious, checksum-valid IBANs of the demo). */
-const ACCOUNTS = [
-  { siteId: 1, currencyId: CURRENCY.USD, beneficiaryName: 'Credo Academy Inc.', swift: 'CHASUS33', bankName: 'JPMorgan Chase Bank', iban: 'US-ACH 021000021 / 483101090345' },
-  { siteId: 1, currencyId: CURRENCY.EUR, beneficiaryName: 'Credo Academy B.V.', swift: 'INGBNL2A', bankName: 'ING Bank N.V.', iban: 'NL91ABNA0417164300' },
-  { siteId: 21, currencyId: CURRENCY.EUR, beneficiaryName: 'Credo Academy GmbH', swift: 'DEUTDEFF', bankName: 'Deutsche Bank AG', iban: 'DE89370400440532013000' },
-  { siteId: 21, currencyId: CURRENCY.PLN, beneficiaryName: 'Credo Academy Sp. z o.o.', swift: 'PKOPPLPW', bankName: 'PKO Bank Polski', iban: 'PL61109010140000071219812874' },
+/** The accounts for transfers (fictitious, checksum-valid IBANs of the demo). */
+const USD_US = { beneficiaryName: 'Credo Academy Inc.', swift: 'CHASUS33', bankName: 'JPMorgan Chase Bank', iban: 'US-ACH 021000021 / 483101090345' };
+const EUR_NL = { beneficiaryName: 'Credo Academy B.V.', swift: 'INGBNL2A', bankName: 'ING Bank N.V.', iban: 'NL91ABNA0417164300' };
+const EUR_DE = { beneficiaryName: 'Credo Academy GmbH', swift: 'DEUTDEFF', bankName: 'Deutsche Bank AG', iban: 'DE89370400440532013000' };
+const PLN_PL = { beneficiaryName: 'Credo Academy Sp. z o.o.', swift: 'PKOPPLPW', bankName: 'PKO Bank Polski', iban: 'PL61109010140000071219812874' };
+
+/**
+ * Each tenant's fallback accounts (no region): "others pay in USD"; the main brand and Robotics
+ * (which sells in euro) also take euro.
+ */
+const FALLBACKS = [
+  { tenantId: TENANT.main, currencyId: CURRENCY.USD, ...USD_US },
+  { tenantId: TENANT.main, currencyId: CURRENCY.EUR, ...EUR_NL },
+  { tenantId: TENANT.micro, currencyId: CURRENCY.USD, beneficiaryName: 'Credo Thermal Ltd', swift: 'BARCGB22', bankName: 'Barclays Bank UK', iban: 'GB33BUKB20201555555555' },
+  { tenantId: TENANT.robot, currencyId: CURRENCY.EUR, beneficiaryName: 'Credo Robotics GmbH', swift: 'COBADEFF', bankName: 'Commerzbank AG', iban: 'DE02120300000000202051' },
+  { tenantId: TENANT.robot, currencyId: CURRENCY.USD, ...USD_US, beneficiaryName: 'Credo Robotics GmbH' },
+  { tenantId: TENANT.neutral, currencyId: CURRENCY.USD, beneficiaryName: 'Security Practitioner Academy Ltd', swift: 'BARCGB22', bankName: 'Barclays Bank UK', iban: 'GB82WEST12345698765432' },
 ];
+
+export const BANK_ACCOUNTS_SEED = 'demo-bank-accounts-by-region';
+
+/**
+ * Bank accounts per region and currency (decision 0017 "Bank accounts", migration 0023): on the
+ * main brand's sites Poland has its złoty account and every euro region (the region's currency)
+ * the euro account of the EU entity; everything else falls back to the tenant's accounts. Its own
+ * seed_runs row, and rows that exist are kept (a database migrated from per-site accounts).
+ */
+export async function seedBankAccountsOnce(tx: Tx): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: BANK_ACCOUNTS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  await tx.insert(bankAccounts).values(FALLBACKS).onConflictDoNothing();
+  const mainRegions = await tx
+    .select({ id: regions.id, code: regions.code, currencyId: regions.currencyId })
+    .from(regions)
+    .innerJoin(sites, eq(sites.id, regions.siteId))
+    .where(eq(sites.tenantId, TENANT.main));
+  const own = mainRegions.flatMap((r): (typeof bankAccounts.$inferInsert)[] => {
+    if (r.code === 'PL') return [{ tenantId: TENANT.main, regionId: r.id, currencyId: CURRENCY.PLN, ...PLN_PL }];
+    if (r.currencyId === CURRENCY.EUR) return [{ tenantId: TENANT.main, regionId: r.id, currencyId: CURRENCY.EUR, ...EUR_DE }];
+    return [];
+  });
+  if (own.length) await tx.insert(bankAccounts).values(own).onConflictDoNothing();
+  return true;
+}
 
 type PaidSite = {
   siteId: number;
@@ -41,19 +79,19 @@ const PAID: PaidSite[] = [
 ];
 
 /**
- * Checkout's demo data (issue 16): VAT rates of the regions, the bank accounts, and per market a
+ * Checkout's demo data (issue 16): VAT rates of the regions, the bank accounts (their own seed run), and per market a
  * paid classroom and a paid practical-exam session with their prices, so the demo shows card,
  * BLIK (PLN) and bank transfer. It prices the latest upcoming classroom and practical-exam
  * session of each market (the session becomes paid; counts and the earlier free sessions stay).
  * Its own seed_runs row: a database seeded before checkout existed gets it on the next start.
  */
 export async function seedCheckoutOnce(tx: Tx, now = new Date()): Promise<boolean> {
+  await seedBankAccountsOnce(tx);
   const claimed = await tx.insert(seedRuns).values({ name: CHECKOUT_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
   if (claimed.length === 0) return false;
   const allRegions = await tx.select({ id: regions.id, siteId: regions.siteId, code: regions.code }).from(regions).where(eq(regions.type, 0));
   const taxed = allRegions.filter((r) => VAT_BP[r.code] !== undefined).map((r) => ({ regionId: r.id, rateBp: VAT_BP[r.code] }));
   if (taxed.length) await tx.insert(regionTaxRates).values(taxed);
-  await tx.insert(bankAccounts).values(ACCOUNTS);
 
   for (const p of PAID) {
     const region = allRegions.find((r) => r.siteId === p.siteId && r.code === p.region);
