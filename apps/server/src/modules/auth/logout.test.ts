@@ -137,3 +137,20 @@ describe('sign-out is a same-origin POST', () => {
     expect(await stillSignedIn(b)).toBe(false);
   });
 });
+
+describe('with an external identity provider', () => {
+  it("still serves the confirm page's script (/idp/assets/idp.js), which the shared page layout references", async () => {
+    const external = await buildTestApp({ oidc: { issuer: 'https://login.example.test', clientId: 'credo', clientSecret: 'external-secret' } });
+    try {
+      const confirm = await external.app.inject({ method: 'GET', url: '/api/user/sso/logout?target=%2Ffaq', headers: { host: 'localhost:3000' } });
+      const script = await external.app.inject({ method: 'GET', url: '/idp/assets/idp.js', headers: { host: 'localhost:3000' } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      // The provider's own pages are not mounted: only the asset is.
+      expect((await external.app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404);
+      expect(confirm.statusCode).not.toBe(500);
+    } finally {
+      await external.close();
+    }
+  });
+});

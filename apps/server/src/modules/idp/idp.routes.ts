@@ -20,6 +20,10 @@ import { messagePage } from './views/pages';
  */
 export async function idpPlugin(app: FastifyInstance) {
   const { config } = app;
+  // Served with an external provider too: the site's own sign-out confirmation (auth) uses this layout.
+  app.get(`${IDP_MOUNT}/assets/idp.js`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CLIENT_SCRIPT),
+  );
   if (config.oidc.issuer) return;
   recordMountedIssuer(app.db, issuerFor(config.publicUrl));
 
@@ -69,10 +73,6 @@ export async function idpPlugin(app: FastifyInstance) {
     await callback(raw, reply.raw);
   }
   app.route({ method: ['GET', 'POST', 'OPTIONS'], url: `${IDP_MOUNT}/*`, schema: { hide: true }, onRequest: handOver, handler: async () => undefined });
-
-  app.get(`${IDP_MOUNT}/assets/idp.js`, { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CLIENT_SCRIPT),
-  );
 
   interactionRoutes(app, deps);
   accountRoutes(app, deps);
