@@ -31,6 +31,7 @@ export const FLOORS = {
   certification: 4,
   invitation: 4,
   survey: 4,
+  'trainer-application': 4,
   home: 5,
   search: 5,
   seo: 5,

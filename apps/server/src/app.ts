@@ -59,6 +59,8 @@ import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
 import { CHECKOUT_API_DOC } from './modules/checkout/index';
+import { trainerApplicationRoutes, trainerApplicationStaffRoutes } from './modules/trainer-application/index';
+import { writeStaffAudit } from './modules/staff/staff.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Static images of the demo content (logos, banners), committed with the server. */
@@ -154,6 +156,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(classroomBookingRoutes, { prefix: '/api' });
   await app.register(classroomAttendanceRoutes, { prefix: '/api' });
   await app.register(trainerPageRoutes, { prefix: '/api' });
+  // Join us as a trainer (issue 21 item 2): staff decisions audited by staff's writer, a floor above the module.
+  await app.register(trainerApplicationRoutes, { prefix: '/api' });
+  await app.register(trainerApplicationStaffRoutes, { prefix: '/api', audit: writeStaffAudit });
   await app.register(practicalExamRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await registerCheckout(app);

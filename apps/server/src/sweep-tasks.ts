@@ -10,6 +10,7 @@ import { expireOverdueOrders, sweepAbandonedProofs } from './modules/checkout/in
 import { LocalDiskStorage } from './platform/storage';
 import { queueClassroomReminders } from './modules/classroom/classroom-reminders';
 import { queuePracticalExamReminders } from './modules/practical-exam/practical-exam-reminders';
+import { trainerApplicationSweepTask } from './modules/trainer-application/index';
 
 /** Everything the per-node sweeper does, in order. Outbox delivery has its own loop (main.ts, startSmtpDelivery). */
 export function sweepTasks(config: Config): SweepTask[] {
@@ -48,5 +49,7 @@ export function sweepTasks(config: Config): SweepTask[] {
         await queuePracticalExamReminders(db);
       },
     },
+    // Declined trainer applications' personal data and CV after 3 business days (cert §6), expired verification codes.
+    trainerApplicationSweepTask(new LocalDiskStorage(config.dataDir)),
   ];
 }

@@ -35,6 +35,8 @@ export const SESSION_OUTSIDE_USER = [
   '/api/certification/release/course/power/check',
   '/api/certification/release/course/reload',
   '/api/certification/certificationRelease/switchLearningType',
+  // Join us as a trainer (issue 21 item 2): the applicant's context and submission; the verification image is public.
+  '/api/certification/trainer/application/',
 ];
 
 /** Outside /api/staff, yet staff only: the trainer screen's check-in code (cert §7 names the path). */

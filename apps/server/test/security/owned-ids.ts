@@ -57,6 +57,11 @@ const NOT_OWNED = [
   'appId',
   'currencyTypeId',
 ];
+/**
+ * Ids that only staff calls take: a learner gets 403 whatever the id, and staff of another tenant
+ * get 404 like a missing row (`rowOfTenant`; the module's own tests show both).
+ */
+const STAFF_BOUND = ['trainerApplicationId'];
 /** A bare `id` names a different table per operation. */
 const ID_OF_OPERATION: Record<string, string> = {
   'GET /api/user/getUserById': 'userId',
@@ -65,6 +70,9 @@ const ID_OF_OPERATION: Record<string, string> = {
   'POST /api/user/certificationApply/clickUserCourseUpdate': 'certificationId',
   'GET /api/certification/release/course/power/check': 'courseId',
   'POST /api/user/pay/registration/save/voucher': 'seqNo',
+  'GET /api/staff/trainer-application/detail': 'trainerApplicationId',
+  'GET /api/staff/trainer-application/cv': 'trainerApplicationId',
+  'POST /api/staff/trainer-application/decide': 'trainerApplicationId',
 };
 
 const isIdLike = (name: string) => /^(id|number|code)$|Id$/.test(name);
@@ -75,7 +83,7 @@ export function unclassifiedIdParams(op: Operation): string[] {
   return op.params
     .filter((p) => isIdLike(p.name))
     .map((p) => keyOf(op, p.name) ?? p.name)
-    .filter((k) => ![...OWNED, ...SHARED, ...NOT_OWNED].includes(k))
+    .filter((k) => ![...OWNED, ...SHARED, ...NOT_OWNED, ...STAFF_BOUND].includes(k))
     .map((k) => `${op.key} ${k}`);
 }
 

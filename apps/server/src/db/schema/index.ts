@@ -20,3 +20,4 @@ export * from './staff';
 export * from './checkout';
 export * from './notification';
 export * from './survey';
+export * from './trainer-application';
