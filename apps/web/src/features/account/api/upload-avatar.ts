@@ -17,8 +17,3 @@ export { AVATAR_FIELD };
  */
 export const avatarUploadUrl = (siteId: number, languageId: number): string =>
   `/api/user/image/upload?${new URLSearchParams({ siteId: String(siteId), languageId: String(languageId) })}`;
-
-export type UploadEnvelope = { code: number; data?: unknown; message?: string };
-
-export const isUploadEnvelope = (value: unknown): value is UploadEnvelope =>
-  typeof value === 'object' && value !== null && typeof (value as UploadEnvelope).code === 'number';

@@ -1,4 +1,5 @@
 import { PROOF_ALLOWED_EXTENSIONS, PROOF_ALLOWED_MIME_TYPES, PROOF_MAX_BYTES } from '@credo/contracts/constants';
+import type { ProofInfo } from '@credo/contracts/checkout-bank';
 import { api, type ApiResult } from '@/shared/api/api-client';
 import type { ImageFileRule } from '@/shared/form/image-file-check';
 
@@ -22,3 +23,7 @@ export const proofUploadUrl = (siteId: number, languageId: number): string =>
 /** POST save/voucher {paymentProof, id}: the uploaded proof becomes the order's (only in the create state). */
 export const saveVoucher = (paymentProof: string, id: string): Promise<ApiResult<unknown>> =>
   api.post<unknown>('/user/pay/registration/save/voucher', { paymentProof, id });
+
+/** POST getProof {seqNo}: the order's latest proof and staff's review of it (a rejection's reason). */
+export const getProof = (seqNo: string, signal?: AbortSignal): Promise<ApiResult<ProofInfo>> =>
+  api.post<ProofInfo>('/user/pay/registration/getProof', { seqNo }, { silent: true, signal });

@@ -1,7 +1,7 @@
 import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import type { BankTransferInfo, OrderInfo } from '@credo/contracts/checkout';
 import { OrderStatus } from '@credo/contracts/enums';
-import { App, Button, Modal } from 'antd';
+import { Alert, App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../model/money';
@@ -17,6 +17,8 @@ type Props = {
   bank: BankTransferInfo | null;
   /** Milliseconds left to the transfer's deadline, or null. */
   left: number | null;
+  /** Staff's reason when they sent the last proof back (the order waits for a new one), or null. */
+  rejection: string | null;
   onClose: () => void;
   onSubmitted: () => void;
 };
@@ -27,16 +29,16 @@ type Props = {
  * and Ok are enabled only in the create state. It closes and resets on cancel, on a submitted
  * proof and on a change of method (the page unmounts it: `open` false drops its state).
  */
-export const BankTransferDialog = ({ open, order, bank, left, onClose, onSubmitted }: Props) => {
+export const BankTransferDialog = ({ open, order, bank, left, rejection, onClose, onSubmitted }: Props) => {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={t('payment.bank.title')} onCancel={onClose} footer={null} width={640} centered destroyOnHidden data-testid="bank-transfer-dialog">
-      {open && <BankTransferBody order={order} bank={bank} left={left} onClose={onClose} onSubmitted={onSubmitted} />}
+      {open && <BankTransferBody order={order} bank={bank} left={left} rejection={rejection} onClose={onClose} onSubmitted={onSubmitted} />}
     </Modal>
   );
 };
 
-const BankTransferBody = ({ order, bank, left, onClose, onSubmitted }: Omit<Props, 'open'>) => {
+const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }: Omit<Props, 'open'>) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [proof, setProof] = useState<UploadedProof | null>(null);
@@ -74,6 +76,7 @@ const BankTransferBody = ({ order, bank, left, onClose, onSubmitted }: Omit<Prop
   return (
     <div className={styles.bankBody}>
       <ProgressSteps state={order.state} hasProof={Boolean(order.paymentProof)} size="small" />
+      {rejection !== null && editable && <RejectionNotice reason={rejection} />}
       <p>{t('payment.bank.intro')}</p>
       <dl className={styles.bankDetails}>
         <div>
@@ -115,6 +118,21 @@ const BankTransferBody = ({ order, bank, left, onClose, onSubmitted }: Omit<Prop
         </Button>
       </div>
     </div>
+  );
+};
+
+/** Staff sent the last proof back: their reason, and what to do now. */
+export const RejectionNotice = ({ reason, className }: { reason: string; className?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className={className}
+      message={t('payment.bank.rejected', { reason })}
+      description={t('payment.bank.rejectedHint')}
+      data-testid="proof-rejected"
+    />
   );
 };
 

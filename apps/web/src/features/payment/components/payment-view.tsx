@@ -12,13 +12,15 @@ import { isOpenState, needsTimeoutCancel, showsCheckout, showsProgress, titleKey
 import type { PaymentRelation } from '../model/payment-query';
 import { leftForProvider } from '../model/provider-return';
 import { useCountdown } from '../model/use-countdown';
+import { rejectionOf, useProofReview } from '../model/use-proof-review';
 import { usePaymentActions } from '../model/use-payment-actions';
 import { useStatusPoll } from '../model/use-status-poll';
-import { BankTransferDialog } from './bank-transfer-dialog';
+import { BankTransferDialog, RejectionNotice } from './bank-transfer-dialog';
 import { CheckoutPanel } from './checkout-panel';
 import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 import { ProgressPanel } from './progress-panel';
+import { ProofReviewPanel } from './proof-review-panel';
 import styles from './payment.module.css';
 
 type Props = {
@@ -44,6 +46,11 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
   // Only an order waiting for payment counts down: a pending one waits for the provider or for staff's review of the proof.
   const awaiting = placed && order.state === OrderStatus.CREATE;
   const left = useCountdown(awaiting ? order.deadline : null, serverTimeDiff, () => void actions.onDeadline());
+
+  const proof = useProofReview(order);
+  const rejection = rejectionOf(proof);
+  // A sent proof waits for staff: the page shows the review instead of the method choice.
+  const underReview = placed && order.payType === PaymentMethod.BANK_TRANSFER && order.state === OrderStatus.PENDING;
 
   const polling = order.payType === PaymentMethod.CARD && open && (order.state === OrderStatus.PENDING || leftForProvider(order.merchantTransactionId));
   const poll = useStatusPoll(order.merchantTransactionId, polling, () => void refetch());
@@ -92,9 +99,7 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
       )}
       {order.state === OrderStatus.FAIL && <Alert type="error" showIcon className={styles.banner} message={t('payment.status.failed')} />}
       {order.state === OrderStatus.TIMEOUT && <Alert type="warning" showIcon className={styles.banner} message={t('payment.status.timeout')} />}
-      {order.payType === PaymentMethod.BANK_TRANSFER && order.state === OrderStatus.PENDING && (
-        <Alert type="info" showIcon className={styles.banner} message={t('payment.status.proofSent')} />
-      )}
+      {rejection !== null && awaiting && <RejectionNotice reason={rejection} className={styles.banner} />}
       {left === 0 && awaiting && <Alert type="warning" showIcon className={styles.banner} message={t('payment.deadline.expired')} />}
       <div className={styles.layout}>
         <OrderSummary order={order} method={method} />
@@ -108,7 +113,8 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
               startingAgain={actions.busy === 'again'}
             />
           )}
-          {showsCheckout(view) && order.state !== OrderStatus.SUCCESS && (
+          {underReview && <ProofReviewPanel order={order} proof={proof} onBankDetails={() => setBankOpen(true)} />}
+          {showsCheckout(view) && order.state !== OrderStatus.SUCCESS && !underReview && (
             <CheckoutPanel
               order={order}
               regionCode={bank?.regionCode ?? null}
@@ -133,6 +139,7 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
           order={order}
           bank={bank}
           left={left}
+          rejection={rejection}
           onClose={() => setBankOpen(false)}
           onSubmitted={() => {
             setBankOpen(false);

@@ -1,18 +1,13 @@
-import { OK } from '@credo/contracts';
 import { warningMessages } from '@credo/contracts/errors';
-import { App, Button, Progress, Upload, type UploadProps } from 'antd';
+import { Button, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '@/shared/api/api-client';
-import { checkImageFile } from '@/shared/form/image-file-check';
-import { goTo, loginUrl } from '@/shared/session/sso-links';
+import { useImageUpload } from '@/shared/form/use-image-upload';
 import { useSite } from '@/shared/site/site-context';
 import { PROOF_FIELD, PROOF_RULE, proofUploadUrl } from '../api/proof-calls';
 import styles from './payment.module.css';
 
 export type UploadedProof = { url: string; name: string };
-type Envelope = { code: number; data?: unknown; message?: string };
-const isEnvelope = (value: unknown): value is Envelope => typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 
 type Props = {
   disabled: boolean;
@@ -29,54 +24,27 @@ type Props = {
  */
 export const ProofUpload = ({ disabled, existing, onUploaded, onUploadingChange }: Props) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { siteInfo, languageId } = useSite();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [name, setName] = useState<string | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  useEffect(() => onUploadingChange(percent !== null), [percent, onUploadingChange]);
-
-  const failureText = (response: unknown): string => {
-    if (!isEnvelope(response)) return t('payment.bank.uploadFailed');
-    if (response.message === warningMessages.uploadFileType) return t('payment.bank.fileType');
-    if (response.message === warningMessages.uploadFileSize) return t('payment.bank.fileSize');
-    return describeFailure(response.code, response.message ?? '', response.data);
-  };
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = checkImageFile(file, PROOF_RULE);
-    if (problem) {
-      void message.warning(t(problem === 'type' ? 'payment.bank.fileType' : 'payment.bank.fileSize'));
-      return Upload.LIST_IGNORE;
-    }
-    onUploaded(null);
-    setPreview(URL.createObjectURL(file));
-    setName(file.name);
-    setPercent(0);
-    return true;
-  };
-
-  const onChange: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') {
-      setPercent(Math.round(file.percent ?? 0));
-      return;
-    }
-    setPercent(null);
-    const response: unknown = file.response;
-    if (file.status === 'done' && isEnvelope(response) && response.code === OK && typeof response.data === 'string') {
-      onUploaded({ url: response.data, name: file.name });
-      return;
-    }
-    setPreview(null);
-    setName(null);
-    if ((file.error as { status?: number } | undefined)?.status === 401) goTo(loginUrl());
-    else if (file.status === 'done' || file.status === 'error') void message.warning(failureText(response));
-  };
+  const { percent, uploading, preview, beforeUpload, onChange } = useImageUpload({
+    rule: PROOF_RULE,
+    texts: { fileType: 'payment.bank.fileType', fileSize: 'payment.bank.fileSize', failed: 'payment.bank.uploadFailed' },
+    serverMessages: { fileType: warningMessages.uploadFileType, fileSize: warningMessages.uploadFileSize },
+    failureLevel: 'warning',
+    keepPreview: true,
+    onPicked: () => {
+      // A new pick voids the earlier proof until it is stored.
+      onUploaded(null);
+      setName(null);
+    },
+    onUploaded: (url, file) => {
+      setName(file.name);
+      onUploaded({ url, name: file.name });
+    },
+  });
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
 
   const shown = preview ?? existing;
-  const uploading = percent !== null;
   return (
     <div className={styles.proof}>
       <p className={styles.proofTitle}>{t('payment.bank.proof')}</p>
@@ -86,7 +54,7 @@ export const ProofUpload = ({ disabled, existing, onUploaded, onUploadingChange 
           {t('payment.bank.uploaded', { name })}
         </p>
       )}
-      {uploading && <Progress percent={percent} size="small" aria-label={t('payment.bank.uploading')} />}
+      {percent !== null && <Progress percent={percent} size="small" aria-label={t('payment.bank.uploading')} />}
       <Upload
         name={PROOF_FIELD}
         action={proofUploadUrl(siteInfo.siteId, languageId)}
