@@ -53,6 +53,8 @@ import { classroomBookingRoutes } from './modules/classroom/classroom-booking.ro
 import { classroomAttendanceRoutes } from './modules/classroom/classroom-checkin.routes';
 import { trainerPageRoutes } from './modules/classroom/trainer-page.routes';
 import { practicalExamRoutes } from './modules/practical-exam/practical-exam.routes';
+import { releaseClassroomSeatsOfDeletedAccount } from './modules/classroom/index';
+import { releasePracticalPlacesOfDeletedAccount } from './modules/practical-exam/index';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { renderEventIn, setMediaDir, setPublicUrl } from './modules/notification/index';
 import { idpPlugin } from './modules/idp/idp.routes';
@@ -111,6 +113,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('config', config);
   app.decorate('siteRegistry', registry);
   app.decorate('referenceCache', new TtlCache<unknown>(config.referenceCacheMs));
+  // A deleted account's future seats and places go back to other learners (platform/account-deletion).
+  app.decorate('accountDeletionSteps', [releaseClassroomSeatsOfDeletedAccount, releasePracticalPlacesOfDeletedAccount]);
 
   await app.register(securityHeadersPlugin);
   await registerCompression(app);

@@ -7,3 +7,4 @@ export { recordAttendance } from './classroom-checkin.service';
 export { attendedClassroomOf, classroomExportOf, classroomSeatsOfLearner, type LearnerClassroomSeats } from './classroom-learner-rows';
 export { classroomSeatLedger } from './classroom-seat-ledger';
 export { trainerIdsForSitemap, trainerMetaOf } from './trainer-page.service';
+export { releaseClassroomSeatsOfDeletedAccount, type ClassroomRelease } from './classroom-account-release';

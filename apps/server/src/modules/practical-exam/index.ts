@@ -12,3 +12,4 @@ export { recordPracticalExamResult, takePracticalExamSeat, type PlaceOptions, ty
 export { gradePracticalExam } from './practical-exam-grade.service';
 export { practicalPlacesOfLearner, type LearnerPracticalPlace } from './practical-exam-learner-rows';
 export { practicalExamSeatLedger } from './practical-exam-seat-ledger';
+export { releasePracticalPlacesOfDeletedAccount } from './practical-exam-account-release';

@@ -14,6 +14,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: storageOf(app),
     publicUrl: app.config.publicUrl,
     secureCookie: app.config.env === 'production' && app.config.publicUrl.startsWith('https://'),
+    // Read at each call: app.ts decorates the steps of the modules above this one.
+    get steps() {
+      return app.hasDecorator('accountDeletionSteps') ? app.accountDeletionSteps : [];
+    },
   };
   // Same-origin is enforced for every cookie-carrying POST by the session plugin (CSRF).
   app.post(

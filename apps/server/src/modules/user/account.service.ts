@@ -1,12 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import type { AccountDeletionStep } from '../../platform/account-deletion';
 import { clearSessionCookie, type SessionStore, type SessionUser } from '../../platform/session';
 import type { Storage } from '../../platform/storage';
 import { deleteAccount as deleteProviderAccount } from '../idp/index';
 import { deleteAvatarFile } from './avatar.service';
 import { anonymiseUser } from './user.repo';
 
-export type AccountDeps = { db: Db; sessions: SessionStore; storage: Storage; publicUrl: string; secureCookie: boolean };
+export type AccountDeps = {
+  db: Db;
+  sessions: SessionStore;
+  storage: Storage;
+  publicUrl: string;
+  secureCookie: boolean;
+  /** Other modules' part of the deletion (released seats and places), in the same transaction. */
+  steps: readonly AccountDeletionStep[];
+};
 
 /** The embedded provider's account id when the user signed in there (subject `${publicUrl}/idp|<id>`). */
 export function embeddedAccountId(subject: string, publicUrl: string): number | null {
@@ -18,8 +27,9 @@ export function embeddedAccountId(subject: string, publicUrl: string): number | 
 
 /**
  * POST /api/user/account/delete: in one transaction the row is anonymised, every session revoked
- * and the embedded provider's account deleted (an external provider keeps its own account);
- * then the avatar file goes and the cookie is cleared.
+ * and the embedded provider's account deleted (an external provider keeps its own account), and
+ * the other modules' steps run (future classroom seats, waitlist places and practical-exam places
+ * are released); then the avatar file goes and the cookie is cleared.
  */
 export async function deleteMyAccount(deps: AccountDeps, reply: FastifyReply, me: SessionUser): Promise<{ logoutUrl: string }> {
   const providerAccountId = embeddedAccountId(me.subject, deps.publicUrl);
@@ -28,6 +38,8 @@ export async function deleteMyAccount(deps: AccountDeps, reply: FastifyReply, me
     await deps.sessions.revokeUser(me.id, tx);
     // The embedded provider deletes its account in the same transaction (modules/idp).
     if (providerAccountId !== null) await deleteProviderAccount(tx, providerAccountId);
+    const now = new Date();
+    for (const step of deps.steps) await step(tx, { id: me.id, tenantId: me.tenantId }, now);
   });
   // After the commit: a failed transaction must not lose the picture of a user who still exists.
   await deleteAvatarFile(deps.storage, me.photoImgUrl, me.id);

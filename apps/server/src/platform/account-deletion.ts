@@ -1,0 +1,19 @@
+import type { Db } from '../db/client';
+
+/**
+ * What other modules do when an account is deleted, inside the deletion's own transaction
+ * (issue 17: a deleted account's future seats go back to other learners). The user module sits on
+ * the lowest floor and may not call the training modules, so app.ts hands it their steps as a
+ * decoration; a step that throws rolls the whole deletion back.
+ */
+export type DeletedAccount = { id: number; tenantId: number };
+export type AccountDeletionStep = (tx: Db, account: DeletedAccount, now: Date) => Promise<unknown>;
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Run in order in the account deletion's transaction (modules/user account.service). */
+    accountDeletionSteps: readonly AccountDeletionStep[];
+  }
+}
