@@ -32,3 +32,31 @@ export async function notifyOrderOutcome(tx: Db, orderId: number, outcome: strin
   else if (type === 'order.failed') await notify(tx, { type, ...facts, at: now });
   else await notify(tx, { type: 'order.timedOut', ...facts });
 }
+
+/**
+ * Staff's decision on a bank-transfer proof (issue 20 `transfer.decided`), queued in the decision's
+ * transaction. A rejection (also an amount that differs from the order) mails the learner with
+ * staff's reason: they upload again, or the order failed. A confirmation sends no transfer.decided:
+ * the payment path it goes through already mails order.paid ("your place is secured"), so the
+ * learner gets one mail, not two; a confirmation that came too late (the order had timed out: the
+ * money is flagged late-payment for staff to refund or seat by hand) would make that sentence untrue.
+ */
+export async function notifyTransferRejected(
+  tx: Db,
+  order: { id: number; userId: number; seqNo: string; goods: string; totalMinor: number; currencyCode: string },
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  await notify(tx, {
+    type: 'transfer.decided',
+    userId: order.userId,
+    orderId: order.id,
+    seqNo: order.seqNo,
+    goods: order.goods,
+    amountMinor: order.totalMinor,
+    currency: order.currencyCode,
+    accepted: false,
+    reason,
+    at: now,
+  });
+}

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error';
 import { displayNameOf, userCardsByIds } from '../user/index';
 import type { AuditWriter } from './checkout-bank-ports';
 import { invoiceNoOfOrder } from './checkout-invoice.service';
+import { notifyTransferRejected } from './checkout-notify';
 import type { CheckoutDeps } from './checkout-order.service';
 import { applyProviderEvent } from './checkout-payment.service';
 import { listSubmittedProofs, lockSubmittedProof, updateProof } from './checkout-proof.repo';
@@ -20,7 +21,8 @@ import { findOrderBySeqNo, lockLearnerCheckout, updateOrder, type OrderRow } fro
  * id), so the order is paid and the seat taken in one transaction, amounts are checked against the
  * order and the invoice is numbered there. A rejection sends the order back to create with the
  * reason while the learner's 3 days last (they upload again), else it fails and the seat returns.
- * Every decision is written to the staff audit log in the same transaction.
+ * Every decision is written to the staff audit log in the same transaction, and the learner is
+ * mailed (a rejection: transfer.decided with the reason; a confirmation: order.paid only).
  */
 
 type Staff = { id: number; tenantId: number };
@@ -113,6 +115,8 @@ export async function decideProof(deps: CheckoutDeps, audit: AuditWriter, staff:
       receivedMinor: body.amount ?? null,
       receivedCurrency: body.currencyCode ?? null,
     });
+    // The learner hears a rejection with its reason in their language; a confirmation is told by order.paid.
+    if (proofState === 'rejected') await notifyTransferRejected(tx, order, reason, now);
     const after = (await findOrderBySeqNo(tx, order.seqNo))!;
     const invoiceNo = await invoiceNoOfOrder(tx, order.id);
     await audit(tx, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ProofInfo } from '@credo/contracts/checkout-bank';
-import { orders, paymentEvents, practicalExamEnrolments, staffAuditLog } from '../../db/schema/index';
+import { orders, outboxMails, paymentEvents, practicalExamEnrolments, staffAuditLog, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { certId, dataOf } from '../practical-exam/practical-exam-test-kit';
@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const mailsOf = (userId: number) => t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id);
 const orderOf = async (seqNo: string) => (await t.app.db.select().from(orders).where(eq(orders.seqNo, seqNo)))[0];
 const seatsOf = (userId: number, examId: number) =>
   t.app.db
@@ -123,6 +124,38 @@ describe('staff review of bank-transfer proofs (/api/staff/checkout/bank-transfe
     expect(await orderOf(order.seqNo)).toMatchObject({ state: 0, flag: 'amount-mismatch' });
     expect(await seatsOf(me.user.id, session.id)).toEqual([]);
     expect(dataOf<ProofInfo>(await getProof(t, me, order.seqNo)).reason).toContain('differs from the order total');
+  });
+
+  it("the learner is mailed the decision in their language: a rejection with staff's reason; a confirmation once, as order.paid", async () => {
+    const staff = await staffOf(t);
+    const { me, order } = await submittedOrder(t, genP);
+    await t.app.db.update(users).set({ languageId: 3 }).where(eq(users.id, me.user.id)); // Polish
+    const reason = 'Tytuł przelewu jest nieczytelny';
+    dataOf(await staffDecide(t, staff, { seqNo: order.seqNo, decision: 'reject', reason }));
+    const rejected = (await mailsOf(me.user.id)).filter((m) => m.kind === 'transfer.decided');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ language: 'pl' });
+    expect(rejected[0].subject).toContain('Przelew niepotwierdzony');
+    expect(rejected[0].text).toContain(reason);
+    expect(rejected[0].payload).toMatchObject({ accepted: false, reason, seqNo: order.seqNo });
+
+    // The learner uploads again and staff confirm: one mail, order.paid, no transfer.decided besides it.
+    const url = dataOf<string>(await uploadProof(t, me, await makePng()));
+    dataOf(await saveVoucher(t, me, order.seqNo, url));
+    const total = (await orderOf(order.seqNo)).totalMinor;
+    dataOf(await staffDecide(t, staff, { seqNo: order.seqNo, decision: 'confirm', amount: total, currencyCode: 'USD' }));
+    const kinds = (await mailsOf(me.user.id)).map((m) => m.kind).filter((k) => k?.startsWith('order.') || k === 'transfer.decided');
+    expect(kinds).toEqual(['transfer.decided', 'order.paid']);
+  });
+
+  it('an amount that differs is mailed as a rejection with both amounts', async () => {
+    const staff = await staffOf(t);
+    const { me, order } = await submittedOrder(t, genP);
+    const total = (await orderOf(order.seqNo)).totalMinor;
+    dataOf(await staffDecide(t, staff, { seqNo: order.seqNo, decision: 'confirm', amount: total - 1, currencyCode: 'USD' }));
+    const [mail] = (await mailsOf(me.user.id)).filter((m) => m.kind === 'transfer.decided');
+    expect(mail.payload).toMatchObject({ accepted: false });
+    expect(mail.text).toContain('differs from the order total');
   });
 
   it('two staff confirming the same proof at once: paid once, one seat, one audit entry', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { PROOF_REVIEW_DAYS, PROOF_URL_PREFIX, proofFileParams, type ProofInfo } from '@credo/contracts/checkout-bank';
@@ -11,6 +10,8 @@ import type { Storage } from '../../platform/storage';
 import { expireIfDue } from './checkout-order.service';
 import { findOrderBySeqNo, updateOrder, type OrderRow } from './checkout.repo';
 import { findProofByUrl, insertProof, latestProof, type ProofRow } from './checkout-proof.repo';
+import { uploadedAtOf, uuidV7 } from './checkout-proof-name';
+import { PROOF_ABANDONED_AFTER_MS } from './checkout-proof-sweep';
 
 /**
  * Bank-transfer proof (commerce §5, §7; cert §5, §9; decision 0017 "Bank transfer"): the image
@@ -27,6 +28,19 @@ const tx$ = (t: unknown) => t as Db;
 export const proofTypeError = () => AppError.badRequest(warningMessages.uploadFileType);
 export const proofSizeError = () => AppError.badRequest(warningMessages.uploadFileSize);
 export const proofMissingError = () => AppError.badRequest(warningMessages.uploadProofRequired);
+
+/**
+ * A proof is attached within 23 hours of its upload: the sweep deletes unattached uploads after 24
+ * (PROOF_ABANDONED_AFTER_MS), so an older one could be deleted between this check and the commit.
+ * The hour between leaves room for any clock skew and a slow request.
+ */
+export const PROOF_ATTACH_WITHIN_MS = PROOF_ABANDONED_AFTER_MS - 3_600_000;
+/** The spec's please-upload warning (HTTP 400), with the reason: the page asks for the proof again. */
+export const proofTooOldError = () =>
+  AppError.badRequest(warningMessages.uploadProofRequired, {
+    reason: 'proof-expired',
+    detail: 'This proof was uploaded more than 23 hours ago. Please upload it again.',
+  });
 
 type Kind = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -57,13 +71,13 @@ async function reencode(bytes: Buffer, kind: Kind): Promise<Buffer | null> {
 const keyOf = (file: string) => `proofs/${file}`;
 
 /** image/upload: stores the checked image and answers its URL (nothing is attached to an order yet). */
-export async function storeProofImage(storage: Storage, userId: number, bytes: Buffer): Promise<string> {
+export async function storeProofImage(storage: Storage, userId: number, bytes: Buffer, now = new Date()): Promise<string> {
   if (bytes.length === 0) throw proofMissingError();
   const kind = sniffProof(bytes);
   if (!kind) throw proofTypeError();
   const clean = await reencode(bytes, kind);
   if (!clean) throw proofTypeError();
-  const file = `${userId}-${randomUUID()}.${kind.ext}`;
+  const file = `${userId}-${uuidV7(now)}.${kind.ext}`;
   await storage.put(keyOf(file), clean, kind.contentType);
   return PROOF_URL_PREFIX + file;
 }
@@ -86,7 +100,8 @@ const infoOf = (o: OrderRow, p: ProofRow | null): ProofInfo => ({
 });
 
 /**
- * save/voucher {paymentProof, id}: `id` is the order's number (seqNo). Only the learner's own
+ * save/voucher {paymentProof, id}: `id` is the order's number (seqNo). A proof uploaded more than
+ * 23 hours ago is refused (HTTP 400, the please-upload warning with reason `proof-expired`). Only the learner's own
  * bank-transfer order in the create state takes a proof (anything else: 501 with the reason;
  * another learner's order: HTTP 404). The order becomes pending: its seat stays held while staff
  * review (PROOF_REVIEW_DAYS from now), and it can no longer be cancelled or switched meanwhile.
@@ -94,6 +109,8 @@ const infoOf = (o: OrderRow, p: ProofRow | null): ProofInfo => ({
 export async function saveVoucher(db: Db, storage: Storage, userId: number, body: { paymentProof: string; id: string }, now = new Date()): Promise<ProofInfo> {
   const file = ownProofFile(body.paymentProof, userId);
   if (!file || !(await storage.stat(keyOf(file)))) throw proofMissingError();
+  const uploadedAt = uploadedAtOf(file);
+  if (uploadedAt && now.getTime() - uploadedAt.getTime() > PROOF_ATTACH_WITHIN_MS) throw proofTooOldError();
   return db.transaction(async (t) => {
     const tx = tx$(t);
     let order = learnerOwnsRow(userId, await findOrderBySeqNo(tx, body.id, true), NOT_YOURS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { ProofInfo } from '@credo/contracts/checkout-bank';
+import { PROOF_URL_PREFIX, type ProofInfo } from '@credo/contracts/checkout-bank';
 import { warningMessages } from '@credo/contracts/errors';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -9,6 +9,9 @@ import { signIn } from '../../../test/sessions';
 import { certId, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import { bankOrder, getProof, makeJpeg, makePng, saveVoucher, uploadProof } from './checkout-bank-test-kit';
 import { cancelOrder, paidExam, place } from './checkout-test-kit';
+import { uploadedAtOf } from './checkout-proof-name';
+import { saveVoucher as saveVoucherAt } from './checkout-proof.service';
+import { storageOf } from '../../platform/storage';
 
 let t: TestApp;
 let genP: number;
@@ -111,6 +114,27 @@ describe('save/voucher {paymentProof, id}: only the own bank-transfer order in t
     const madeUp = `/api/user/pay/registration/proof/${me.user.id}-00000000-0000-4000-8000-000000000000.png`;
     expect(warningOf(await saveVoucher(t, me, order.seqNo, madeUp))).toBe(warningMessages.uploadProofRequired);
     expect(await t.app.db.select().from(paymentProofs).where(eq(paymentProofs.userId, me.user.id))).toEqual([]);
+  });
+
+  it('a proof uploaded more than 23 hours ago is refused (the sweep deletes unattached uploads at 24 h); 23 hours is still fine', async () => {
+    const { me, order } = await bankOrder(t, genP);
+    const url = dataOf<string>(await uploadProof(t, me, await makePng()));
+    const file = url.slice(PROOF_URL_PREFIX.length);
+    const uploadedAt = uploadedAtOf(file)!;
+    // The name carries the upload time (UUIDv7), within the request's span.
+    expect(Math.abs(uploadedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    const late = new Date(uploadedAt.getTime() + 23 * 3_600_000 + 1);
+    const refused = await saveVoucherAt(t.app.db, storageOf(t.app), me.user.id, { paymentProof: url, id: order.seqNo }, late).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ httpStatus: 400, message: warningMessages.uploadProofRequired, data: { reason: 'proof-expired' } });
+    expect(await t.app.db.select().from(paymentProofs).where(eq(paymentProofs.userId, me.user.id))).toEqual([]);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.seqNo, order.seqNo));
+    expect(row.state).toBe(0);
+    // At exactly 23 hours it is attached.
+    const edge = new Date(uploadedAt.getTime() + 23 * 3_600_000);
+    const info = await saveVoucherAt(t.app.db, storageOf(t.app), me.user.id, { paymentProof: url, id: order.seqNo }, edge);
+    expect(info.proofState).toBe('submitted');
+    // A name without a time (uploaded before names had one) is judged by existence alone.
+    expect(uploadedAtOf(`${me.user.id}-00000000-0000-4000-8000-000000000000.png`)).toBeNull();
   });
 
   it("another learner's order answers 404; a card order and a cancelled one answer 501", async () => {
