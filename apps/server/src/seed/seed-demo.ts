@@ -49,6 +49,7 @@ import { seedCheckoutOnce } from './data/checkout';
 import { seedInvoiceSellersOnce } from './data/invoice-sellers';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
 import { seedTrainerPagesOnce } from './data/trainer-pages';
+import { seedJoinTrainerPageOnce } from './data/join-trainer-page';
 import { seedSurveysOnce } from './data/surveys';
 import { seedPracticalTrainingOnce } from './data/practical-training';
 import { seedClassroomSessionsOnce } from './data/classroom-sessions';
@@ -89,7 +90,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const training = await seedPracticalTrainingOnce(tx);
       const sessions = await seedClassroomSessionsOnce(tx);
       const trainerPages = await seedTrainerPagesOnce(tx);
-      return (await seedInvitationsOnce(tx)) || trainerPages || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
+      const joinTrainer = await seedJoinTrainerPageOnce(tx);
+      return (await seedInvitationsOnce(tx)) || trainerPages || joinTrainer || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -109,6 +111,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedPracticalTrainingOnce(tx);
     await seedClassroomSessionsOnce(tx);
     await seedTrainerPagesOnce(tx);
+    await seedJoinTrainerPageOnce(tx);
     return true;
   });
 }

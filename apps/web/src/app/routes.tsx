@@ -99,6 +99,8 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   /** The trainer team and a trainer's page (issue 21 item 1): built without antd (decision 0012). */
   '/trainer-team': { lazy: () => import('@/features/trainer/pages/trainer-team-page').then((m) => ({ Component: m.TrainerTeamPage })), antd: false },
   '/trainer': { lazy: () => import('@/features/trainer/pages/trainer-page').then((m) => ({ Component: m.TrainerPage })), antd: false },
+  /** Join us as a trainer (issue 21 item 2): the application form, without antd. */
+  '/join-us-as-a-trainer': { lazy: () => import('@/features/trainer/pages/join-trainer-page').then((m) => ({ Component: m.JoinTrainerPage })), antd: false },
   '/exception/notFound': { Component: NotFoundPage },
 };
 

@@ -43,6 +43,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       for (const c of courses) urls.push({ loc: `${origin}${prefixOf.get(c.siteId)}/course/detail/${c.id}?courseType=${c.courseType}`, lastmod: c.at });
       // The trainer team and each trainer's page in the site's base language (issue 21 items 1 and 5).
       for (const s of sites) urls.push({ loc: `${origin}${prefixOf.get(s.id)}/trainer-team` });
+      // Join us as a trainer (issue 21 items 2 and 5): on every site.
+      for (const s of sites) urls.push({ loc: `${origin}${prefixOf.get(s.id)}/join-us-as-a-trainer` });
       const trainerIds = await trainerIdsForSitemap(
         app.db,
         sites.map((s) => ({ siteId: s.id, languageId: s.baseLanguageId })),
