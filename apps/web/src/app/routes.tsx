@@ -39,7 +39,8 @@ const classroomList: PageOf = { lazy: () => import('@/features/classroom/pages/c
  * answers 404 by). A route without an entry here is still an open issue and shows the not-found page.
  */
 const PAGES: Partial<Record<PagePath, PageOf>> = {
-  '/': { lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  /** Home: built without antd (decision 0012), it is the page most first visits open. */
+  '/': { lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })), antd: false },
   '/certification/detail/:id': {
     lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
   },

@@ -1,8 +1,8 @@
 import type { Banner } from '@credo/contracts';
 import { MOBILE_BREAKPOINT_PX } from '@credo/contracts/constants';
-import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/shared/ui/app-link';
+import { Carousel } from '@/shared/ui/carousel';
 import { useHomeBanners } from '../api/query-banners';
 import styles from './banner-carousel.module.css';
 import { HomeHero } from './home-hero';
@@ -44,11 +44,10 @@ export const BannerCarousel = () => {
   const { data: banners, isPending } = useHomeBanners();
   if (isPending) return <div className={styles.placeholder} aria-busy="true" aria-label={t('common.loading')} />;
   if (!banners || banners.length === 0) return <HomeHero />;
-  const several = banners.length > 1;
   return (
     <section className={styles.banners} aria-label={t('home.bannersLabel')}>
       <h1 className={styles.srOnly}>{t('home.heroTitle')}</h1>
-      <Carousel autoplay={several} autoplaySpeed={AUTOPLAY_MS} dots={several} draggable={several}>
+      <Carousel intervalMs={AUTOPLAY_MS} dotLabel={(index) => banners[index].title}>
         {banners.map((banner, index) => (
           <BannerSlide key={banner.id} banner={banner} first={index === 0} />
         ))}

@@ -1,7 +1,8 @@
 import type { UserComment } from '@credo/contracts/home';
-import { Avatar, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
+import { Avatar } from '@/shared/ui/avatar';
+import { StarRating } from '@/shared/ui/star-rating';
 import styles from './comment-section.module.css';
 import { QuoteIcon } from './home-icons';
 import { HomeSection } from './home-section';
@@ -19,11 +20,9 @@ export const CommentSection = ({ comments }: { comments: UserComment[] }) => {
           <li key={comment.id} className={styles.card}>
             <QuoteIcon className={styles.quote} />
             <blockquote className={styles.text}>{comment.content}</blockquote>
-            <Rate className={styles.rate} disabled value={comment.rating} aria-label={t('home.comments.rating', { rating: comment.rating })} />
+            <StarRating className={styles.rate} value={comment.rating} label={t('home.comments.rating', { rating: comment.rating })} />
             <footer className={styles.author}>
-              <Avatar size={44} src={comment.avatarUrl ?? undefined} alt="">
-                {comment.authorName.charAt(0)}
-              </Avatar>
+              <Avatar size={44} src={comment.avatarUrl} fallback={comment.authorName.charAt(0)} />
               <span className={styles.who}>
                 <span className={styles.name}>{comment.authorName}</span>
                 {comment.authorRole && <span className={styles.role}>{comment.authorRole}</span>}

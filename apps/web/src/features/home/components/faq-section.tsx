@@ -1,6 +1,6 @@
 import type { FaqItem } from '@credo/contracts/home';
-import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Accordion } from '@/shared/ui/accordion';
 import styles from './faq-section.module.css';
 import { HomeSection } from './home-section';
 
@@ -15,7 +15,14 @@ export const FaqSection = ({ faqs }: { faqs: FaqItem[] }) => {
   }));
   return (
     <HomeSection id="home-faq" split title={t('home.faq.title')} subtitle={t('home.faq.subtitle')} more={{ href: '/faq', label: t('home.faq.more') }}>
-      <Collapse className={styles.collapse} items={items} defaultActiveKey={[items[0].key]} expandIconPlacement="end" bordered={false} />
+      <Accordion
+        items={items}
+        defaultOpen={[items[0].key]}
+        itemClassName={styles.item}
+        openClassName={styles.itemOpen}
+        headerClassName={styles.header}
+        bodyClassName={styles.body}
+      />
     </HomeSection>
   );
 };

@@ -1,7 +1,7 @@
 import type { Trainer } from '@credo/contracts/home';
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
+import { Avatar } from '@/shared/ui/avatar';
 import { countryName } from '../model/home-format';
 import { HomeSection } from './home-section';
 import styles from './trainer-section.module.css';
@@ -30,9 +30,7 @@ export const TrainerSection = ({ trainers }: { trainers: Trainer[] }) => {
       <ul className={styles.grid} tabIndex={mobile ? 0 : undefined}>
         {trainers.map((trainer) => (
           <li key={trainer.id} className={styles.card}>
-            <Avatar className={styles.photo} size={112} src={trainer.photoUrl ?? undefined} alt="">
-              {initials(trainer.name)}
-            </Avatar>
+            <Avatar className={styles.photo} size={112} src={trainer.photoUrl} fallback={initials(trainer.name)} />
             <h3 className={styles.name}>{trainer.name}</h3>
             <p className={styles.role}>{trainer.title}</p>
             {trainer.countryCode && <p className={styles.country}>{countryName(trainer.countryCode, i18n.language)}</p>}
