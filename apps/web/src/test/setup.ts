@@ -20,8 +20,8 @@ if (!window.matchMedia) {
 
 afterEach(() => cleanup());
 
-// The first render of a file imports lazy chunks (dialogs, pages) cold; 1 s was too short on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// The first render of a file imports lazy chunks (dialogs, pages) cold; 1 s, then 5 s, were too short on a busy machine (load 24).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};

@@ -20,4 +20,18 @@ describe('groupFooterLinks', () => {
     expect(groups.social.map((l) => l.id)).toEqual([5]);
     expect(groups.partners.map((l) => l.id)).toEqual([6]);
   });
+
+  it("titles the programme columns with the tenant's own programme names, falling back to the generic heading", () => {
+    const links = [link(1, 1), link(2, 2), link(3, 3)];
+    const micro = groupFooterLinks(links, [
+      { kind: 0, title: 'Thermal Basics Programme' },
+      { kind: 1, title: 'Thermal Expert Programme' },
+    ]);
+    expect(micro.columns.map((c) => [c.area, c.title])).toEqual([
+      [1, 'Thermal Basics Programme'],
+      [2, 'Thermal Expert Programme'],
+      [3, undefined],
+    ]);
+    expect(groupFooterLinks(links, [{ kind: 1, title: '' }]).columns.map((c) => c.title)).toEqual([undefined, undefined, undefined]);
+  });
 });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { certificationTypesQueryOptions } from '@/features/site/api/list-certification-types';
 import { useFooter } from '@/features/site/api/search-footer';
 import { useSite } from '@/shared/site/site-context';
 import { AppLink } from '@/shared/ui/app-link';
@@ -10,9 +12,11 @@ const EMAIL_MARK = '\u0000';
 
 export const SiteFooter = () => {
   const { t } = useTranslation();
-  const { siteInfo } = useSite();
+  const { siteInfo, languageId } = useSite();
   const { data: footer } = useFooter();
-  const groups = groupFooterLinks(footer?.linkList ?? []);
+  // The same cached query as the header's menus: no extra request.
+  const programmes = useQuery(certificationTypesQueryOptions(siteInfo.siteId, languageId)).data;
+  const groups = groupFooterLinks(footer?.linkList ?? [], programmes);
   const legal = withPrivacyLink(groups.legal, siteInfo.tenant.privacyPolicyUrl, t('consent.privacyPolicy'));
   const email = footer?.email || siteInfo.contactEmail;
   const social = footer?.socialList ?? [];
@@ -24,8 +28,8 @@ export const SiteFooter = () => {
       <div className={styles.inner}>
         <div className={styles.columns}>
           {groups.columns.map((column) => (
-            <nav key={column.area} className={styles.column} aria-label={t(column.titleKey)}>
-              <h2 className={styles.heading}>{t(column.titleKey)}</h2>
+            <nav key={column.area} className={styles.column} aria-label={column.title ?? t(column.titleKey)}>
+              <h2 className={styles.heading}>{column.title ?? t(column.titleKey)}</h2>
               <LinkList links={column.links} className={styles.links} />
             </nav>
           ))}
