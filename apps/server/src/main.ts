@@ -9,6 +9,8 @@ import { devMailEnabled, mailGoesToConsole, startConsoleMail, startSmtpDelivery 
 import { LocalDiskStorage } from './platform/storage';
 import { startSweeper } from './platform/sweeper';
 import { sweepTasks } from './sweep-tasks';
+import { startCampaignFanOut } from './modules/notification/index';
+import { campaignAudience } from './modules/staff/staff-campaign-audience';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,6 +36,8 @@ const app = await buildApp({ config, database });
 const stopSweeper = startSweeper(database.db, sweepTasks(config), app.log);
 // Outbox delivery over SMTP_URL on its own loop, beside the sweeper: a slow SMTP server delays mail only.
 const stopSmtpDelivery = startSmtpDelivery(database.db, config, (err) => app.log.error({ err }, 'outbox delivery failed'));
+// Campaign mail left sending by a crash or restart is finished here, in batches, on its own loop.
+const stopCampaigns = startCampaignFanOut(database.db, campaignAudience, (err) => app.log.error({ err }, 'campaign fan-out failed'));
 // `npm start` with neither SMTP_URL nor DEV_MAIL: mail has nowhere to be read, so its links are
 // printed here for the person running the demo (and only here: never in the log, never over HTTP).
 const stopConsoleMail = mailGoesToConsole(config)
@@ -43,6 +47,7 @@ const stopConsoleMail = mailGoesToConsole(config)
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   stopSweeper();
+  stopCampaigns();
   // Not awaited: a round stuck on a silent SMTP server must not hold the shutdown (its claim's lease lapses).
   void stopSmtpDelivery();
   void stopConsoleMail();

@@ -69,6 +69,16 @@ export async function hasQueued(db: Db, idempotencyKey: string): Promise<boolean
   return !!row;
 }
 
+/** How many of these queued mails have gone out (a campaign's progress); one array parameter, however many. */
+export async function countSent(db: Db, mailIds: number[]): Promise<number> {
+  if (mailIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxMails)
+    .where(and(sql`${outboxMails.id} = any(${`{${mailIds.join(',')}}`}::int[])`, sql`${outboxMails.sentAt} is not null`));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * A new mail is due at once on the process's clock, which claimDue compares against: the column's
  * default, the database's now(), has microseconds, so a mail read back within the same millisecond

@@ -16,3 +16,4 @@ export { listApplicationsOfTenant } from './certificate-queue.service';
 export { verifyCertificate } from './certificate.service';
 export { certificateExportOf } from './certificate-learner-rows';
 export { myCertificates } from './certificate.service';
+export { holdersOfValidCertificateType } from './certificate-holders.service';

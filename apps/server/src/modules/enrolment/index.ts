@@ -17,3 +17,4 @@ export {
   type EnrolmentState,
 } from './enrolment.service';
 export { enrolmentsOfLearner, type LearnerEnrolment } from './enrolment-learner-rows';
+export { enrolledAmong } from './enrolment-audience.service';

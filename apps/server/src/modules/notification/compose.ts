@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PackLanguage } from '@credo/i18n';
 import type { Db } from '../../db/client';
+import type { sites, tenants } from '../../db/schema/index';
 import { displayNameOf, userCardOf } from '../user/index';
 import { contentOf, type Formatters } from './content';
 import { CATEGORY_OF, occurrenceOf, type NotificationEvent, type OptionalCategory } from './events';
@@ -52,6 +53,30 @@ function originOf(host: string): string {
 export async function brandLogo(logoInverseUrl: string, hostOrigin: string): Promise<Brand['logo']> {
   const logo = await mailLogo(logoInverseUrl);
   return logo && { url: mailLogoUrl(hostOrigin, logo), width: logo.width, height: logo.height };
+}
+
+type Tenant = typeof tenants.$inferSelect;
+type Site = typeof sites.$inferSelect;
+
+/** A tenant's look for one site: logo, colour, privacy link, and the host and path every link starts with. */
+export async function brandOf(tenant: Tenant, site: Site | undefined) {
+  const host = tenant.hosts[0] ?? publicUrl.hostname;
+  const hostOrigin = originOf(host);
+  const origin = `${hostOrigin}${site?.pathPrefix ? `/${site.pathPrefix}` : ''}`;
+  const brand: Brand = {
+    siteName: tenant.name,
+    logo: await brandLogo(tenant.logoInverseUrl, hostOrigin),
+    colour: BRAND_COLOURS[tenant.code] ?? '#1e293b',
+    privacyUrl: new URL(tenant.privacyPolicyUrl, hostOrigin).href,
+    origin,
+  };
+  return { brand, host, hostOrigin, origin };
+}
+
+/** The one-click unsubscribe link of an optional kind, for one recipient (RFC 8058; decision 0021). */
+export async function unsubscribeLinkOf(db: Db, hostOrigin: string, userId: number, category: OptionalCategory) {
+  const token = await unsubscribeToken(db, userId, category);
+  return `${hostOrigin}/api/notification/unsubscribe?u=${userId}&c=${category}&t=${token}`;
 }
 
 export const isValidZone = (zone: string) => {
@@ -121,16 +146,7 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
   const lang = opts.lang ?? toPackLanguage(language?.pack);
   const rtl = opts.lang ? opts.lang === 'ar' : (language?.rtl ?? false);
   const t = mailTranslator(lang);
-  const host = tenant.hosts[0] ?? publicUrl.hostname;
-  const hostOrigin = originOf(host);
-  const origin = `${hostOrigin}${site?.pathPrefix ? `/${site.pathPrefix}` : ''}`;
-  const brand: Brand = {
-    siteName: tenant.name,
-    logo: await brandLogo(tenant.logoInverseUrl, hostOrigin),
-    colour: BRAND_COLOURS[tenant.code] ?? '#1e293b',
-    privacyUrl: new URL(tenant.privacyPolicyUrl, hostOrigin).href,
-    origin,
-  };
+  const { brand, host, hostOrigin, origin } = await brandOf(tenant, site);
   const zone =
     [prefs.timeZone, 'session' in e ? e.session.timeZone : null, COUNTRY_ZONES[site?.defaultCountryCode ?? '']].find(
       (z): z is string => !!z && isValidZone(z),
@@ -140,8 +156,7 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
   const headers: Record<string, string> = { 'X-Credo-Kind': e.type };
   let unsubscribe: { label: string; url: string } | undefined;
   if (category !== 'transactional') {
-    const token = await unsubscribeToken(db, e.userId, category);
-    const url = `${hostOrigin}/api/notification/unsubscribe?u=${e.userId}&c=${category}&t=${token}`;
+    const url = await unsubscribeLinkOf(db, hostOrigin, e.userId, category);
     unsubscribe = { label: t('unsubscribe', { category: t(CATEGORY_KEY[category]) }), url };
     // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the URL, no sign-in.
     headers['List-Unsubscribe'] = `<${url}>`;
@@ -170,10 +185,4 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
     attachments.push(icsFile('session.ics', ics));
   }
   return { to: card.email, lang, ...mail, idempotencyKey, messageId, headers, attachments };
-}
-
-/** The outbox page's language switch: a stored event rendered in `lang`, preferences aside. */
-export async function renderEventIn(db: Db, payload: unknown, lang: string): Promise<{ subject: string; text: string; html: string } | null> {
-  const mail = await composeMail(db, payload as NotificationEvent, { lang: toPackLanguage(lang), ignorePreferences: true });
-  return 'skipped' in mail ? null : { subject: mail.subject, text: mail.text, html: mail.html };
 }

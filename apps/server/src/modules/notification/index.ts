@@ -15,5 +15,21 @@ export {
   type SessionFacts,
 } from './events';
 export { getPreferences, updatePreferences, unsubscribeByToken, type Preferences, type PreferencesPatch } from './preferences.service';
-export { composeMail, renderEventIn, setPublicUrl } from './compose';
+export { composeMail, setPublicUrl } from './compose';
+export { renderEventIn } from './rerender';
 export { setMediaDir } from './mail-logo';
+export {
+  CAMPAIGN_BATCH_SIZE,
+  campaignDetail,
+  createCampaign,
+  fanOutCampaign,
+  kickCampaign,
+  listCampaigns,
+  previewCampaign,
+  requestCampaignSend,
+  startCampaignFanOut,
+  type AudiencePort,
+  type CampaignAudience,
+  type CampaignInput,
+  type CampaignView,
+} from './campaign.service';

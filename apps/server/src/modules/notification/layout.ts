@@ -16,6 +16,15 @@ export type Footer = { why: string; unsubscribe?: { label: string; url: string }
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
+/** Blank lines part paragraphs, a single line break stays one (a campaign's body is written as plain text). */
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<mj-text>${esc(p).replace(/\n/g, '<br />')}</mj-text>`)
+    .join('\n      ');
+
 /**
  * One template, two parts: the HTML is MJML compiled to the table markup mail clients need
  * (decision 0021), the text part is written from the same content. Right-to-left languages set
@@ -50,7 +59,7 @@ export async function renderMail(c: MailContent, o: { lang: string; rtl: boolean
     <mj-section background-color="#ffffff" padding="24px 0 8px"><mj-column>
       <mj-text font-size="20px" font-weight="700">${esc(c.subject)}</mj-text>
       <mj-text>${esc(greeting)}</mj-text>
-      <mj-text>${esc(c.body)}</mj-text>
+      ${paragraphs(c.body)}
       ${facts}
       ${action ? `<mj-button background-color="${esc(brand.colour)}" color="#ffffff" border-radius="6px" align="${align}" href="${esc(action.url)}">${esc(action.label)}</mj-button>` : ''}
       <mj-text>${esc(t('signature', { site: brand.siteName }))}</mj-text>

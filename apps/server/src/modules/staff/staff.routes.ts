@@ -17,6 +17,7 @@ import { practicalExamDecision, practicalExamDecisionBody } from '@credo/contrac
 import { staffOf, staffOnly } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { applicationQueue, auditLog, decideApplicationOf, decideEnrolment, decidePracticalExamOf, enrolmentQueue, revoke } from './staff.service';
+import { staffCampaignRoutes } from './staff-campaign.routes';
 import { staffTrainingRoutes } from './staff-training.routes';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -29,6 +30,7 @@ const decided = 'Only a pending one can be decided: anything else answers 501 an
 /** Staff-only calls (role 'staff', checked on the server; decision 0010). No console yet: used through HTTP. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffTrainingRoutes);
+  await app.register(staffCampaignRoutes);
 
   app.get(
     '/staff/certification/enrolment/list',

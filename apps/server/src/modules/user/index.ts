@@ -11,3 +11,4 @@ export {
 export { isActiveUser, sessionUserOf, userIdOfSubject } from './session-user.service';
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';
 export { profileExportOf } from './user-export';
+export { learnerIdsOfSite } from './site-learners.service';
