@@ -8,8 +8,8 @@ import { inputText, positiveId } from './fields';
  * Instructor-led lists, calendar, detail, waitlist, calendar export, non-certification events and
  * training suggestions (issue 17; cert §2, §4, §5, §7, §9). The spec names the calls, not their
  * payloads; the shapes below are ours:
- * POST /api/certification/classroomAndPracticalExam/page          {filters, pageNum, pageSize}  sessions, paged
- * POST /api/certification/classroomAndPracticalExam/scheduleList  {filters, from, to}           calendar range
+ * POST /api/certification/classroomAndPracticalExam/page          {filters, pageNum, pageSize}  sessions, paged (classrooms and practical exams)
+ * POST /api/certification/classroomAndPracticalExam/scheduleList  {filters, from, to}           calendar range (classrooms and practical exams)
  * POST /api/certification/classroomAndPracticalExam/queryForReleaseCertificationPage {kind}     certifications with sessions
  * POST /api/certification/classroom/getOfCertificateType          {kind, pageNum, pageSize}     a programme's sessions
  * GET  /api/certification/getCertificationTypeListByClassroom                                   programme kinds with sessions
@@ -45,7 +45,10 @@ export const classroomFilters = z.object({
   countryCode,
   /** The language the session is held in (not the page's languageId). */
   sessionLanguageId: positiveId.optional(),
-  /** 0 theory and practical, 1 practical only. */
+  /**
+   * 0 theory and practical: classroom sessions of that type; 1 practical only: practical-only
+   * classroom sessions and the practical-exam sessions; none: both kinds of session.
+   */
   trainingType: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type ClassroomFilters = z.infer<typeof classroomFilters>;
@@ -63,8 +66,16 @@ export const scheduleBody = classroomFilters
     message: 'to must be after from, at most 62 days later',
   });
 
+/**
+ * What a list row is: a classroom session, or a practical-exam session (the training type
+ * "practical only" lists those too; their page is /practical-exam/detail/{id}, and ids are per type).
+ */
+export const SESSION_TYPES = ['classroom', 'practicalExam'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
 export const classroomCard = z.object({
   id: z.number().int(),
+  sessionType: z.enum(SESSION_TYPES),
   title: z.string(),
   /** Training method: 0 onsite, 1 online. */
   kind: classroomKindSchema,

@@ -8,7 +8,7 @@ import { classroomEvaluations } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import { findOwnSeat } from './classroom.repo';
 import { findSessionById } from './classroom-list.repo';
-import { toCards } from './classroom-list.service';
+import { toCards } from './classroom-cards';
 import { countWaiting } from './classroom-waitlist.repo';
 
 /**

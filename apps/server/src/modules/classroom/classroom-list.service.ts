@@ -1,70 +1,17 @@
-import type { ClassroomCard, ClassroomFilters, ClassroomPage, ClassroomRegions } from '@credo/contracts/classroom-booking';
-import { ClassroomUserState, type ClassroomUserStateValue } from '@credo/contracts/enums';
-import type { EventTypeValue } from '@credo/contracts/enums-learning';
+import type { ClassroomFilters, ClassroomPage, ClassroomRegions } from '@credo/contracts/classroom-booking';
 import type { Db } from '../../db/client';
-import { heldByOpenOrders } from '../../platform/seat-holds';
-import {
-  countSessions,
-  findCertificationsWithSessions,
-  findFilterOptions,
-  findSessionPage,
-  findSessionsBetween,
-  learnerStateIn,
-  type Scope,
-  type SessionRow,
-} from './classroom-list.repo';
+import { toCards } from './classroom-cards';
+import { countSessions, findCertificationsWithSessions, findFilterOptions, findSessionPage, findSessionsBetween, type Scope } from './classroom-list.repo';
+import { listsPracticalExams, mergeOptions, pageWithPracticalExams, scheduleWithPracticalExams } from './classroom-with-practical';
+import { practicalListOptions } from '../practical-exam/index';
 
 /**
- * The instructor-led lists and calendar (issue 17, cert §2): the site's sessions with filters,
- * seats left (seats − held seats − seats held by open checkout orders, the rule placeOrder applies),
- * the price of paid sessions, and the learner's state (cert §4) with their waitlist place.
+ * The instructor-led lists and calendar (issue 17, cert §2): the site's sessions with filters, as
+ * cards (classroom-cards.ts); with the practical-exam sessions where the training type asks for
+ * them (classroom-with-practical.ts).
  */
 
 type Ctx = { siteId: number; languageId: number };
-
-/** "120.00 EUR" from integer minor units (no float touches the amount). */
-export function displayPrice(minor: number | null, currency: string | null, minorUnits: number | null): string | null {
-  if (minor === null || currency === null) return null;
-  const units = minorUnits ?? 2;
-  const whole = Math.trunc(minor / 10 ** units);
-  const frac = String(minor % 10 ** units).padStart(units, '0');
-  return units > 0 ? `${whole}.${frac} ${currency}` : `${whole} ${currency}`;
-}
-
-/** Cards for rows: one query for the learner's seats and places, one for open-order holds. */
-export async function toCards(db: Db, rows: SessionRow[], userId: number | null, now: Date): Promise<ClassroomCard[]> {
-  const ids = rows.map((r) => r.id);
-  const holds = await heldByOpenOrders(db, 1, ids);
-  const mine = userId === null ? null : await learnerStateIn(db, userId, ids);
-  return rows.map((r) => {
-    const seat = mine?.seats.get(r.id);
-    const userStatus = (userId === null ? ClassroomUserState.NOT_LOGGED_IN : (seat?.status ?? ClassroomUserState.UNENROLLED)) as ClassroomUserStateValue;
-    return {
-      id: r.id,
-      title: r.title,
-      kind: (r.kind === 1 ? 1 : 0) as 0 | 1,
-      eventType: r.eventType as EventTypeValue | null,
-      trainingType: r.trainingType,
-      certificationId: r.certificationId,
-      certificationName: r.certificationName,
-      startAt: r.startAt.toISOString(),
-      endAt: r.endAt.toISOString(),
-      timeZone: r.timeZone,
-      city: r.city,
-      countryCode: r.countryCode,
-      sessionLanguageId: r.sessionLanguageId,
-      sessionLanguageName: r.sessionLanguageName,
-      trainerName: r.trainerName,
-      seats: r.seats,
-      seatsLeft: Math.max(0, r.seats - r.held - (holds.get(r.id) ?? 0)),
-      paid: r.priceMinor !== null,
-      price: displayPrice(r.priceMinor, r.currency, r.minorUnits),
-      userStatus,
-      waitlistPosition: mine?.waiting.get(r.id) ?? null,
-      ended: r.endAt <= now,
-    };
-  });
-}
 
 const certificationScope = (ctx: Ctx): Scope => ({ siteId: ctx.siteId, events: false });
 
@@ -85,8 +32,11 @@ export async function pageOfSessions(
   return { total, rows: await toCards(db, rows, userId, now) };
 }
 
+/** classroomAndPracticalExam/page: with the practical-exam sessions unless the training type is theory and practical. */
 export const pageOfClassrooms = (db: Db, ctx: Ctx, body: ClassroomFilters & { pageNum: number; pageSize: number }, userId: number | null, now = new Date()) =>
-  pageOfSessions(db, certificationScope(ctx), body, body.pageNum, body.pageSize, userId, now);
+  listsPracticalExams(body)
+    ? pageWithPracticalExams(db, certificationScope(ctx), body, body.pageNum, body.pageSize, userId, now)
+    : pageOfSessions(db, certificationScope(ctx), body, body.pageNum, body.pageSize, userId, now);
 
 /** scheduleList: every session overlapping the calendar's window (ended ones too). */
 export async function scheduleOf(
@@ -96,7 +46,9 @@ export async function scheduleOf(
   userId: number | null,
   now = new Date(),
 ): Promise<ClassroomPage> {
-  const rows = await findSessionsBetween(db, certificationScope(ctx), body, new Date(body.from), new Date(body.to));
+  const [from, to] = [new Date(body.from), new Date(body.to)];
+  if (listsPracticalExams(body)) return scheduleWithPracticalExams(db, certificationScope(ctx), body, from, to, userId, now);
+  const rows = await findSessionsBetween(db, certificationScope(ctx), body, from, to);
   return { total: rows.length, rows: await toCards(db, rows, userId, now) };
 }
 
@@ -114,9 +66,14 @@ export async function programmesWithSessions(db: Db, ctx: Ctx, now = new Date())
   return [...byKind].map(([kind, upcomingSessions]) => ({ kind, name: kind === 1 ? 'vendor' : 'general', upcomingSessions }));
 }
 
-/** certificationRelease/queryRegion: the countries and session languages the filters offer. */
-export function filterOptionsOf(db: Db, ctx: Ctx, events: boolean, now = new Date()): Promise<ClassroomRegions> {
-  return findFilterOptions(db, ctx.siteId, events, now);
+/**
+ * certificationRelease/queryRegion: the countries and session languages the filters offer. The
+ * certification lists show practical exams too (classroom-with-practical.ts), so their options
+ * count practical-exam sessions as well; the workshop-seminar list's only its events.
+ */
+export async function filterOptionsOf(db: Db, ctx: Ctx, events: boolean, now = new Date()): Promise<ClassroomRegions> {
+  const rooms = await findFilterOptions(db, ctx.siteId, events, now);
+  return events ? rooms : mergeOptions(rooms, await practicalListOptions(db, ctx.siteId, now));
 }
 
 /** getNonCertificationList: seminars, workshops and webinars (cert §9 event types). */

@@ -13,3 +13,10 @@ export { gradePracticalExam } from './practical-exam-grade.service';
 export { practicalPlacesOfLearner, type LearnerPracticalPlace } from './practical-exam-learner-rows';
 export { practicalExamSeatLedger } from './practical-exam-seat-ledger';
 export { releasePracticalPlacesOfDeletedAccount } from './practical-exam-account-release';
+export {
+  practicalListOptions,
+  practicalSessionsBetween,
+  upcomingPracticalSessions,
+  type PracticalListFilters,
+  type PracticalListSession,
+} from './practical-exam-schedule.service';

@@ -7,6 +7,7 @@ import { AppLink } from '@/shared/ui/app-link';
 import { useSchedule } from '../api/classroom-api';
 import { byDay, dayKey, monthGrid, parseDay, shift, weekDays, weekStartOf, windowOf } from '../model/calendar-grid';
 import type { CalendarMode } from '../model/filters';
+import { sessionKey } from '../model/session-path';
 import styles from './classroom.module.css';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
   mode: CalendarMode;
   date: string | null;
   onMove: (patch: { cal?: CalendarMode; date?: string }) => void;
-  hrefOf: (id: number) => string;
+  hrefOf: (s: ClassroomCard) => string;
 };
 
 const EventChip = ({ s, href }: { s: ClassroomCard; href: string }) => {
@@ -85,7 +86,7 @@ export const SessionCalendar = ({ kind, filters, mode, date, onMove, hrefOf }: P
           >
             <span className={styles.dayNum}>{mode === 'week' ? dayjs(d.date).format('D MMM') : d.date.getDate()}</span>
             {(placed.get(d.key) ?? []).map((s) => (
-              <EventChip key={s.id} s={s} href={hrefOf(s.id)} />
+              <EventChip key={sessionKey(s)} s={s} href={hrefOf(s)} />
             ))}
           </div>
         ))}

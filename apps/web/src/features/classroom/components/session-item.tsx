@@ -12,7 +12,10 @@ export const SessionTags = ({ s }: { s: ClassroomCard }) => {
     <div className={styles.tags}>
       <Tag color={s.kind === 1 ? 'blue' : 'green'}>{s.kind === 1 ? t('classroom.method.online') : t('classroom.method.onsite')}</Tag>
       {s.eventType !== null && <Tag color="purple">{t(`classroom.eventType.${s.eventType}`)}</Tag>}
-      {s.eventType === null && <Tag>{s.trainingType === 1 ? t('classroom.trainingType.practical') : t('classroom.trainingType.both')}</Tag>}
+      {s.sessionType === 'practicalExam' && <Tag color="magenta">{t('practicalExam.detail.title')}</Tag>}
+      {s.eventType === null && s.sessionType === 'classroom' && (
+        <Tag>{s.trainingType === 1 ? t('classroom.trainingType.practical') : t('classroom.trainingType.both')}</Tag>
+      )}
       <Tag>{s.sessionLanguageName}</Tag>
       {s.paid && s.price && <Tag color="gold">{s.price}</Tag>}
       {s.userStatus === 3 && <Tag color="success">{t('classroom.state.enrolled')}</Tag>}
@@ -33,7 +36,7 @@ export const SeatsLine = ({ s }: { s: ClassroomCard }) => {
 
 type Props = { s: ClassroomCard; href: string; layout: 'row' | 'card' };
 
-/** One session in the list (a row) or the grid (a card), linking to its detail page. */
+/** One session in the list (a row) or the grid (a card), linking to its detail page (a classroom's or a practical exam's). */
 export const SessionItem = ({ s, href, layout }: Props) => {
   const { t } = useTranslation();
   const body = (
@@ -51,7 +54,7 @@ export const SessionItem = ({ s, href, layout }: Props) => {
       {body}
       <div className={styles.side}>
         <SeatsLine s={s} />
-        <AppLink href={href}>{t('classroom.viewDetails')}</AppLink>
+        <AppLink href={href}>{s.sessionType === 'practicalExam' ? t('practicalExam.list.view') : t('classroom.viewDetails')}</AppLink>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { CertificationTypeInfo } from '@credo/contracts/certification';
+import type { ClassroomCard } from '@credo/contracts/classroom-booking';
 import { PATHS } from '@credo/contracts/constants';
 import { Pagination, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { SessionCalendar } from '../components/session-calendar';
 import { SessionItem } from '../components/session-item';
 import { filtersBody, parseQuery, sizesOf, toParams, withFilter, withView, type ClassroomQuery } from '../model/filters';
 import { resolveListProgramme } from '../model/programme';
+import { sessionKey, sessionPath } from '../model/session-path';
 
 const useProgrammes = () => {
   const { siteInfo, languageId } = useSite();
@@ -49,7 +51,7 @@ export const ClassroomListPage = () => {
 
   if (programme.state === 'notFound') return <Navigate to={variantPath(PATHS.notFound)} replace />;
   const go = (next: ClassroomQuery) => setParams(toParams(next));
-  const hrefOf = (id: number) => variantPath(`/classroom/detail/${id}`);
+  const hrefOf = (s: ClassroomCard) => variantPath(sessionPath(s));
 
   let body;
   if (programme.state === 'pending') body = <Skeleton active />;
@@ -63,7 +65,7 @@ export const ClassroomListPage = () => {
       <>
         <ul className={q.view === 'cards' ? styles.cards : styles.rows}>
           {list.data.rows.map((s) => (
-            <SessionItem key={s.id} s={s} href={hrefOf(s.id)} layout={q.view === 'cards' ? 'card' : 'row'} />
+            <SessionItem key={sessionKey(s)} s={s} href={hrefOf(s)} layout={q.view === 'cards' ? 'card' : 'row'} />
           ))}
         </ul>
         <div className={styles.pager}>

@@ -11,6 +11,7 @@ import { StatePanel } from '@/shared/ui/state-panel';
 import { useSessionPage } from '../api/classroom-api';
 import styles from '../components/classroom.module.css';
 import { SessionItem } from '../components/session-item';
+import { sessionKey, sessionPath } from '../model/session-path';
 import { parseQuery, sizesOf, toParams, withView, type ListView } from '../model/filters';
 
 const EVENT_TYPES = ['all', '0', '1', '2'] as const;
@@ -56,7 +57,7 @@ export const WorkshopSeminarPage = () => {
       <>
         <ul className={q.view === 'cards' ? styles.cards : styles.rows}>
           {list.data.rows.map((s) => (
-            <SessionItem key={s.id} s={s} href={variantPath(`/classroom/detail/${s.id}`)} layout={q.view === 'cards' ? 'card' : 'row'} />
+            <SessionItem key={sessionKey(s)} s={s} href={variantPath(sessionPath(s))} layout={q.view === 'cards' ? 'card' : 'row'} />
           ))}
         </ul>
         <div className={styles.pager}>
