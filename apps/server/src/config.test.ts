@@ -31,6 +31,16 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' } as NodeJS.ProcessEnv)).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the PostgreSQL pool settings, leaving unset ones to the defaults in db/client.ts', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv).dbPool).toEqual({});
+    expect(loadConfig({ DB_POOL_MAX: '20', DB_CONNECTION_WAIT_MS: '8000', DB_STATEMENT_TIMEOUT_MS: '15000' } as NodeJS.ProcessEnv).dbPool).toEqual({
+      max: 20,
+      connectionTimeoutMillis: 8000,
+      statementTimeoutMillis: 15000,
+    });
+    expect(() => loadConfig({ DB_POOL_MAX: '0' } as NodeJS.ProcessEnv)).toThrow(/DB_POOL_MAX/);
+  });
+
   it('never trusts every proxy hop: true is one hop, a count or an address list otherwise', () => {
     const trust = (v: string) => loadConfig({ TRUST_PROXY: v } as NodeJS.ProcessEnv).trustProxy;
     expect(trust('false')).toBe(false);

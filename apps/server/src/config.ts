@@ -9,6 +9,10 @@ const envSchema = z.object({
   /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL pool (db/client.ts holds the defaults): size, wait for a connection, statement timeout. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
+  DB_CONNECTION_WAIT_MS: z.coerce.number().int().min(1).optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra host -> tenant code pairs, e.g. "academy.example.com=main,thermal.example.com=micro". */
   TENANT_HOSTS: z.string().default(''),
@@ -85,6 +89,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Overrides of the PostgreSQL pool's defaults (DEFAULT_POOL_TIMEOUTS in db/client.ts). */
+  dbPool: { max?: number; connectionTimeoutMillis?: number; statementTimeoutMillis?: number };
   dataDir: string;
   logLevel: string;
   tenantHosts: Record<string, string>;
@@ -233,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbPool: {
+      ...(e.DB_POOL_MAX === undefined ? {} : { max: e.DB_POOL_MAX }),
+      ...(e.DB_CONNECTION_WAIT_MS === undefined ? {} : { connectionTimeoutMillis: e.DB_CONNECTION_WAIT_MS }),
+      ...(e.DB_STATEMENT_TIMEOUT_MS === undefined ? {} : { statementTimeoutMillis: e.DB_STATEMENT_TIMEOUT_MS }),
+    },
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -26,11 +26,15 @@ export type Database = {
 };
 
 /**
- * Limits on the PostgreSQL pool (issue 13 item 9), so an outage or a stuck query answers 503
- * within seconds instead of holding requests and connections open without end.
+ * The PostgreSQL pool's size and limits (issue 13 item 9: an outage or a stuck query answers 503
+ * within seconds instead of holding requests and connections open without end; issue 19: sized
+ * from the exam-day measurements in docs/PERFORMANCE.md). The one home of their defaults; the
+ * environment overrides them (DB_POOL_MAX, DB_CONNECTION_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, config.ts).
  */
 export type PoolTimeouts = {
-  /** Opening a connection, and waiting for a free one of the pool's 10. */
+  /** Connections the pool opens at most (per server process). */
+  max: number;
+  /** Opening a connection, and waiting for a free one of the pool's `max`: then 503. */
   connectionTimeoutMillis: number;
   /** The server cancels a statement running longer (SQLSTATE 57014). */
   statementTimeoutMillis: number;
@@ -43,6 +47,7 @@ export type PoolTimeouts = {
 };
 
 export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = {
+  max: 20,
   connectionTimeoutMillis: 5_000,
   statementTimeoutMillis: 30_000,
   idleInTransactionTimeoutMillis: 15 * 60_000,
@@ -63,7 +68,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...opts.timeouts };
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: timeouts.max,
       connectionTimeoutMillis: timeouts.connectionTimeoutMillis,
       statement_timeout: timeouts.statementTimeoutMillis,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMillis,
@@ -97,6 +102,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 /** The database the configuration names: PostgreSQL by URL, else PGlite in DATA_DIR/pgdata (uploads sit beside it). */
-export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPool'>>): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, timeouts: config.dbPool, dataDir: path.join(config.dataDir, 'pgdata') });
 }

@@ -44,6 +44,18 @@ describe.skipIf(testDriver() !== 'postgres')('PostgreSQL pool timeouts and outag
     expect(Number(await setting('idle_in_transaction_session_timeout'))).toBe(DEFAULT_POOL_TIMEOUTS.idleInTransactionTimeoutMillis);
   });
 
+  it('opens at most `max` connections and gives up waiting for one after connectionTimeoutMillis (DB_POOL_MAX, DB_CONNECTION_WAIT_MS)', async () => {
+    const small = await openDatabase({ databaseUrl: database.url, timeouts: { max: 2, connectionTimeoutMillis: 300 } });
+    try {
+      const sleeps = await Promise.allSettled([1, 2, 3].map(() => small.db.execute(sql`select pg_sleep(1)`)));
+      expect(sleeps.filter((s) => s.status === 'fulfilled')).toHaveLength(2);
+      const [refused] = sleeps.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+      expect(String((refused.reason as Error).cause ?? refused.reason)).toMatch(/timeout/i);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('answers 503 when a statement outlives statement_timeout (57014)', async () => {
     const res = await app.inject({ method: 'GET', url: '/test/sleep?s=5' });
     expect(res.statusCode, res.body).toBe(503);

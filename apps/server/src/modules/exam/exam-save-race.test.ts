@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { examPapers } from '../../db/schema/index';
+import { and, eq, isNull } from 'drizzle-orm';
+import { examPaperQuestions, examPapers } from '../../db/schema/index';
 import { signIn } from '../../../test/sessions';
 import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt } from './exam-test-kit';
 
@@ -50,5 +50,39 @@ describe('save against submit', () => {
     // Both outcomes happen across the rounds (saves sent before the submit land, later ones may not).
     expect(acknowledged).toBeGreaterThan(0);
     expect(acknowledged + refused).toBe(8 * 5);
+  });
+});
+
+// The start opens the attempt and its questions in one statement (issue 19); the partial unique
+// index on open attempts decides between concurrent starts, so a double (or triple) click opens
+// one attempt and every click shows it.
+describe('start against start', () => {
+  it('concurrent starts of one learner open one attempt, and every reply shows that paper with the same questions', async () => {
+    const course = courses[1];
+    await makeExam(1, course.id, FIVE);
+    for (let round = 0; round < 4; round++) {
+      const me = await signIn(t);
+      await enrolAt(me, course.id, 2);
+      const replies = await Promise.all([1, 2, 3].map(() => content(me, 1, course.id)));
+      const open = await t.app.db
+        .select()
+        .from(examPapers)
+        .where(and(eq(examPapers.userId, me.user.id), isNull(examPapers.submittedAt)));
+      expect(open, `round ${round}`).toHaveLength(1);
+      const stored = await paperQuestions(open[0].id);
+      expect(stored).toHaveLength(FIVE.length);
+      for (const reply of replies) {
+        expect(reply.paperHisRefId).toBe(open[0].id);
+        expect(reply.questionHisList.map((q) => q.questionHisRefId)).toEqual(stored.map((q) => q.id));
+        expect(reply.questionHisList.map((q) => q.hisOptionList.map((o) => o.content))).toEqual(stored.map((q) => q.options));
+      }
+      // Nothing was written for the losing clicks: every question row belongs to the one attempt.
+      const all = await t.app.db
+        .select({ id: examPaperQuestions.id })
+        .from(examPaperQuestions)
+        .innerJoin(examPapers, eq(examPapers.id, examPaperQuestions.paperId))
+        .where(eq(examPapers.userId, me.user.id));
+      expect(all).toHaveLength(FIVE.length);
+    }
   });
 });

@@ -19,26 +19,24 @@ import {
   findBank,
   findCourse,
   findExam,
-  findExamById,
+  findExamWithOpenPaper,
   findOpenPaper,
   findOverduePapers,
   findOwnPaper,
   findPaperQuestion,
+  findPaperQuestionShapes,
   findPaperQuestions,
   findPapers,
-  finishPaper,
-  insertPaper,
-  insertPaperQuestions,
-  lockPaper,
-  markPaper,
+  lockPaperWithExam,
+  openPaper,
   saveInOpenPaper,
-  saveUserAnswers,
+  scorePaper,
   uncountPapers,
   type ExamRow,
   type PaperQuestionRow,
   type PaperRow,
 } from './exam.repo';
-import { checkedIdOf, drawPaper, isCorrect, normaliseAnswer, scoreOf } from './paper';
+import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
 import { NO_EXAM, notQualifiedReason, relationOf } from './qualification';
 
 export type Ctx = { siteId: number };
@@ -46,7 +44,7 @@ export type RelationQuery = { relationId: number; relationType: number; examType
 
 const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
 const graceMs = EXAM_TIME.graceSeconds * 1000;
-const countDownOf = (paper: PaperRow, now: Date) => Math.max(0, Math.ceil((paper.deadlineAt.getTime() - now.getTime()) / 1000));
+const countDownOf = (paper: Pick<PaperRow, 'deadlineAt'>, now: Date) => Math.max(0, Math.ceil((paper.deadlineAt.getTime() - now.getTime()) / 1000));
 const overdue = (paper: PaperRow, now: Date) => now.getTime() > paper.deadlineAt.getTime() + graceMs;
 const timeOver = () => new AppError(ErrorCode.EXAM_SUBMIT_FAILED, null, 'The exam time is over: answers are no longer accepted.');
 const noAttempt = () => AppError.notFound('No such exam attempt');
@@ -95,8 +93,9 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   };
 }
 
-async function contentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date): Promise<ExamContent> {
-  const questions = await findPaperQuestions(db, paper.id);
+type ContentQuestion = Pick<PaperQuestionRow, 'id' | 'questionId' | 'questionType' | 'content' | 'options' | 'userAnswer'>;
+
+function contentOf(exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, questions: ContentQuestion[], now: Date): ExamContent {
   return {
     examId: exam.id,
     examName: exam.name,
@@ -121,17 +120,24 @@ async function contentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date): Pro
   };
 }
 
+/** The content of an attempt as stored (a resume, or the attempt a concurrent start opened). */
+async function storedContentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date) {
+  return contentOf(exam, paper, await findPaperQuestions(db, paper.id), now);
+}
+
 /**
  * POST exam/getContent: resumes the learner's open attempt (same paper, saved answers, the
  * server's countdown) or starts one: qualification checked, paper drawn and frozen, deadline fixed.
  * An open attempt past its deadline is submitted first, as the sweeper would.
+ * Round trips (issue 19): the relation's two reads, the exam with the open attempt in one, the
+ * qualification's reads, the bank, and the new attempt with its questions in one statement.
  */
 export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamContent> {
   const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
-  const exam = await examOf(db, ctx, q);
-  if (!exam) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, NO_EXAM.text);
-  const open = await findOpenPaper(db, userId, exam.id);
-  if (open && !overdue(open, now)) return contentOf(db, exam, open, now);
+  const found = await findExamWithOpenPaper(db, ctx.siteId, q.relationType, q.relationId, q.examType ?? ExamType.EXAM, userId);
+  if (!found) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, NO_EXAM.text);
+  const { exam, open } = found;
+  if (open && !overdue(open, now)) return storedContentOf(db, exam, open, now);
   if (open) await db.transaction((tx) => finalizePaper(tx, open.id, 'sweeper', now));
 
   const why = await notQualifiedReason(db, userId, exam, relation, now);
@@ -139,25 +145,17 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
   const bank = await findBank(db, exam.id);
   if (bank.length === 0) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, 'This exam has no questions yet.');
 
-  const paper = await db.transaction(async (tx) => {
-    const inserted = await insertPaper(tx, {
-      examId: exam.id,
-      userId,
-      siteId: ctx.siteId,
-      startedAt: now,
-      deadlineAt: new Date(now.getTime() + exam.durationSeconds * 1000),
-    });
-    if (!inserted) return null;
-    await insertPaperQuestions(
-      tx,
-      drawPaper(bank, exam.questionCount).map((d) => ({ ...d, paperId: inserted.id })),
-    );
-    return inserted;
-  });
-  // A concurrent start won the partial unique index: resume the attempt it opened.
-  const current = paper ?? (await findOpenPaper(db, userId, exam.id));
+  const drawn = drawPaper(bank, exam.questionCount);
+  const deadlineAt = new Date(now.getTime() + exam.durationSeconds * 1000);
+  const opened = await openPaper(db, { examId: exam.id, userId, siteId: ctx.siteId, startedAt: now, deadlineAt }, drawn);
+  if (opened) {
+    const questions = drawn.map((d, i) => ({ ...d, id: opened.questionIds[i], userAnswer: null }));
+    return contentOf(exam, { id: opened.paperId, deadlineAt }, questions, now);
+  }
+  // A concurrent start (a double click) won the partial unique index: resume the attempt it opened.
+  const current = await findOpenPaper(db, userId, exam.id);
   if (!current) throw new AppError(ErrorCode.EXAM_START_FAILED);
-  return contentOf(db, exam, current, now);
+  return storedContentOf(db, exam, current, now);
 }
 
 /**
@@ -215,63 +213,63 @@ const resultOf = (paper: PaperRow, progressReset = false): SubmitAnswerResult =>
 /**
  * POST exam/submitAnswer: applies the answer list (in time only; late answers are ignored and the
  * saved ones count) and scores on the server. Idempotent: the attempt row is locked, and a second
- * submit finds it submitted and answers the same record and score.
+ * submit finds it submitted and answers the same record and score. Round trips (issue 19): BEGIN,
+ * the attempt locked with its exam, the questions' shapes only when an answer list came, the score
+ * in one statement, COMMIT (a passed quiz adds the course completion).
  */
 export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now = new Date()): Promise<SubmitAnswerResult> {
   return db.transaction(async (tx) => {
-    const paper = await findOwnPaper(tx, Number(body.paperHisRefId), userId, ctx.siteId, true);
-    if (!paper || paper.examId !== Number(body.examRefId)) throw noAttempt();
-    if (paper.submittedAt) return resultOf(paper);
-    // Read once under the attempt's lock (saves wait for it): scored from these rows, not read again.
-    const questions = new Map((await findPaperQuestions(tx, paper.id)).map((x) => [x.id, x]));
-    if (!overdue(paper, now)) {
-      const answers = new Map<number, string[]>();
-      for (const item of body.answerList ?? []) {
-        const question = questions.get(Number(item.questionHisId));
+    const locked = await lockPaperWithExam(tx, Number(body.paperHisRefId), { userId, siteId: ctx.siteId });
+    if (!locked || locked.paper.examId !== Number(body.examRefId)) throw noAttempt();
+    if (locked.paper.submittedAt) return resultOf(locked.paper);
+    const list = body.answerList ?? [];
+    const answers = new Map<number, string[]>();
+    if (!overdue(locked.paper, now) && list.length > 0) {
+      // Read under the attempt's lock: the list is checked against the paper's own questions.
+      const shapes = new Map((await findPaperQuestionShapes(tx, locked.paper.id)).map((x) => [x.id, x]));
+      for (const item of list) {
+        const question = shapes.get(Number(item.questionHisId));
         if (!question) throw AppError.badRequest(`Question ${item.questionHisId} is not part of this attempt`);
         if (item.answer === null || item.answer === undefined) continue;
-        const answer = normaliseAnswer(item.answer, question.questionType, question.options.length);
+        const answer = normaliseAnswer(item.answer, question.questionType, question.optionCount);
         if (!answer) throw AppError.badRequest(`The answer to question ${item.questionHisId} does not fit it`);
         answers.set(question.id, answer);
-        questions.set(question.id, { ...question, userAnswer: answer, answeredAt: now });
       }
-      // The whole list in one statement (issue 19: was one UPDATE per answer).
-      await saveUserAnswers(
-        tx,
-        paper.id,
-        [...answers].map(([id, answer]) => ({ id, answer })),
-        now,
-      );
     }
-    return finalizePaper(tx, paper.id, 'learner', now, { paper, questions: [...questions.values()] });
+    return finalizePaper(tx, locked.paper.id, 'learner', now, {
+      ...locked,
+      answers: [...answers].map(([id, answer]) => ({ id, answer })),
+    });
   });
 }
 
 /**
- * Scores an open attempt from its saved answers and records the result, inside the caller's
- * transaction; an attempt already submitted answers its stored result. A passed quiz completes
- * the course (learning process 3, credits once); a theory exam failed maxExamNums times resets the
- * learner's progress in the certification and starts a new cycle of attempts.
+ * Scores an open attempt from its saved answers (and the submit's list, when given) and records
+ * the result, inside the caller's transaction; an attempt already submitted answers its stored
+ * result. A passed quiz completes the course (learning process 3, credits once); a theory exam
+ * failed maxExamNums times resets the learner's progress in the certification and starts a new
+ * cycle of attempts.
  */
 export async function finalizePaper(
   tx: Db,
   paperId: number,
   by: 'learner' | 'sweeper',
   now: Date,
-  /** The attempt already locked FOR UPDATE in this transaction, and its questions read under that lock. */
-  locked?: { paper: PaperRow; questions: PaperQuestionRow[] },
+  /** The attempt already locked FOR UPDATE in this transaction with its exam, and the checked answer list to apply. */
+  locked?: { paper: PaperRow; exam: ExamRow; answers: { id: number; answer: string[] }[] },
 ): Promise<SubmitAnswerResult> {
-  const paper = locked?.paper ?? (await lockPaper(tx, paperId));
-  if (!paper) throw noAttempt();
+  const found = locked ?? (await lockPaperWithExam(tx, paperId));
+  if (!found) throw noAttempt();
+  const { paper, exam } = found;
   if (paper.submittedAt) return resultOf(paper);
-  const exam = (await findExamById(tx, paper.examId))!;
-  const questions = locked?.questions ?? (await findPaperQuestions(tx, paper.id));
-  const right = questions.filter((x) => isCorrect(x.userAnswer, x.answer)).map((x) => x.id);
-  // Every question marked right or wrong in one statement (was two).
-  await markPaper(tx, paper.id, right);
-  const score = scoreOf(right.length, questions.length, exam.totalPoints);
-  const result = score >= exam.passScore ? ExamResultCode.PASS : ExamResultCode.FAIL;
-  await finishPaper(tx, paper.id, { submittedAt: now, submittedBy: by, score, result });
+  const { score, result } = await scorePaper(tx, {
+    paperId: paper.id,
+    answers: locked?.answers ?? [],
+    now,
+    by,
+    totalPoints: exam.totalPoints,
+    passScore: exam.passScore,
+  });
   const done = { ...paper, submittedAt: now, submittedBy: by, score, result };
 
   let progressReset = false;
