@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies, invoiceCounters, invoices, invoiceSellers } from '../../db/schema/index';
+import { currencies, invoiceCounters, invoices, invoiceSellers, orders } from '../../db/schema/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -41,4 +41,27 @@ export async function findSeller(db: Db, tenantId: number) {
 export async function currencySymbolOf(db: Db, currencyId: number): Promise<string | null> {
   const [row] = await db.select({ symbol: currencies.symbol }).from(currencies).where(eq(currencies.id, currencyId)).limit(1);
   return row?.symbol ?? null;
+}
+
+/**
+ * Paid orders without an invoice (paid before invoices existed, migration 0013), oldest payment
+ * first: the order the back-fill numbers them in. `tenantId` null: every tenant's.
+ */
+export async function findUnnumberedPaidOrders(db: Db, tenantId: number | null) {
+  return db
+    .select({
+      id: orders.id,
+      tenantId: orders.tenantId,
+      paidAt: sql<Date>`coalesce(${orders.paidAt}, ${orders.closedAt}, ${orders.placedAt})`.mapWith(orders.paidAt),
+    })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(eq(orders.state, 2), isNull(invoices.id), tenantId === null ? undefined : eq(orders.tenantId, tenantId)))
+    .orderBy(orders.tenantId, sql`coalesce(${orders.paidAt}, ${orders.closedAt}, ${orders.placedAt})`, orders.id);
+}
+
+/** Serialises the back-fill per tenant (transaction-scoped; a second caller waits, then finds nothing left). */
+export const INVOICE_BACKFILL_LOCK = 7351104;
+export async function lockInvoiceBackfill(tx: Db, tenantId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_BACKFILL_LOCK}::int, ${tenantId}::int)`);
 }

@@ -8,7 +8,17 @@ import { AppError } from '../../platform/app-error';
 import type { Storage } from '../../platform/storage';
 import { displayNameOf, userCardOf } from '../user/index';
 import { buildInvoicePdf } from './checkout-invoice-pdf';
-import { currencySymbolOf, findInvoiceOfOrder, findSeller, insertInvoice, nextInvoiceNumber, setInvoiceFile, type InvoiceRow } from './checkout-invoice.repo';
+import {
+  currencySymbolOf,
+  findInvoiceOfOrder,
+  findSeller,
+  findUnnumberedPaidOrders,
+  insertInvoice,
+  lockInvoiceBackfill,
+  nextInvoiceNumber,
+  setInvoiceFile,
+  type InvoiceRow,
+} from './checkout-invoice.repo';
 import { findOrderBySeqNo, type OrderRow } from './checkout.repo';
 
 /**
@@ -30,6 +40,30 @@ export async function issueInvoiceNumber(tx: Db, order: Pick<OrderRow, 'id' | 't
   const year = issuedAt.getUTCFullYear();
   const number = await nextInvoiceNumber(tx, order.tenantId, year);
   return insertInvoice(tx, { orderId: order.id, tenantId: order.tenantId, year, number, issuedAt });
+}
+
+/**
+ * Numbers every paid order of the tenant that has none yet (paid before invoices existed), in the
+ * order of payment (then order id), so the result does not depend on who downloads first. Under the
+ * tenant's back-fill lock, then the counter row's lock per year, as a payment takes it: no gaps, no
+ * duplicates; a second caller waits and finds nothing left. Answers how many were numbered.
+ * Every payment path numbers in its own transaction (issueInvoiceNumber in onSucceeded), so after
+ * the start-up run this finds nothing; a download still runs it rather than numbering one order alone.
+ */
+export async function backfillInvoiceNumbers(tx: Db, tenantId: number, now = new Date()): Promise<number> {
+  if ((await findUnnumberedPaidOrders(tx, tenantId)).length === 0) return 0;
+  await lockInvoiceBackfill(tx, tenantId);
+  const due = await findUnnumberedPaidOrders(tx, tenantId);
+  for (const o of due) await issueInvoiceNumber(tx, o, now);
+  return due.length;
+}
+
+/** At start-up: every tenant's unnumbered paid orders, one transaction per tenant. */
+export async function backfillAllInvoiceNumbers(db: Db, now = new Date()): Promise<number> {
+  const tenants = [...new Set((await findUnnumberedPaidOrders(db, null)).map((o) => o.tenantId))];
+  let n = 0;
+  for (const tenantId of tenants) n += await db.transaction((t) => backfillInvoiceNumbers(tx$(t), tenantId, now));
+  return n;
 }
 
 function addressLinesOf(billing: Record<string, string>, countryCode: string | null): string[] {
@@ -76,9 +110,13 @@ async function drawInvoice(tx: Db, order: OrderRow, inv: InvoiceRow): Promise<Ui
 async function ensureInvoice(db: Db, storage: Storage, userId: number, seqNo: string, now: Date): Promise<{ order: OrderRow; inv: InvoiceRow; key: string }> {
   return db.transaction(async (t) => {
     const tx = tx$(t);
-    const order = learnerOwnsRow(userId, await findOrderBySeqNo(tx, seqNo, true), NOT_YOURS);
+    const seen = learnerOwnsRow(userId, await findOrderBySeqNo(tx, seqNo), NOT_YOURS);
+    // An order paid before invoices existed and missed by the start-up back-fill: the tenant's whole
+    // back-fill runs (in payment order), before this order's row lock (the back-fill's invoice rows
+    // check their order key, which a held row lock would block).
+    if (seen.state === OrderStatus.SUCCESS && !(await findInvoiceOfOrder(tx, seen.id))) await backfillInvoiceNumbers(tx, seen.tenantId, now);
+    const order = (await findOrderBySeqNo(tx, seqNo, true))!;
     if (order.state !== OrderStatus.SUCCESS) throw new AppError(ErrorCode.OTHER_ERROR, null, 'The invoice is issued once the order is paid.');
-    // Orders paid before invoices existed get their number now (still under the counter's lock).
     const inv = (await findInvoiceOfOrder(tx, order.id, true)) ?? (await issueInvoiceNumber(tx, order, now));
     if (inv.storageKey && (await storage.stat(inv.storageKey))) return { order, inv, key: inv.storageKey };
     const key = `invoices/${inv.tenantId}/${inv.year}/${inv.number}.pdf`;

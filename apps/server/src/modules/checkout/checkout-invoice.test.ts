@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { formatMoney, percentOf } from '@credo/contracts/checkout-bank';
 import type { Db } from '../../db/client';
-import { invoices, orders } from '../../db/schema/index';
+import { invoiceCounters, invoices, orders } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { certId, dataOf } from '../practical-exam/practical-exam-test-kit';
 import { bankOrder, getInvoice, staffDecide, staffOf, submittedOrder } from './checkout-bank-test-kit';
-import { issueInvoiceNumber } from './checkout-invoice.service';
+import { backfillAllInvoiceNumbers, issueInvoiceNumber } from './checkout-invoice.service';
 import { buildInvoicePdf } from './checkout-invoice-pdf';
 
 let t: TestApp;
@@ -136,5 +136,68 @@ describe('GET /api/user/invoice/getInvoice: one PDF per paid order, to its owner
       .sort((a, b) => a - b);
     expect(numbers.length).toBeGreaterThanOrEqual(8);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it('orders paid before invoices existed are numbered in payment order, whoever downloads first, without gaps', async () => {
+    const year = new Date().getUTCFullYear();
+    const [a, b, c] = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const rows = await Promise.all([a, b, c].map((o) => orderOf(o.order.seqNo)));
+    // As before migration 0013: paid (a first), but no invoice and the counter never moved for them.
+    const [counter] = await t.app.db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.tenantId, 1), eq(invoiceCounters.year, year)));
+    const base = counter.lastNumber - 3;
+    await t.app.db.delete(invoices).where(
+      inArray(
+        invoices.orderId,
+        rows.map((r) => r.id),
+      ),
+    );
+    await t.app.db.update(invoiceCounters).set({ lastNumber: base }).where(eq(invoiceCounters.id, counter.id));
+    const paidAt = (i: number) => new Date(Date.UTC(year, 0, 1, 9, 0, i));
+    for (const [i, r] of rows.entries())
+      await t.app.db
+        .update(orders)
+        .set({ paidAt: paidAt(i) })
+        .where(eq(orders.id, r.id));
+    // The last payer and the middle one download first, at once: numbers follow the payments.
+    const [invC, invB] = await Promise.all([getInvoice(t, c.me, c.order.seqNo), getInvoice(t, b.me, b.order.seqNo)]);
+    const no = (n: number) => `${year}/${String(n).padStart(6, '0')}`;
+    expect(dataOf<Invoice>(invC).invoiceNo).toBe(no(base + 3));
+    expect(dataOf<Invoice>(invB).invoiceNo).toBe(no(base + 2));
+    expect(dataOf<Invoice>(await getInvoice(t, a.me, a.order.seqNo)).invoiceNo).toBe(no(base + 1));
+    const issued = await t.app.db
+      .select()
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(issued.map((i) => i.issuedAt.getTime()).sort()).toEqual([0, 1, 2].map((i) => paidAt(i).getTime()));
+    const [after] = await t.app.db.select().from(invoiceCounters).where(eq(invoiceCounters.id, counter.id));
+    expect(after.lastNumber).toBe(base + 3);
+  });
+
+  it('the start-up back-fill numbers every tenant, once', async () => {
+    const o = await paidOrder();
+    const row = await orderOf(o.order.seqNo);
+    const year = new Date().getUTCFullYear();
+    const [counter] = await t.app.db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.tenantId, 1), eq(invoiceCounters.year, year)));
+    await t.app.db.delete(invoices).where(eq(invoices.orderId, row.id));
+    await t.app.db
+      .update(invoiceCounters)
+      .set({ lastNumber: counter.lastNumber - 1 })
+      .where(eq(invoiceCounters.id, counter.id));
+    const runs = await Promise.all([backfillAllInvoiceNumbers(t.app.db), backfillAllInvoiceNumbers(t.app.db)]);
+    expect(runs.reduce((x, y) => x + y, 0)).toBe(1);
+    const [inv] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, row.id));
+    expect(inv.number).toBe(counter.lastNumber);
+    expect(await backfillAllInvoiceNumbers(t.app.db)).toBe(0);
   });
 });

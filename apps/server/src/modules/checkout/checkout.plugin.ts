@@ -11,6 +11,7 @@ import { noProvider } from './no-provider';
 import { startSessionVoider } from './checkout-void';
 import type { BankPorts } from './checkout-bank-ports';
 import { checkoutBankPlugin } from './checkout-bank.plugin';
+import { backfillAllInvoiceNumbers } from './checkout-invoice.service';
 
 /**
  * Checkout's plugin: the payment calls under /api, the provider's webhook, and the provider of the
@@ -29,6 +30,14 @@ export async function checkoutPlugin(app: FastifyInstance, opts: { desks: SeatDe
   // Closed orders' provider sessions that could not be expired at once (decision 0017, "Voided sessions").
   const voider = startSessionVoider(deps, app.log);
   app.addHook('onClose', async () => voider.stop());
+  // Orders paid before invoices existed are numbered once, in payment order (decision 0017 "Invoices").
+  // A database out of reach at start must not stop the server: a download runs the same back-fill.
+  app.addHook('onReady', async () => {
+    await backfillAllInvoiceNumbers(app.db).then(
+      (n) => n > 0 && app.log.info({ numbered: n }, 'checkout: invoices numbered for orders paid before invoices existed'),
+      (err: unknown) => app.log.warn({ err }, 'checkout: the invoice back-fill could not run at start; a download runs it'),
+    );
+  });
   await app.register(checkoutRoutes, { prefix: '/api', deps: () => deps });
   await app.register(checkoutWebhookRoutes, { prefix: '/api', deps: () => deps });
   if (provider instanceof SandboxProvider) await mountSandbox(app, provider);
