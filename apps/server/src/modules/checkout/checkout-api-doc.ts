@@ -11,7 +11,9 @@ export const CHECKOUT_API_DOC = [
     'marks the order paid, and the seat is enrolled in the same transaction. `cancelOrder`, the 30-minute timeout, switching method and a newer order ' +
     "expire the provider's checkout session, so it can no longer be paid; a payment that arrives anyway is recorded and flagged `late-payment` for staff, never lost.",
   '',
-  '**Bank transfer (payType 1):** instructions from `getBankTransferInfo`, the proof through `image/upload` and `save/voucher`, staff confirm or reject; 3 calendar days.',
+  "**Bank transfer (payType 1):** instructions from `getBankTransferInfo` (per region and currency: the region's own account, else the brand's in that currency), " +
+    'the proof through `image/upload` and `save/voucher` (within 23 hours of the upload), staff confirm (mailed as order paid) or reject (the reason is mailed); 3 calendar days. ' +
+    "The provider sends the payer back to the brand's own host (a configured host of the tenant, else PUBLIC_URL).",
   '',
   '**Providers:** the built-in **sandbox** (default, `PAYMENT_SANDBOX=true`, refused on a production address others can reach) has its own hosted page ' +
     '(`/api/sandbox-pay/checkout`: Approve, Decline, Abandon; BLIK code 000000 declines) and sends signed webhooks (`sandbox-signature: t=…,v1=HMAC-SHA256`) ' +

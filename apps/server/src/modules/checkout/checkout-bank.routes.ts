@@ -102,6 +102,7 @@ export const checkoutBankRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDep
         summary: "Attaches the uploaded proof to the learner's bank-transfer order (id = the order's seqNo); the order waits for staff (pending)",
         description:
           'Only in the create state: another state or a card order answers 501 with the reason. No or a foreign proof URL: 400 "Please upload the payment proof.". ' +
+          'A proof uploaded more than 23 hours ago: the same 400 with data.reason "proof-expired" (uploads never attached are deleted after 24 hours; upload it again). ' +
           "Another learner's order: HTTP 404.",
         body: siteParams.extend(saveVoucherBody.shape),
         response: { 200: orError(proofInfo), ...errors },
