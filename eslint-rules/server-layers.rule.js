@@ -32,6 +32,7 @@ export const FLOORS = {
   invitation: 4,
   survey: 4,
   'trainer-application': 4,
+  'smart-try': 4,
   home: 5,
   search: 5,
   seo: 5,

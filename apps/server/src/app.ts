@@ -60,6 +60,7 @@ import { renderEventIn, setMediaDir, setPublicUrl } from './modules/notification
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
+import { smartTryRoutes } from './modules/smart-try/smart-try.routes';
 import { CHECKOUT_API_DOC } from './modules/checkout/index';
 import { trainerApplicationRoutes, trainerApplicationStaffRoutes } from './modules/trainer-application/index';
 import { writeStaffAudit } from './modules/staff/staff.service';
@@ -155,6 +156,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(myLearningRoutes, { prefix: '/api' });
   await app.register(surveyRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
+  // Smart Try (issue 21 item 3): staff decisions are audited by staff's writer, a floor above the module.
+  await app.register(smartTryRoutes, { prefix: '/api', audit: writeStaffAudit });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(classroomBookingRoutes, { prefix: '/api' });

@@ -120,7 +120,7 @@ export const staffApplicationDecision = z.object({
 });
 
 export const auditLogQuery = z.object({
-  targetType: z.enum(['enrolment', 'application', 'certificate', 'practicalExam', 'classroomRegistration']).optional(),
+  targetType: z.enum(['enrolment', 'application', 'certificate', 'practicalExam', 'classroomRegistration', 'smartTryRequest']).optional(),
   targetId: positiveId.optional(),
 });
 export const auditLogEntry = z.object({

@@ -50,6 +50,7 @@ import { seedInvoiceSellersOnce } from './data/invoice-sellers';
 import { seedCompanyCertificatesOnce } from './data/company-certificates';
 import { seedTrainerPagesOnce } from './data/trainer-pages';
 import { seedJoinTrainerPageOnce } from './data/join-trainer-page';
+import { seedSmartTryOnce } from './data/smart-try';
 import { seedSurveysOnce } from './data/surveys';
 import { seedPracticalTrainingOnce } from './data/practical-training';
 import { seedClassroomSessionsOnce } from './data/classroom-sessions';
@@ -91,7 +92,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const sessions = await seedClassroomSessionsOnce(tx);
       const trainerPages = await seedTrainerPagesOnce(tx);
       const joinTrainer = await seedJoinTrainerPageOnce(tx);
-      return (await seedInvitationsOnce(tx)) || trainerPages || joinTrainer || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
+      const smartTry = await seedSmartTryOnce(tx);
+      return (await seedInvitationsOnce(tx)) || trainerPages || joinTrainer || smartTry || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
     }
     await insertReference(tx);
     await insertContent(tx);
@@ -112,6 +114,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedClassroomSessionsOnce(tx);
     await seedTrainerPagesOnce(tx);
     await seedJoinTrainerPageOnce(tx);
+    await seedSmartTryOnce(tx);
     return true;
   });
 }

@@ -96,7 +96,7 @@ afterEach(async () => {
 
 describe('Root', () => {
   it('boots the site of the URL prefix and shows the not-found page for a route not built yet', async () => {
-    window.history.replaceState(null, '', '/eu/smart-try');
+    window.history.replaceState(null, '', '/eu/no-such-page');
     const fetchMock = serve();
     render(<Root />);
 

@@ -102,6 +102,16 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/trainer': { lazy: () => import('@/features/trainer/pages/trainer-page').then((m) => ({ Component: m.TrainerPage })), antd: false },
   /** Join us as a trainer (issue 21 item 2): the application form, without antd. */
   '/join-us-as-a-trainer': { lazy: () => import('@/features/trainer/pages/join-trainer-page').then((m) => ({ Component: m.JoinTrainerPage })), antd: false },
+  /** Smart Try (issue 21 item 3): the campaign, its /mobile twin, and the mobile-only request page. Built without antd. */
+  '/smart-try': {
+    lazy: () => import('@/features/smart-try/pages/smart-try-page').then((m) => ({ Component: m.SmartTryPage })),
+    mobileLazy: () => import('@/features/smart-try/pages/smart-try-mobile-page').then((m) => ({ Component: m.SmartTryMobilePage })),
+    antd: false,
+  },
+  '/smart-try/detail': {
+    lazy: () => import('@/features/smart-try/pages/smart-try-detail-page').then((m) => ({ Component: m.SmartTryDetailPage })),
+    antd: false,
+  },
   '/exception/notFound': { Component: NotFoundPage },
 };
 

@@ -20,4 +20,5 @@ export * from './staff';
 export * from './checkout';
 export * from './notification';
 export * from './survey';
+export * from './smart-try';
 export * from './trainer-application';

@@ -116,5 +116,20 @@ export function contentOf(e: NotificationEvent, t: Translate, f: Formatters): Ma
       return { ...says(t, 'surveyInvitation', { title: e.title }), facts: [], action: { label: t('actionSurvey'), path: e.path } };
     case 'trainer.decided':
       return { ...says(t, e.approved ? 'trainerApproved' : 'trainerRejected', {}), facts: pair(t, 'labelReason', e.approved ? null : e.reason) };
+    case 'smarttry.requested':
+    case 'smarttry.decided': {
+      const prefix = e.type === 'smarttry.requested' ? 'smartTryRequested' : e.approved ? 'smartTryApproved' : 'smartTryRejected';
+      return {
+        ...says(t, prefix, { campaign: e.campaignTitle, product: e.productName }),
+        facts: [
+          ...pair(t, 'labelCampaign', e.campaignTitle),
+          ...(e.type === 'smarttry.requested' ? pair(t, 'labelCertification', e.certificationName) : []),
+          ...pair(t, 'labelProduct', e.productName),
+          ...pair(t, 'labelDistributor', e.distributorName),
+          ...pair(t, 'labelReason', e.type === 'smarttry.decided' && !e.approved ? e.reason : null),
+        ],
+        action: { label: t('actionSmartTry'), path: '/smart-try' },
+      };
+    }
   }
 }

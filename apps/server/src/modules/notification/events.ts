@@ -17,6 +17,7 @@ export type SessionFacts = {
   timeZone?: string | null;
 };
 
+type SmartTryFacts = { campaignTitle: string; productName: string; distributorName: string };
 type Decision = { approved: boolean; reason?: string | null; at: When };
 type Money = { amountMinor: number; currency: string };
 type Order = { orderId: number; seqNo: string; goods: string };
@@ -44,6 +45,9 @@ export type NotificationEvent = { userId: number } & (
   | ({ type: 'transfer.decided'; accepted: boolean; reason?: string | null; at: When } & Order & Money)
   | ({ type: 'survey.invitation'; relationType: 'course' | 'classroom'; relationId: number; title: string; path: string } & Subscription)
   | ({ type: 'trainer.decided'; applicationId: number } & Decision)
+  /** Smart Try (issue 21 item 3): a request received, and staff's outcome. */
+  | ({ type: 'smarttry.requested'; requestId: number; certificationName: string; at: When } & SmartTryFacts)
+  | ({ type: 'smarttry.decided'; requestId: number } & SmartTryFacts & Decision)
 );
 
 export type NotificationType = NotificationEvent['type'];
@@ -72,6 +76,8 @@ export const CATEGORY_OF: Record<NotificationType, OptionalCategory | 'transacti
   'transfer.decided': 'transactional',
   'survey.invitation': 'surveys',
   'trainer.decided': 'transactional',
+  'smarttry.requested': 'transactional',
+  'smarttry.decided': 'transactional',
 };
 
 const iso = (w: When) => (typeof w === 'string' ? new Date(w) : w).toISOString();
@@ -112,6 +118,10 @@ export function occurrenceOf(e: NotificationEvent): string {
       return `${e.relationType}-${e.relationId}`;
     case 'trainer.decided':
       return `${e.applicationId}@${iso(e.at)}`;
+    case 'smarttry.requested':
+      return `${e.requestId}`;
+    case 'smarttry.decided':
+      return `${e.requestId}@${iso(e.at)}`;
   }
 }
 

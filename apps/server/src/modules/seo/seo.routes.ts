@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveTenant } from '../../platform/request-context';
 import { trainerIdsForSitemap } from '../classroom/index';
+import { smartTrySitesForSitemap } from '../smart-try/index';
 import { publicOrigin } from './public-origin';
 import { listSitemapEntries } from './seo.repo';
 
@@ -50,6 +51,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         sites.map((s) => ({ siteId: s.id, languageId: s.baseLanguageId })),
       );
       for (const tr of trainerIds) urls.push({ loc: `${origin}${prefixOf.get(tr.siteId)}/trainer?id=${tr.id}` });
+      // Smart Try where a campaign runs (issue 21 items 3 and 5).
+      const smartTrySites = await smartTrySitesForSitemap(
+        app.db,
+        sites.map((s) => s.id),
+      );
+      for (const siteId of smartTrySites) urls.push({ loc: `${origin}${prefixOf.get(siteId)}/smart-try` });
       const body = urls
         .slice(0, SITEMAP_MAX_URLS)
         .map((u) => `  <url><loc>${xmlEsc(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
