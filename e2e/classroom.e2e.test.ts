@@ -26,6 +26,7 @@ const CSA = 'Certified Security Associate (CSA)';
 
 type Card = {
   id: number;
+  sessionType: 'classroom' | 'practicalExam';
   title: string;
   kind: number;
   certificationName: string | null;
@@ -70,7 +71,9 @@ describe('instructor-led training in Chromium', () => {
         headers: { Origin: server.url },
       });
       const listed = await call<{ rows: Card[] }>(page, 'POST', '/certification/classroomAndPracticalExam/page', { kind: 0, method: 0, pageSize: 40 });
-      const target = listed.rows.find((r) => r.certificationName === CSA && r.seatsLeft > 0 && !r.paid && r.userStatus === 1 && r.countryCode)!;
+      const target = listed.rows.find(
+        (r) => r.sessionType === 'classroom' && r.certificationName === CSA && r.seatsLeft > 0 && !r.paid && r.userStatus === 1 && r.countryCode,
+      )!;
       expect(target).toBeDefined();
       const countryLabel = new Intl.DisplayNames(['en'], { type: 'region' }).of(target.countryCode!)!;
 
@@ -143,6 +146,29 @@ describe('instructor-led training in Chromium', () => {
     await page.goto(`${server.url}/workshop-seminar/list?view=cards`, { waitUntil: 'networkidle' });
     await page.getByTestId('classroom-session').first().waitFor();
     await shot(page, 'workshops-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('practical only lists the practical-exam sessions in the list, cards and calendar, linking to their pages', { timeout: 90_000 }, async () => {
+    const context = await settledContext(browser, server.url, 1440);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const exams = await call<{ rows: Card[] }>(page, 'POST', '/certification/classroomAndPracticalExam/page', { kind: 0, trainingType: 1, pageSize: 40 });
+    const exam = exams.rows.find((r) => r.sessionType === 'practicalExam')!;
+    expect(exam).toBeDefined();
+    for (const view of ['list', 'cards']) {
+      await page.goto(`${server.url}/classroom/0?type=1&view=${view}&size=${view === 'cards' ? 32 : 40}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator(`a[href$="/practical-exam/detail/${exam.id}"]`).count()).toBeGreaterThan(0);
+    }
+    await shot(page, 'practical-only-cards-1440');
+    await page.goto(`${server.url}/classroom/0?type=1&view=calendar&date=${exam.startAt.slice(0, 10)}`, { waitUntil: 'networkidle' });
+    const chip = page.locator(`a[href$="/practical-exam/detail/${exam.id}"]`).first();
+    await chip.waitFor();
+    await shot(page, 'practical-only-calendar-1440');
+    await chip.click();
+    await page.waitForURL((u) => u.pathname.endsWith(`/practical-exam/detail/${exam.id}`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(exam.title);
     expect(errors).toEqual([]);
     await context.close();
   });

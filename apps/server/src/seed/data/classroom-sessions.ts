@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { certifications, classroomRegistrations, classrooms, prices, regions, seedRuns, trainers, users } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { CURRENCY } from './countries';
-import { LANG, type LangCode } from './languages';
+import { LANG, langCodeOf, type LangCode } from './languages';
 
 export const CLASSROOM_SESSIONS_SEED = 'demo-classroom-sessions';
 const HOUR = 3_600_000;
@@ -24,13 +24,44 @@ const PLACES: Place[] = [
 const cityIn = (place: Place, languageId: number) => (languageId === LANG.ar ? place.ar : place.city);
 /** Session languages rotated through; each place also gets its local language now and then. */
 const SESSION_LANGS: LangCode[] = ['en', 'de', 'pl', 'es', 'fr', 'en', 'ar', 'en'];
-const AGENDA = [
-  'Welcome and objectives',
-  'Network cameras: mounting, aiming and PoE',
-  'Recorders: adding devices, storage and retention',
-  'Hands-on lab in pairs',
-  'Questions and a short quiz',
-].join('\n');
+/** Seeded texts in the languages the demo sites are written in; English stands in for the rest. */
+type Texts<T> = Partial<Record<LangCode, T>> & { en: T };
+const AGENDA: Texts<string[]> = {
+  en: ['Welcome and objectives', 'Network cameras: mounting, aiming and PoE', 'Recorders: adding devices, storage and retention', 'Hands-on lab in pairs', 'Questions and a short quiz'],
+  ar: ['الترحيب والأهداف', 'كاميرات الشبكة: التركيب والتوجيه وتغذية الطاقة عبر الإيثرنت (PoE)', 'أجهزة التسجيل: إضافة الأجهزة والتخزين ومدة الاحتفاظ', 'تطبيق عملي في مجموعات ثنائية', 'أسئلة واختبار قصير'],
+  de: ['Begrüßung und Lernziele', 'Netzwerkkameras: Montage, Ausrichtung und PoE', 'Rekorder: Geräte hinzufügen, Speicher und Aufbewahrung', 'Praxisübung zu zweit', 'Fragen und ein kurzes Quiz'],
+  pl: ['Powitanie i cele szkolenia', 'Kamery sieciowe: montaż, ustawienie i PoE', 'Rejestratory: dodawanie urządzeń, pamięć i retencja', 'Ćwiczenia praktyczne w parach', 'Pytania i krótki quiz'],
+  es: ['Bienvenida y objetivos', 'Cámaras de red: montaje, orientación y PoE', 'Grabadores: añadir dispositivos, almacenamiento y retención', 'Práctica en parejas', 'Preguntas y un breve cuestionario'],
+  fr: ['Accueil et objectifs', 'Caméras réseau : fixation, orientation et PoE', 'Enregistreurs : ajout d’appareils, stockage et conservation', 'Atelier pratique en binôme', 'Questions et court quiz'],
+};
+const DESCRIPTION: Texts<string> = {
+  en: 'Instructor-led training by a certified trainer, with hands-on practice and time for your questions.',
+  ar: 'تدريب بقيادة مدرب معتمد، مع تطبيق عملي ووقت مخصص لأسئلتك.',
+  de: 'Schulung mit einem zertifizierten Trainer, mit praktischen Übungen und Zeit für Ihre Fragen.',
+  pl: 'Szkolenie prowadzone przez certyfikowanego trenera, z ćwiczeniami praktycznymi i czasem na pytania.',
+  es: 'Formación impartida por un formador certificado, con práctica y tiempo para sus preguntas.',
+  fr: 'Formation animée par un formateur certifié, avec de la pratique et du temps pour vos questions.',
+};
+const EVENT_AGENDA: Texts<string[]> = {
+  en: ['Introduction', 'Talk and demonstration', 'Questions'],
+  ar: ['مقدمة', 'محاضرة وعرض توضيحي', 'أسئلة'],
+  de: ['Einführung', 'Vortrag und Vorführung', 'Fragen'],
+  pl: ['Wprowadzenie', 'Wykład i pokaz', 'Pytania'],
+  es: ['Introducción', 'Charla y demostración', 'Preguntas'],
+  fr: ['Introduction', 'Exposé et démonstration', 'Questions'],
+};
+const EVENT_DESCRIPTION: Texts<string> = {
+  en: 'Open to everyone: no certification needed.',
+  ar: 'مفتوح للجميع: لا يلزم الحصول على شهادة.',
+  de: 'Offen für alle: keine Zertifizierung erforderlich.',
+  pl: 'Otwarte dla wszystkich: certyfikacja nie jest wymagana.',
+  es: 'Abierto a todos: no se necesita certificación.',
+  fr: 'Ouvert à tous : aucune certification requise.',
+};
+const LIVE_ONLINE: Texts<string> = { en: 'live online', ar: 'مباشر عبر الإنترنت', de: 'live online', pl: 'na żywo online', es: 'en directo en línea', fr: 'en direct en ligne' };
+const textIn = <T>(texts: Texts<T>, languageId: number): T => texts[langCodeOf(languageId)] ?? texts.en;
+/** Agenda lines are stored one per line (the detail page splits them). */
+const agendaIn = (texts: Texts<string[]>, languageId: number) => textIn(texts, languageId).join('\n');
 const EVENT_TITLES = [
   ['Seminar: privacy by design in video security', 'Seminar: AI analytics that respect privacy', 'Seminar: securing IoT devices on site'],
   ['Workshop: thermal camera calibration', 'Workshop: access control wiring', 'Workshop: camera installation hands-on'],
@@ -82,13 +113,14 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       rows.push({
         siteId,
         languageId: lang,
-        // A session held in Arabic is titled in Arabic (the Arabic pages show only Arabic text).
-        title: lang === LANG.ar ? `تدريب بقيادة مدرب: ${cert.name}` : `${cert.name} · ${online ? 'live online' : place.city}`,
+        // A session held in Arabic is titled in Arabic; other titles name the place in the site's
+        // language (the Arabic pages show only Arabic text, whatever language the class is held in).
+        title: lang === LANG.ar ? `تدريب بقيادة مدرب: ${cert.name}` : `${cert.name} · ${online ? textIn(LIVE_ONLINE, baseLang) : cityIn(place, baseLang)}`,
         kind: online ? 1 : 0,
         certificationId: cert.id,
         startAt,
         endAt: new Date(startAt.getTime() + (online ? 3 : 7) * HOUR),
-        city: online ? null : cityIn(place, lang),
+        city: online ? null : cityIn(place, baseLang),
         countryCode: place.country,
         address: online ? null : place.address,
         onlineLink: online ? `https://meet.credo-security.example/class-${siteId}-${i}` : null,
@@ -97,8 +129,9 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
         // Every fifth session is full (one seat, held below).
         seats: i % 5 === 2 ? 1 : 12 + (i % 4) * 4,
         trainingType: i % 4 === 3 ? 1 : 0,
-        agenda: AGENDA,
-        description: 'Instructor-led training by a certified trainer, with hands-on practice and time for your questions.',
+        // The agenda and description are in the site's language (the page's), as the rest of the page.
+        agenda: agendaIn(AGENDA, baseLang),
+        description: textIn(DESCRIPTION, baseLang),
       });
     }
     // Seminars (0), workshops (1) and webinars (2): three of each.
@@ -122,8 +155,8 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
         timeZone: place.zone,
         trainerId: trainerRows[e % trainerRows.length].id,
         seats: e === 1 ? 1 : 30,
-        agenda: 'Introduction\nTalk and demonstration\nQuestions',
-        description: 'Open to everyone: no certification needed.',
+        agenda: agendaIn(EVENT_AGENDA, baseLang),
+        description: textIn(EVENT_DESCRIPTION, baseLang),
       });
     }
     const made = await tx.insert(classrooms).values(rows).returning({ id: classrooms.id, seats: classrooms.seats, startAt: classrooms.startAt, eventType: classrooms.eventType, certificationId: classrooms.certificationId });
