@@ -17,7 +17,10 @@ export const CampaignProducts = ({ campaign }: { campaign: SmartTryCampaign }) =
               {p.imageUrl && <img className={styles.productImage} src={p.imageUrl} alt="" loading="lazy" width={320} height={180} />}
               <div className={styles.productBody}>
                 <span className={styles.productType}>{t(`smartTry.productType.${p.productType}`, { defaultValue: p.productType })}</span>
-                <h3 className={styles.productName}>{p.name}</h3>
+                <h3 className={styles.productName}>
+                  {/* Model names are Latin in every language: isolated, so "2-Wire …" keeps its order on the Arabic page. */}
+                  <bdi>{p.name}</bdi>
+                </h3>
                 <p className={styles.productText}>{p.description}</p>
               </div>
             </li>

@@ -6,7 +6,7 @@ import styles from '../components/smart-try.module.css';
 import { SmartTryFrame } from './smart-try-view';
 
 /**
- * /mobile/smart-try: the campaign stacked for a phone, with a sticky button to the request page
+ * /mobile/smart-try: the campaign stacked for a phone, with a button, right after how it works, to the request page
  * (/mobile/smart-try/detail, the spec's mobile-only route), whose label says what the viewer can do there.
  */
 export const SmartTryMobilePage = () => {
@@ -17,12 +17,10 @@ export const SmartTryMobilePage = () => {
       {(page) => (
         <div className={styles.mobileStack}>
           <HowItWorks body={page.campaign!.body} />
+          <AppLink href="/smart-try/detail" className={styles.ctaLink}>
+            {t(`smartTry.cta.${page.eligibility}`)}
+          </AppLink>
           <CampaignProducts campaign={page.campaign!} />
-          <div className={styles.mobileCta}>
-            <AppLink href="/smart-try/detail" className={styles.ctaLink}>
-              {t(`smartTry.cta.${page.eligibility}`)}
-            </AppLink>
-          </div>
         </div>
       )}
     </SmartTryFrame>
