@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_BANK } from '../apps/server/src/seed/data/exam-bank';
+import { settledContext } from './harness';
 import type { RunningServer } from './server';
 
 /**
@@ -163,15 +164,21 @@ export function correctLetters(question: Pick<PaperQuestion, 'content' | 'hisOpt
     .sort();
 }
 
-/** Takes and passes a course's quiz through the API with the demo bank's answers. */
-export async function passQuiz(server: RunningServer, page: Page, courseId: number, site = MAIN_SITE) {
-  const relation = { relationId: courseId, relationType: 1, courseType: 0, ...site };
+/**
+ * Takes a paper and submits the demo bank's answers: a course's quiz (relationType 1) or a
+ * certification's theory exam (0); expects it passed.
+ */
+async function passPaper(server: RunningServer, page: Page, releaseId: number, relationType: 0 | 1, extra: Record<string, unknown>) {
   const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: PaperQuestion[] }>(
     server,
     page,
     'POST',
     '/certification/exam/getContent',
-    relation,
+    {
+      relationId: releaseId,
+      relationType,
+      ...extra,
+    },
   );
   const answerList = paper.questionHisList.map((q) => {
     const letters = correctLetters(q);
@@ -181,9 +188,92 @@ export async function passQuiz(server: RunningServer, page: Page, courseId: numb
     examRefId: paper.examId,
     paperHisRefId: paper.paperHisRefId,
     answerList,
-    releaseId: courseId,
-    relationType: 1,
-    ...site,
+    releaseId,
+    relationType,
+    ...extra,
   });
   expect(result.examResult).toBe('2');
+}
+
+/** Takes and passes a course's quiz through the API with the demo bank's answers. */
+export const passQuiz = (server: RunningServer, page: Page, courseId: number, site = MAIN_SITE) =>
+  passPaper(server, page, courseId, 1, { courseType: 0, ...site });
+
+/** Passes a certification's theory exam through the API with the demo bank's answers. */
+export const passTheory = (server: RunningServer, page: Page, certificationId: number, site?: JourneySite) =>
+  passPaper(server, page, certificationId, 0, { ...site });
+
+/** Selects a tab of a certification page (clicked again if a settling page re-renders with its first tab). */
+export async function showTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await expect
+    .poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
+}
+
+/** Runs `work` in a page of its own, signed in as the demo's staff account (site 1). */
+export async function asStaff<T>(server: RunningServer, browser: Browser, work: (staff: Page) => Promise<T>): Promise<T> {
+  const context = await settledContext(browser, server.url, 1440);
+  const staff = await context.newPage();
+  await signIn(server, staff, 'staff@credo.test', 'Staff!2026', '/');
+  try {
+    return await work(staff);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Staff approve every pending certificate application for `certificationId` (site 1). */
+export async function approveApplications(server: RunningServer, staff: Page, certificationId: number) {
+  const pending = await call<{ id: number; certificationId: number }[]>(
+    server,
+    staff,
+    'GET',
+    '/staff/certification/application/list?state=pending&siteId=1&languageId=1',
+  );
+  const mine = pending.filter((a) => a.certificationId === certificationId);
+  expect(mine.length).toBeGreaterThan(0);
+  for (const application of mine) {
+    await call(server, staff, 'POST', '/staff/certification/application/decide', { applicationId: application.id, decision: 'approve' });
+  }
+}
+
+/**
+ * Enrols in `certificationId` and passes its theory as a learner does, the levels below first: the
+ * enrol answers 10026 with the missing prerequisites, whose certificates are earned (recursively)
+ * before enrolling again. The invitation-only expert level is enrolled with the demo's code (README).
+ */
+export async function holdTheory(server: RunningServer, browser: Browser, page: Page, certificationId: number) {
+  let byCode = false;
+  const enrol = async () => {
+    const [url, body] = byCode ? ['/api/user/invitation/use', { code: 'EXPERT-CCE' }] : ['/api/user/certificationRegistration/enrol', { certificationId }];
+    const res = await page.request.post(`${server.url}${url}`, {
+      data: { siteId: 1, languageId: 1, emailNotificationStatus: 0, ...body },
+      headers: { Origin: server.url },
+    });
+    return (await res.json()) as Envelope<{ prerequisiteCertificationList?: { certificationReleaseId: number }[] } | null>;
+  };
+  let answer = await enrol();
+  if (answer.code === 403 && /invitation code/.test(answer.message)) {
+    byCode = true;
+    answer = await enrol();
+  }
+  if (answer.code === 10026) {
+    for (const prerequisite of answer.data?.prerequisiteCertificationList ?? [])
+      await holdCertificate(server, browser, page, prerequisite.certificationReleaseId);
+    answer = await enrol();
+  }
+  expect(answer.code, answer.message).toBe(200);
+  await earnCredits(server, page, certificationId);
+  await passTheory(server, page, certificationId);
+}
+
+/** The certificate itself: the theory as above, then the application, approved by staff. */
+export async function holdCertificate(server: RunningServer, browser: Browser, page: Page, certificationId: number) {
+  await holdTheory(server, browser, page, certificationId);
+  await call(server, page, 'POST', '/user/certificationApply/apply', { certificationId });
+  await asStaff(server, browser, (staff) => approveApplications(server, staff, certificationId));
 }

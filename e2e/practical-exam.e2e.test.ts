@@ -27,25 +27,7 @@ const CSA = 'Certified Security Associate (CSA)';
 const CSP = 'Certified Security Professional (CSP)';
 const LIVE_WORKSHOP = 'Workshop: camera installation (check-in demo)';
 
-/** Passes a certification's theory exam through the API with the demo bank's answers. */
-async function passTheory(page: Page, certificationId: number) {
-  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: kit.PaperQuestion[] }>(page, 'POST', '/certification/exam/getContent', {
-    relationId: certificationId,
-    relationType: 0,
-  });
-  const answerList = paper.questionHisList.map((q) => {
-    const letters = kit.correctLetters(q);
-    return { questionHisId: q.questionHisRefId, questionType: q.questionType, answer: q.questionType === 2 ? letters : letters[0] };
-  });
-  const result = await call<{ examResult: string }>(page, 'POST', '/certification/exam/submitAnswer', {
-    examRefId: paper.examId,
-    paperHisRefId: paper.paperHisRefId,
-    answerList,
-    releaseId: certificationId,
-    relationType: 0,
-  });
-  expect(result.examResult).toBe('2');
-}
+const passTheory = (page: Page, certificationId: number) => kit.passTheory(server, page, certificationId);
 
 /** A tiny ISO base media file: the `ftyp` box the server reads the type from, then filler. */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]);
@@ -82,15 +64,7 @@ describe('practical task, QR check-in and reschedule in Chromium', () => {
     const staffContext = await settledContext(browser, server.url, 1440);
     const staff = await staffContext.newPage();
     await kit.signIn(server, staff, 'staff@credo.test', 'Staff!2026', '/');
-    const pending = await call<{ id: number; certificationId: number }[]>(
-      staff,
-      'GET',
-      '/staff/certification/application/list?state=pending&siteId=1&languageId=1',
-    );
-    await call(staff, 'POST', '/staff/certification/application/decide', {
-      applicationId: pending.find((a) => a.certificationId === csa)!.id,
-      decision: 'approve',
-    });
+    await kit.approveApplications(server, staff, csa);
 
     await call(page, 'POST', '/user/certificationRegistration/enrol', { certificationId: csp, emailNotificationStatus: 0 });
     await kit.earnCredits(server, page, csp);

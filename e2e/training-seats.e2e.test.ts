@@ -33,38 +33,8 @@ async function openCertification(page: Page, id: number, hash = '') {
   await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
 }
 
-/** Selects a tab of the certification page (clicked again if a settling page re-renders with its first tab). */
-async function showTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name });
-  await expect
-    .poll(async () => {
-      await tab.click();
-      return tab.getAttribute('aria-selected');
-    })
-    .toBe('true');
-}
-
-/** Passes a certification's theory exam through the API with the demo bank's answers. */
-async function passTheory(page: Page, certificationId: number, site?: kit.JourneySite) {
-  const paper = await call<{ examId: number; paperHisRefId: number; questionHisList: kit.PaperQuestion[] }>(page, 'POST', '/certification/exam/getContent', {
-    relationId: certificationId,
-    relationType: 0,
-    ...site,
-  });
-  const answerList = paper.questionHisList.map((q) => {
-    const letters = kit.correctLetters(q);
-    return { questionHisId: q.questionHisRefId, questionType: q.questionType, answer: q.questionType === 2 ? letters : letters[0] };
-  });
-  const result = await call<{ examResult: string }>(page, 'POST', '/certification/exam/submitAnswer', {
-    examRefId: paper.examId,
-    paperHisRefId: paper.paperHisRefId,
-    answerList,
-    releaseId: certificationId,
-    relationType: 0,
-    ...site,
-  });
-  expect(result.examResult).toBe('2');
-}
+const showTab = kit.showTab;
+const passTheory = (page: Page, certificationId: number, site?: kit.JourneySite) => kit.passTheory(server, page, certificationId, site);
 
 type Seat = { id: number; userStatus: number; enrollable: boolean };
 type Place = { id: number; userPracticalExamStatus: number; enrollable: boolean; isCharge: string; allergies: string; dietaryRequirements: string };
@@ -133,23 +103,7 @@ describe('classroom and practical-exam seats in Chromium', () => {
       await kit.signIn(server, page, 'learner2@credo.test', 'Learner2!2026', `/certification/detail/${csp}`);
 
       // The professional level needs the associate certificate: learn, pass, apply, staff approve.
-      await call(page, 'POST', '/user/certificationRegistration/enrol', { certificationId: csa, emailNotificationStatus: 0 });
-      await kit.earnCredits(server, page, csa);
-      await passTheory(page, csa);
-      await call(page, 'POST', '/user/certificationApply/apply', { certificationId: csa });
-      const staffContext = await settledContext(browser, server.url, 1440);
-      const staff = await staffContext.newPage();
-      await kit.signIn(server, staff, 'staff@credo.test', 'Staff!2026', '/');
-      const pending = await call<{ id: number; certificationId: number }[]>(
-        staff,
-        'GET',
-        '/staff/certification/application/list?state=pending&siteId=1&languageId=1',
-      );
-      await call(staff, 'POST', '/staff/certification/application/decide', {
-        applicationId: pending.find((a) => a.certificationId === csa)!.id,
-        decision: 'approve',
-      });
-      await staffContext.close();
+      await kit.holdCertificate(server, browser, page, csa);
 
       // Before the professional theory exam the practical sessions cannot be booked.
       await call(page, 'POST', '/user/certificationRegistration/enrol', { certificationId: csp, emailNotificationStatus: 0 });

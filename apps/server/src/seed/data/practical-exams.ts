@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { certifications, practicalExams, regions, seedRuns } from '../../db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import { certifications, practicalExams, prices, regions, seedRuns } from '../../db/schema/index';
+import { CURRENCY } from './countries';
 import { inChunks, type Tx } from '../insert';
 import { citiesOf } from './home-places';
 import { langCodeOf, type LangCode } from './languages';
@@ -30,6 +31,11 @@ const dayStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.ge
  * start (like the exams and invitations). True when they were inserted now.
  */
 export async function seedPracticalExamsOnce(tx: Tx, now = new Date()): Promise<boolean> {
+  const sessions = await seedSessionsOnce(tx, now);
+  return (await seedStarterPaidSessionOnce(tx)) || sessions;
+}
+
+async function seedSessionsOnce(tx: Tx, now: Date): Promise<boolean> {
   const claimed = await tx.insert(seedRuns).values({ name: PRACTICAL_EXAMS_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
   if (claimed.length === 0) return false;
   const certs = await tx.select({ id: certifications.id, siteId: certifications.siteId, languageId: certifications.languageId, name: certifications.name })
@@ -53,5 +59,37 @@ export async function seedPracticalExamsOnce(tx: Tx, now = new Date()): Promise<
     };
   }));
   await inChunks(rows, 1000, (b) => tx.insert(practicalExams).values(b).then(() => undefined));
+  return true;
+}
+
+export const STARTER_PAID_PRACTICAL_SEED = 'demo-starter-paid-practical';
+/** The professional level of the main site: one certificate (the associate) below it, not three. */
+const STARTER_GROUP = 'gen-professional';
+/** $180.00, in minor units (USD on the main site, as checkout's seed prices it). */
+export const STARTER_PRACTICAL_MINOR = 18_000;
+
+/**
+ * A paid practical-exam session a new demo learner can book (issue 16): the second session of the
+ * main site's professional level (CSP), whose only prerequisite is the associate certificate. The
+ * checkout seed sells the site's latest session, which may belong to the invitation-only expert
+ * level, three certificates deep. The first session stays free (PRACTICAL-GSP reserves a place in
+ * it) and so does the third, so the free journeys keep theirs. Its own seed_runs row; true when
+ * it was written now.
+ */
+async function seedStarterPaidSessionOnce(tx: Tx): Promise<boolean> {
+  const claimed = await tx.insert(seedRuns).values({ name: STARTER_PAID_PRACTICAL_SEED }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (claimed.length === 0) return false;
+  const [cert] = await tx.select({ id: certifications.id }).from(certifications)
+    .where(and(eq(certifications.groupKey, STARTER_GROUP), eq(certifications.siteId, 1), eq(certifications.languageId, 1))).limit(1);
+  if (!cert) return false;
+  const [, second] = await tx.select({ id: practicalExams.id, regionId: practicalExams.regionId }).from(practicalExams)
+    .where(eq(practicalExams.certificationId, cert.id)).orderBy(asc(practicalExams.startAt), asc(practicalExams.id)).limit(2);
+  const [us] = await tx.select({ id: regions.id }).from(regions).where(and(eq(regions.siteId, 1), eq(regions.type, 0), eq(regions.code, 'US'))).limit(1);
+  const regionId = second?.regionId ?? us?.id;
+  if (!second || regionId === undefined) return false;
+  await tx.update(practicalExams).set({ isCharge: 1 }).where(eq(practicalExams.id, second.id));
+  await tx.insert(prices)
+    .values({ siteId: 1, relationType: 2, relationId: second.id, regionId, currencyId: CURRENCY.USD, amountMinor: STARTER_PRACTICAL_MINOR })
+    .onConflictDoNothing();
   return true;
 }
