@@ -1,9 +1,11 @@
 // `npx tsx bench/pages.ts` (after `npm run build`, or with WEB_DIST): the pages' first-load transfer
 // alone, on the demo seed — home, course list, course detail and certification detail, and their
-// /mobile twins for the meta description — without the endpoint and exam runs of bench/run.ts.
+// /mobile twins for the meta description — and Lighthouse on the four (BENCH_LIGHTHOUSE=0 leaves it
+// out), without the endpoint and exam runs of bench/run.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import { startServer } from '../e2e/server';
+import { printLighthouse, runLighthouse } from './lighthouse';
 import { measurePageTransfers, printPageTransfers } from './page-transfer';
 
 const dataDir = fs.mkdtempSync(`${os.tmpdir()}/credo-pages-`);
@@ -25,6 +27,10 @@ try {
       .join(' ')}`,
   );
   printPageTransfers(loads);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const runs = await runLighthouse(server.url, paths);
+    if (runs) printLighthouse(runs);
+  }
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

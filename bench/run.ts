@@ -6,7 +6,8 @@
 // database afterwards: a failed check exits non-zero), then the page weight of the web build (from
 // the build manifest, and as Chromium fetches the course list and detail on a first visit).
 // BENCH_ONLY=exam runs the exam scenario alone. Then the pages' first-load transfer in Chromium
-// (bench/page-transfer.ts) and, last, the exam-day ladder (bench/exam-day.ts, on a database of its
+// (bench/page-transfer.ts), Lighthouse mobile and desktop on the same four pages (bench/lighthouse.ts,
+// BENCH_LIGHTHOUSE=0 leaves it out) and, last, the exam-day ladder (bench/exam-day.ts, on a database of its
 // own; BENCH_ONLY=exam-day runs it alone, BENCH_EXAM_DAY=0 leaves it out).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { startServer } from '../e2e/server';
 import { measureBrowserLoads, type BrowserLoad } from './browser-load';
 import { runExamDay } from './exam-day';
+import { printLighthouse, runLighthouse, type LighthouseRun } from './lighthouse';
 import { measurePageTransfers, printPageTransfers, type PageTransfer } from './page-transfer';
 import { measureBundle, measureRoute } from './bundle';
 import type { RecordedAttempt } from './check-exam';
@@ -139,6 +141,7 @@ const stopBare = await startBare(barePort);
 let examProblems: string[] = [];
 let browserLoads: BrowserLoad[] = [];
 let pageLoads: PageTransfer[] = [];
+let lighthouseRuns: LighthouseRun[] | null = null;
 try {
   if (!EXAM_ONLY) await measureEndpoints();
   // The list and a demo course's detail as Chromium loads them (before the exam fills the server).
@@ -147,7 +150,11 @@ try {
       '/general-security-certification/online-video-courses',
       `/course/detail/${prepared.courseId}?courseType=0`,
     ]);
-  if (!EXAM_ONLY) pageLoads = await measurePageTransfers(server.url, await pagePaths());
+  if (!EXAM_ONLY) {
+    const paths = await pagePaths();
+    pageLoads = await measurePageTransfers(server.url, paths);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') lighthouseRuns = await runLighthouse(server.url, paths);
+  }
   // Last, as it stops the server: the check reads the database, which PGlite lets one process open.
   const exam = await runExamClass(server.url, `http://127.0.0.1:${barePort}/bare`, prepared.exam);
   await stopBare();
@@ -169,6 +176,7 @@ try {
   if (!EXAM_ONLY) {
     printBundle();
     printPageTransfers(pageLoads);
+    if (lighthouseRuns) printLighthouse(lighthouseRuns);
   }
 } finally {
   await stopBare();
