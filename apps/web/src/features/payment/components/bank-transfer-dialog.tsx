@@ -129,7 +129,8 @@ export const RejectionNotice = ({ reason, className }: { reason: string; classNa
       type="error"
       showIcon
       className={className}
-      message={t('payment.bank.rejected', { reason })}
+      // Staff's own words, in whatever script: isolated, so an English reason reads right in Arabic.
+      message={t('payment.bank.rejected', { reason: `\u2068${reason}\u2069` })}
       description={t('payment.bank.rejectedHint')}
       data-testid="proof-rejected"
     />
