@@ -96,6 +96,8 @@ export const JoinTrainerForm = ({ user, context, onSent }: Props) => {
         onChange={(e) => set(field, e.target.value)}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `${ids}-${field}-error` : undefined}
+        // Addresses and numbers read left to right on a right-to-left page too.
+        dir={field === 'email' || field === 'phoneCode' || field === 'phoneNumber' ? 'ltr' : undefined}
         {...props}
       />
     </Field>
