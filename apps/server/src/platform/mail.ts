@@ -63,6 +63,37 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number | unde
   return row?.id;
 }
 
+/**
+ * Many mails in one statement (a campaign batch), same rules as queueMail: answers the new rows'
+ * ids by idempotency key; a key already in the outbox is not written and not answered.
+ */
+export async function queueMails(db: Db, mails: QueuedMail[]): Promise<Map<string, number>> {
+  if (mails.length === 0) return new Map();
+  const now = dueNow();
+  const rows = await db
+    .insert(outboxMails)
+    .values(
+      mails.map((mail) => ({
+        to: mail.to.trim().toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        idempotencyKey: mail.idempotencyKey,
+        messageId: mail.messageId,
+        kind: mail.kind,
+        userId: mail.userId,
+        language: mail.language,
+        payload: mail.payload,
+        headers: mail.headers ?? null,
+        attachments: mail.attachments ?? null,
+        nextAttemptAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMails.idempotencyKey })
+    .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey });
+  return new Map(rows.map((r) => [r.key as string, r.id]));
+}
+
 /** Whether a mail with this idempotency key is already queued (a cheap check before rendering one). */
 export async function hasQueued(db: Db, idempotencyKey: string): Promise<boolean> {
   const [row] = await db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.idempotencyKey, idempotencyKey)).limit(1);

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { isPackLanguage, type PackLanguage } from '@credo/i18n';
 import type { Db } from '../../db/client';
 import type { mailCampaigns } from '../../db/schema/index';
-import { brandOf, unsubscribeLinkOf } from './compose';
+import { brandOf, unsubscribeUrl } from './compose';
 import { renderMail } from './layout';
 import { mailTranslator } from './mail-texts';
 import { selectPlace } from './notification.repo';
+import { unsubscribeSigner } from './unsubscribe-token';
 
 /**
  * Campaign mail (issue 20): the staff-written texts in the branded layout, with the footer and
@@ -44,6 +45,7 @@ type Template = { subject: string; html: string; text: string; hostOrigin: strin
 /** Compiled templates of one campaign, per language and whether the greeting names the learner; kept across a run's batches. */
 export class CampaignTemplates {
   private readonly cache = new Map<string, Promise<Template>>();
+  private signer?: Promise<(userId: number, category: 'campaigns') => string>;
   constructor(private readonly campaign: Campaign) {}
 
   private compile(db: Db, lang: PackLanguage, named: boolean): Promise<Template> {
@@ -84,7 +86,8 @@ export class CampaignTemplates {
   /** The campaign's mail for one learner, in `lang` (see campaignLanguageFor). */
   async mailFor(db: Db, recipient: { userId: number; name: string }, lang: PackLanguage): Promise<CampaignMail> {
     const tpl = await this.compile(db, lang, !!recipient.name);
-    const unsubscribe = await unsubscribeLinkOf(db, tpl.hostOrigin, recipient.userId, 'campaigns');
+    this.signer ??= unsubscribeSigner(db);
+    const unsubscribe = unsubscribeUrl(tpl.hostOrigin, recipient.userId, 'campaigns', (await this.signer)(recipient.userId, 'campaigns'));
     const fill = (s: string, html: boolean) =>
       s.replaceAll(NAME, html ? esc(recipient.name) : recipient.name).replaceAll(UNSUBSCRIBE, html ? esc(unsubscribe) : unsubscribe);
     const idempotencyKey = campaignIdempotencyKey(this.campaign.id, recipient.userId);

@@ -2,7 +2,7 @@ import { PACK_LANGUAGES, isPackLanguage, type PackLanguage } from '@credo/i18n';
 import type { CampaignTexts } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { countSent, queueMail } from '../../platform/mail';
+import { countSent, queueMails, type QueuedMail } from '../../platform/mail';
 import { displayNameOf, userCardsByIds } from '../user/index';
 import { CampaignTemplates, campaignLanguageFor, type Campaign } from './campaign-mail';
 import {
@@ -39,6 +39,8 @@ import {
 
 export const CAMPAIGN_BATCH_SIZE = 500;
 const LIST_LIMIT = 100;
+const INSERT_SLICE = 100;
+const BATCH_PAUSE_MS = 25;
 
 export type CampaignAudience = Pick<Campaign, 'tenantId' | 'siteId' | 'certificationTypeId' | 'certificationId'>;
 /**
@@ -201,11 +203,11 @@ async function campaignBatch(
     const fresh = await insertRecipients(tx, id, outcomes);
     let tpl = templates.get(id);
     if (!tpl) templates.set(id, (tpl = new CampaignTemplates(c)));
-    const mails: { userId: number; mailId: number }[] = [];
+    const queued: QueuedMail[] = [];
     for (const o of outcomes) {
       if (o.outcome !== 'queued' || !fresh.has(o.userId) || !o.email) continue;
       const mail = await tpl.mailFor(tx, { userId: o.userId, name: o.name }, o.lang);
-      const mailId = await queueMail(tx, {
+      queued.push({
         to: o.email,
         subject: mail.subject,
         text: mail.text,
@@ -218,7 +220,16 @@ async function campaignBatch(
         payload: { campaignId: id, userId: o.userId },
         headers: mail.headers,
       });
-      if (mailId !== undefined) mails.push({ userId: o.userId, mailId });
+    }
+    const mails: { userId: number; mailId: number }[] = [];
+    // In slices: one statement per INSERT_SLICE mails keeps each under a few megabytes of HTML.
+    for (let i = 0; i < queued.length; i += INSERT_SLICE) {
+      const slice = queued.slice(i, i + INSERT_SLICE);
+      const ids = await queueMails(tx, slice);
+      for (const m of slice) {
+        const mailId = ids.get(m.idempotencyKey);
+        if (mailId !== undefined) mails.push({ userId: m.userId, mailId });
+      }
     }
     await setRecipientMails(tx, id, mails);
     const skipped = outcomes.filter((o) => o.outcome !== 'queued' && fresh.has(o.userId)).length;
@@ -231,8 +242,9 @@ async function campaignBatch(
 export async function fanOutCampaign(db: Db, id: number, audience: AudiencePort, batchSize = CAMPAIGN_BATCH_SIZE): Promise<void> {
   const templates = new Map<number, CampaignTemplates>();
   while ((await campaignBatch(db, id, audience, templates, batchSize)) === 'more') {
-    // Each batch commits on its own; yielding between them lets requests on this process run.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Each batch commits on its own; a short pause between them lets requests through (on PGlite,
+    // one connection, they would otherwise queue behind the whole fan-out).
+    await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
   }
 }
 

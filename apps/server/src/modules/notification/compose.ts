@@ -74,9 +74,10 @@ export async function brandOf(tenant: Tenant, site: Site | undefined) {
 }
 
 /** The one-click unsubscribe link of an optional kind, for one recipient (RFC 8058; decision 0021). */
+export const unsubscribeUrl = (hostOrigin: string, userId: number, category: OptionalCategory, token: string) =>
+  `${hostOrigin}/api/notification/unsubscribe?u=${userId}&c=${category}&t=${token}`;
 export async function unsubscribeLinkOf(db: Db, hostOrigin: string, userId: number, category: OptionalCategory) {
-  const token = await unsubscribeToken(db, userId, category);
-  return `${hostOrigin}/api/notification/unsubscribe?u=${userId}&c=${category}&t=${token}`;
+  return unsubscribeUrl(hostOrigin, userId, category, await unsubscribeToken(db, userId, category));
 }
 
 export const isValidZone = (zone: string) => {

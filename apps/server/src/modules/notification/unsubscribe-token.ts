@@ -12,6 +12,12 @@ export async function unsubscribeToken(db: Db, userId: number, category: Optiona
   return mac(await getOrCreateSecret(db, SECRET), userId, category);
 }
 
+/** A signer for many links with one read of the secret (a campaign batch signs hundreds). */
+export async function unsubscribeSigner(db: Db): Promise<(userId: number, category: OptionalCategory) => string> {
+  const secret = await getOrCreateSecret(db, SECRET);
+  return (userId, category) => mac(secret, userId, category);
+}
+
 export async function checkUnsubscribeToken(db: Db, userId: number, category: string, token: string): Promise<boolean> {
   if (!(OPTIONAL_CATEGORIES as readonly string[]).includes(category)) return false;
   const want = Buffer.from(mac(await getOrCreateSecret(db, SECRET), userId, category));

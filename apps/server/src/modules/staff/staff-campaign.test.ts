@@ -15,7 +15,7 @@ import {
   staffAuditLog,
   users,
 } from '../../db/schema/index';
-import { fanOutCampaign, getPreferences, requestCampaignSend, type AudiencePort } from '../notification/index';
+import { CAMPAIGN_BATCH_SIZE, fanOutCampaign, getPreferences, requestCampaignSend, type AudiencePort } from '../notification/index';
 import { campaignAudience } from './staff-campaign-audience';
 
 let t: TestApp;
@@ -173,6 +173,47 @@ describe('campaign mail (issue 20)', () => {
     expect((await mailsOf(c.id)).map((m) => m.userId)).toEqual(learners.map((l) => l.user.id).sort((x, y) => x - y));
   });
 
+  it('fans a large audience out in batches of its own transactions, answering requests meanwhile', async () => {
+    const siteId = await freshSite();
+    const total = CAMPAIGN_BATCH_SIZE * 2 + 37;
+    const rows = Array.from({ length: total }, (_, i) => ({
+      tenantId: 1,
+      siteId,
+      languageId: 1,
+      subject: `bulk|${siteId}|${i}`,
+      email: `bulk-${siteId}-${i}@example.test`,
+      name: `Bulk ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db()
+        .insert(users)
+        .values(rows.slice(i, i + 500));
+    const c = await createOk({ audienceSiteId: siteId });
+    await send(c.id);
+    // Progress is visible between batches: each batch commits its mails and moves the cursor.
+    const seen = new Set<number>();
+    let view = await detail(c.id);
+    while (view.state !== 'sent') {
+      seen.add(view.progress.queued);
+      await new Promise((r) => setTimeout(r, 20));
+      view = await detail(c.id);
+    }
+    expect(view.progress).toEqual({ queued: total, sent: 0, skipped: 0 });
+    expect(
+      [...seen].some((q) => q > 0 && q < total),
+      `seen ${[...seen].join(',')}`,
+    ).toBe(true);
+    expect(
+      [...seen].every((q) => q % CAMPAIGN_BATCH_SIZE === 0 || q === total),
+      `seen ${[...seen].join(',')}`,
+    ).toBe(true);
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(distinct ${outboxMails.userId})::int` })
+      .from(outboxMails)
+      .where(like(outboxMails.idempotencyKey, `campaign:${c.id}:%`));
+    expect(Number(n)).toBe(total);
+  }, 180_000);
+
   it('reaches only holders of a valid certificate of the type, or only learners enrolled in the certification', async () => {
     const siteId = await freshSite();
     // Holders are enrolled in certs[0] (a certificate needs an enrolment); the enrolment filter asks about certs[1].
@@ -301,6 +342,20 @@ describe('campaign mail (issue 20)', () => {
     expect(foreign.statusCode === 404 || foreign.json().code === 404).toBe(true);
     expect((await detail(c.id)).state).toBe('draft');
     await db().execute(sql`select 1`);
+  });
+
+  it('shows a campaign mail on the outbox page in another language', async () => {
+    const siteId = await freshSite();
+    await signIn(t, { siteId });
+    const c = await createOk({ audienceSiteId: siteId });
+    await send(c.id);
+    await untilSent(c.id);
+    const [mail] = await mailsOf(c.id);
+    const en = await t.app.inject({ method: 'GET', url: `/dev/mail/message/${mail.id}` });
+    expect(en.statusCode).toBe(200);
+    const ar = await t.app.inject({ method: 'GET', url: `/dev/mail/message/${mail.id}?lang=ar` });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toContain(texts.ar.subject);
   });
 
   it('is documented in /api/docs', async () => {
