@@ -22,7 +22,7 @@ describe('home page data (seeded, through getHomeData)', () => {
       await page.locator(section(title)).waitFor();
     }
     expect(await page.locator(`${section('Latest news')} li`).count()).toBe(4);
-    const faqHeaders = page.locator(`${section('Frequently asked questions')} [role="button"][aria-expanded]`);
+    const faqHeaders = page.locator(`${section('Frequently asked questions')} button[aria-expanded]`);
     expect(await faqHeaders.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual([
       'true',
       ...Array((await faqHeaders.count()) - 1).fill('false'),

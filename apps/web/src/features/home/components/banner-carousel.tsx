@@ -45,7 +45,7 @@ export const BannerCarousel = () => {
   if (isPending) return <div className={styles.placeholder} aria-busy="true" aria-label={t('common.loading')} />;
   if (!banners || banners.length === 0) return <HomeHero />;
   return (
-    <section className={styles.banners} aria-label={t('home.bannersLabel')}>
+    <section className={styles.banners} aria-label={t('home.bannersLabel')} data-testid="home-banners">
       <h1 className={styles.srOnly}>{t('home.heroTitle')}</h1>
       <Carousel intervalMs={AUTOPLAY_MS} dotLabel={(index) => banners[index].title}>
         {banners.map((banner, index) => (
