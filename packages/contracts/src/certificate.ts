@@ -120,7 +120,7 @@ export const staffApplicationDecision = z.object({
 });
 
 export const auditLogQuery = z.object({
-  targetType: z.enum(['enrolment', 'application', 'certificate', 'practicalExam', 'classroomRegistration', 'smartTryRequest']).optional(),
+  targetType: z.enum(['enrolment', 'application', 'certificate', 'practicalExam', 'classroomRegistration', 'smartTryRequest', 'campaign']).optional(),
   targetId: positiveId.optional(),
 });
 export const auditLogEntry = z.object({

@@ -130,6 +130,9 @@ describe('campaign mail (issue 20)', () => {
       ['campaign.create', staff.user.id],
       ['campaign.send', staff.user.id],
     ]);
+    // The staff audit log lists them by target.
+    const listed = dataOf<{ action: string }[]>(await get(t, staff, '/api/staff/audit-log', { targetType: 'campaign', targetId: c.id }));
+    expect(listed.map((e) => e.action).sort()).toEqual(['campaign.create', 'campaign.send']);
 
     // "sent" counts the outbox's deliveries.
     await db().update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, mEn.id));
