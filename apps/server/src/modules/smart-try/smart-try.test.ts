@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SmartTryPage, StaffSmartTryItem } from '@credo/contracts/smart-try';
@@ -54,12 +57,22 @@ async function formFor(me: SignedIn, number: string) {
   return { campaignId: campaign.id, certificateNumber: number, productId: campaign.products[0].id, distributorId: campaign.distributors[0].id };
 }
 
+let dist: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A minimal web build, so the server renders the page head (title, description) into it.
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-smart-try-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<title>Credo</title>\n</head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webDist: dist });
   staff = await signIn(t, { role: 'staff', name: 'Staff Member' });
   ({ me: certified, number: certNumber } = await certifiedLearner());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 describe('GET /api/certification/smartTry/campaign', () => {
   it("shows the site's running campaign in the request's language, with products and distributors", async () => {
@@ -92,6 +105,15 @@ describe('GET /api/certification/smartTry/campaign', () => {
     const res = await post(t, me, REQUEST, await formFor(certified, number));
     expect(res.json().code).toBe(501);
     expect(res.json().data).toEqual({ reason: 'notCertified' });
+  });
+
+  it("puts each running campaign's page in the tenant's sitemap, with its head", async () => {
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost' } })).body;
+    expect(sitemap).toContain('/smart-try</loc>');
+    expect(sitemap).toContain('/eu/smart-try</loc>');
+    const html = (await t.app.inject({ method: 'GET', url: '/ar/smart-try', headers: { host: 'localhost' } })).body;
+    expect(html).toMatch(/<title>Smart Try — [^<]+<\/title>/);
+    expect(html).toContain('للمركّبين والمتكاملين المعتمدين');
   });
 
   it('answers no campaign (null), not an error, when none runs on the site', async () => {

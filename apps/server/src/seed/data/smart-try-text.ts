@@ -15,6 +15,9 @@ export const SMART_TRY_PRODUCTS: { type: ProductType; name: string; image: strin
   { type: 'intercom', name: '2-Wire Video Intercom Kit', image: '/media/covers/course-intercom.svg' },
 ];
 
+/** The footer's quick link: the brand name, said in Arabic script on Arabic pages (their quick links are all Arabic). */
+export const footerLabelOf = (lang: LangCode): string => (lang === 'ar' ? 'تجربة Smart Try' : 'Smart Try');
+
 export const SMART_TRY_TEXT: Record<LangCode, CampaignText> = {
   en: {
     seo: ['Smart Try — {brand}', 'Certified installers and integrators: request a trial unit of our newest security products, handed over by a distributor near you.'],

@@ -2,7 +2,7 @@ import { footerLinks, seedRuns, seoConfigs, smartTryCampaignTexts, smartTryCampa
 import type { Tx } from '../insert';
 import { LANG } from './languages';
 import { siteDefs, siteLangs } from './sites';
-import { SMART_TRY_PRODUCTS, SMART_TRY_TEXT } from './smart-try-text';
+import { footerLabelOf, SMART_TRY_PRODUCTS, SMART_TRY_TEXT } from './smart-try-text';
 import { tenants } from './tenants';
 
 /**
@@ -61,7 +61,7 @@ export async function seedSmartTryOnce(tx: Tx, now = new Date()): Promise<boolea
     );
     await tx
       .insert(footerLinks)
-      .values(langs.map((lang) => ({ siteId: site.id, languageId: LANG[lang], areaKind: 3, linkTitle: 'Smart Try', linkUrl: '/smart-try', linkImage: null, sort: FOOTER_SORT })));
+      .values(langs.map((lang) => ({ siteId: site.id, languageId: LANG[lang], areaKind: 3, linkTitle: footerLabelOf(lang), linkUrl: '/smart-try', linkImage: null, sort: FOOTER_SORT })));
   }
   return true;
 }
