@@ -70,6 +70,7 @@ export const myCredits = z.object({ certifications: z.array(certificationCredits
 export type MyCredits = z.infer<typeof myCredits>;
 
 export const examAttempt = z.object({
+  /** The attempt's id: the examRecordsId of the exam calls, so the analysis link opens this very attempt. */
   paperId: z.number().int(),
   examName: z.string(),
   /** 0 theory exam, 1 quiz, 2 topic, 3 non-certification (cert §9). */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { myCertificates } from '../certificate/index';
 import { learnerOrdersOf } from '../checkout/index';
 import { classroomSeatsOfLearner } from '../classroom/index';
-import { enrolmentsOfLearner } from '../enrolment/index';
+import { groupKeysOfCertifications } from '../certification/index';
+import { enrolmentsOfLearner, type LearnerEnrolment } from '../enrolment/index';
 import { examAttemptsOfLearner, type LearnerExamAttempt } from '../exam/index';
 import { practicalPlacesOfLearner } from '../practical-exam/index';
 
@@ -130,21 +131,43 @@ export async function myOrders(db: Db, userId: number): Promise<MyOrders> {
 }
 
 /**
+ * Whether a certificate is being renewed (cert §9 "renew"): it is about to expire or expired and
+ * the learner has an enrolment, not rejected, whose cycle started after the certificate was
+ * issued in a certification of the same group. Renewal may run in another certification id than
+ * the certificate's (the site's version of the group, in the learner's language: a newer version
+ * or a language twin), so the group decides, never the id alone; another group never counts.
+ */
+export function isRenewing(
+  c: { state: string; issuedAt: string; certificationId: number },
+  enrolments: Pick<LearnerEnrolment, 'certificationId' | 'state' | 'cycleStartedAt'>[],
+  groupOf: Map<number, string>,
+): boolean {
+  if (c.state !== 'aboutToExpire' && c.state !== 'expired') return false;
+  const group = groupOf.get(c.certificationId);
+  const issued = new Date(c.issuedAt).getTime();
+  return enrolments.some(
+    (e) =>
+      e.state !== 'rejected' &&
+      e.cycleStartedAt.getTime() > issued &&
+      (e.certificationId === c.certificationId || (group !== undefined && groupOf.get(e.certificationId) === group)),
+  );
+}
+
+/**
  * The certificates tab: the certificate module's list and medals, each certificate grouped as
- * valid, about to expire, expired or renewing (an about-to-expire or expired certificate whose
- * certification has a renewal cycle that started after it was issued).
+ * valid, about to expire, expired or renewing (isRenewing).
  */
 export async function myLearningCertificates(db: Db, userId: number, now = new Date()): Promise<MyLearningCertificates> {
   const [{ certificates, medals }, enrolments] = await Promise.all([myCertificates(db, userId, now), enrolmentsOfLearner(db, userId)]);
+  const groupOf = await groupKeysOfCertifications(db, [...certificates.map((c) => c.certificationId), ...enrolments.map((e) => e.certificationId)]);
   return {
     medals,
     certificates: certificates.map((c) => {
-      const renewing =
-        (c.state === 'aboutToExpire' || c.state === 'expired') &&
-        enrolments.some(
-          (e) => e.certificationId === c.certificationId && e.state !== 'rejected' && e.cycleStartedAt.getTime() > new Date(c.issuedAt).getTime(),
-        );
-      const group = renewing ? 'renewing' : c.state === 'valid' || c.state === 'aboutToExpire' || c.state === 'expired' ? c.state : null;
+      const group = isRenewing(c, enrolments, groupOf)
+        ? 'renewing'
+        : c.state === 'valid' || c.state === 'aboutToExpire' || c.state === 'expired'
+          ? c.state
+          : null;
       return {
         id: c.id,
         number: c.number,

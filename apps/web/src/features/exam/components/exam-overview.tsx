@@ -22,6 +22,8 @@ type Props = {
   onBack: () => void;
   onStart: () => void;
   starting: boolean;
+  /** 'analysis' when the page was opened on one attempt's analysis (?examRecordsId=). */
+  initialView?: 'result' | 'analysis';
 };
 
 /** What the attempt will be before its clock runs: questions, time, pass mark, attempts. */
@@ -87,10 +89,10 @@ const StartPanel = ({
  * analysis, and a Retake button where the entry allows a new attempt; with no attempt yet, a start
  * screen. A new attempt (and its clock) starts only from those buttons, never by opening the page.
  */
-export const ExamOverview = ({ target, entry, latest, backLabel, onBack, onStart, starting }: Props) => {
+export const ExamOverview = ({ target, entry, latest, backLabel, onBack, onStart, starting, initialView = 'result' }: Props) => {
   const { t } = useTranslation();
   const { siteInfo, languageId } = useSite();
-  const [view, setView] = useState<'result' | 'analysis'>('result');
+  const [view, setView] = useState<'result' | 'analysis'>(initialView);
   const reason = useReasonText(entry);
   const recordId = latest.examRecordsId ?? 0;
   const details = useQuery({ ...answerDetailsQueryOptions(siteInfo.siteId, languageId, recordId), enabled: view === 'analysis' && recordId > 0 });

@@ -15,6 +15,12 @@ export const parseExamTarget = (params: URLSearchParams): ExamTarget | null => {
 };
 
 /**
+ * ?examRecordsId= of /exam: the finished attempt whose result and analysis the page opens (the
+ * exams tab of My Learning links each attempt so); null when absent or malformed, the latest then.
+ */
+export const parseAttemptId = (params: URLSearchParams): number | null => positiveInt(params.get('examRecordsId'));
+
+/**
  * Where the not-qualified dialog's Back button and the result's Back go (cert §4 "back button going
  * to the origin"): the course for a quiz (1), the certification for a theory exam (0), the topic (2),
  * otherwise My Learning.

@@ -15,7 +15,7 @@ import { NotQualifiedDialog } from '../components/exam-dialogs';
 import { ExamOverview } from '../components/exam-overview';
 import { ExamPaper } from '../components/exam-paper';
 import styles from '../components/exam.module.css';
-import { originPath, parseExamTarget, type ExamTarget } from '../model/exam-url';
+import { originPath, parseAttemptId, parseExamTarget, type ExamTarget } from '../model/exam-url';
 import { finishedAttemptOf } from '../model/finished-attempts';
 import { backLabelKey } from '../model/origin-label';
 
@@ -31,14 +31,17 @@ const ExamIcon = () => (
  * entry is checked first; an open attempt resumes with its saved answers. Otherwise the latest
  * finished attempt's result and analysis show with a Retake button where the entry allows, or a
  * start screen before the first attempt (issue 14): a new paper and its clock start only when the
- * learner asks. Not qualified and nothing finished shows why with a way back.
+ * learner asks. Not qualified and nothing finished shows why with a way back. With
+ * ?examRecordsId= (the exams tab's analysis link) that attempt's result opens on its analysis
+ * instead of the latest; the server answers 404 for an attempt that is not the learner's own.
  */
 export const ExamPage = () => {
   const [params] = useSearchParams();
   const variantPath = useVariantPath();
   const target = parseExamTarget(params);
   if (!target) return <Navigate to={variantPath(PATHS.notFound)} replace />;
-  return <ExamGate target={target} key={`${target.relationType}-${target.relationId}`} />;
+  const attempt = parseAttemptId(params);
+  return <ExamGate target={target} attempt={attempt} key={`${target.relationType}-${target.relationId}-${attempt ?? 'latest'}`} />;
 };
 
 const Loading = () => {
@@ -55,7 +58,7 @@ const Loading = () => {
   );
 };
 
-const ExamGate = ({ target }: { target: ExamTarget }) => {
+const ExamGate = ({ target, attempt }: { target: ExamTarget; attempt: number | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const variantPath = useVariantPath();
@@ -66,9 +69,10 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
   const [finished] = useState(() => finishedAttemptOf(state));
   const [startAsked, setStartAsked] = useState(false);
   const entry = useQuery({ ...examEntryQueryOptions(siteInfo.siteId, languageId, target), enabled: finished === null });
-  const latest = useQuery({ ...examResultQueryOptions(siteInfo.siteId, languageId, target), enabled: finished === null });
+  const latest = useQuery({ ...examResultQueryOptions(siteInfo.siteId, languageId, target, attempt ?? undefined), enabled: finished === null });
   const allowed = entry.data?.entryStatus === '1';
-  const open = allowed && (entry.data?.inProgress === true || startAsked);
+  // A named attempt shows its analysis; an open attempt resumes only when the learner asks (Retake).
+  const open = allowed && ((attempt === null && entry.data?.inProgress === true) || startAsked);
   const content = useQuery({ ...examContentQueryOptions(siteInfo.siteId, languageId, target), enabled: open && finished === null });
   const back = () => navigate(variantPath(originPath(target)));
   const backLabel = t(backLabelKey(target.relationType));
@@ -76,6 +80,8 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
   if (finished) return <ExamPaper content={finished.content} finished={finished.outcome} target={target} backLabel={backLabel} onBack={back} />;
 
   if (entry.isPending || (!open && latest.isPending)) return <Loading />;
+  // Not the learner's attempt, or not one of this exam: the server refuses it (404).
+  if (attempt !== null && latest.isError) return <Navigate to={variantPath(PATHS.notFound)} replace />;
   const hasResult = latest.data?.ifStatusChecked === '1';
   if (entry.data && latest.data && (hasResult || allowed) && (!open || (startAsked && content.isPending))) {
     return (
@@ -86,6 +92,7 @@ const ExamGate = ({ target }: { target: ExamTarget }) => {
         backLabel={backLabel}
         onBack={back}
         onStart={() => setStartAsked(true)}
+        initialView={attempt === null ? 'result' : 'analysis'}
         starting={startAsked && content.isFetching}
       />
     );

@@ -1,11 +1,18 @@
+import type { ExamAttempt } from '@credo/contracts/my-learning';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { ScoresChart } from '../charts/lazy-charts';
 import { useExams } from '../api/my-learning-api';
+import { analysisPath } from '../model/exam-links';
 import { Empty, Loading, LoadError, PageLink, useDate } from './panel-states';
 import styles from './my-learning.module.css';
 
 const RESULT_TONE = { pass: styles.good, fail: styles.bad, open: styles.warn } as const;
+
+const AnalysisLink = ({ attempt, label }: { attempt: ExamAttempt; label: string }) => {
+  const to = analysisPath(attempt);
+  return to ? <PageLink to={to}>{label}</PageLink> : null;
+};
 
 /** Tab 2: every exam attempt with score, pass mark, result and the analysis link where the flags allow (cert §6). */
 export const ExamsPanel = () => {
@@ -58,9 +65,7 @@ export const ExamsPanel = () => {
                   <span className={`${styles.badge} ${RESULT_TONE[a.result]}`}>{t(`myLearning.exams.${a.result}`)}</span>
                 </td>
                 <td>
-                  {a.analysis && (
-                    <PageLink to={`/exam?relationId=${a.relationId}&relationType=${a.relationType}&courseType=0`}>{t('myLearning.exams.analysis')}</PageLink>
-                  )}
+                  <AnalysisLink attempt={a} label={t('myLearning.exams.analysis')} />
                 </td>
               </tr>
             ))}
