@@ -128,6 +128,15 @@ describe('My Learning in Chromium', () => {
       await page.getByRole('img', { name: 'Your exam scores' }).locator('svg.recharts-surface').waitFor();
       await shot(page, 'exams-1440');
 
+      // The failed (older) attempt's analysis link opens that attempt, not the latest pass.
+      await page.getByTestId('exam-attempt').filter({ hasText: 'Failed' }).getByRole('link', { name: 'Answer analysis' }).click();
+      await page.getByRole('heading', { name: 'Answer analysis' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('examRecordsId')).toBe(String(history.paperIds[0]));
+      await page.getByRole('button', { name: 'Back to result' }).click();
+      await page.getByText(/^Attempt 1, submitted/).waitFor();
+      await page.goto(`${server.url}/my-learning?tab=2`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByTestId('exam-attempt').count()).toBe(2);
+
       // Training: the booked classroom with its links; orders (where checkout returns).
       await tab(page, 'Training & orders').click();
       const seat = page.getByTestId('training-seat').filter({ hasText: history.classroomTitle });
