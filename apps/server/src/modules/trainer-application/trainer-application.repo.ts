@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainerApplications, trainerValidateCodes } from '../../db/schema/index';
 
@@ -104,4 +104,17 @@ export async function erasePersonalData(db: Db, id: number, now: Date) {
       purgedAt: now,
     })
     .where(eq(trainerApplications.id, id));
+}
+
+/** Which of these storage keys an application still names (chunked: PostgreSQL's bind limit). */
+export async function cvKeysNamed(db: Db, keys: string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .select({ cvKey: trainerApplications.cvKey })
+      .from(trainerApplications)
+      .where(inArray(trainerApplications.cvKey, keys.slice(i, i + 500)));
+    for (const r of rows) if (r.cvKey) named.add(r.cvKey);
+  }
+  return named;
 }

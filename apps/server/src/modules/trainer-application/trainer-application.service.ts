@@ -170,7 +170,7 @@ export async function decideTrainerApplication(
  * the row is cleared: a crash between leaves the key, and the next round deletes the missing file
  * again (no error), whereas the other order could leave a file no row names any more.
  */
-export async function purgeDeclinedApplications(db: Db, storage: Storage, now = new Date()): Promise<number> {
+export async function purgeDeclinedApplications(db: Db, storage: Pick<Storage, 'delete'>, now = new Date()): Promise<number> {
   const due = await lockDuePurges(db, now, PURGE_BATCH);
   for (const row of due) {
     if (row.cvKey) await storage.delete(row.cvKey);

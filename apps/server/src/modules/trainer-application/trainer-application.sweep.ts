@@ -1,19 +1,39 @@
+import type { Db } from '../../db/client';
 import type { SweepTask } from '../../platform/sweeper';
-import type { Storage } from '../../platform/storage';
-import { deleteExpiredCodes } from './trainer-application.repo';
+import type { LocalDiskStorage } from '../../platform/storage';
+import { cvKeysNamed, deleteExpiredCodes } from './trainer-application.repo';
 import { purgeDeclinedApplications } from './trainer-application.service';
+
+type SweepStorage = Pick<LocalDiskStorage, 'keysOlderThan' | 'delete'>;
+/** A CV file no application names, older than this, is deleted (a request still writing its row is younger). */
+const ORPHAN_AFTER_MS = 3_600_000;
+const CV_KEY = /^trainer-cv\/[0-9a-f-]{36}\.pdf$/;
+
+/**
+ * CV files whose application is gone: an account deleted (its applications go by ON DELETE
+ * CASCADE, the user module cannot reach this one) or a crash between the file and its row.
+ */
+export async function sweepOrphanCvs(db: Db, storage: SweepStorage, now: Date): Promise<number> {
+  const keys = (await storage.keysOlderThan('trainer-cv', new Date(now.getTime() - ORPHAN_AFTER_MS))).filter((k) => CV_KEY.test(k));
+  if (keys.length === 0) return 0;
+  const named = await cvKeysNamed(db, keys);
+  const orphans = keys.filter((k) => !named.has(k));
+  for (const key of orphans) await storage.delete(key);
+  return orphans.length;
+}
 
 /**
  * The sweeper's 'trainer-applications' task: declined applications' personal data and CV go once
- * their 3 business days are over (cert §6), and expired verification codes are removed. `now` is
+ * their 3 business days are over (cert §6), CV files of deleted accounts go, and expired verification codes are removed. `now` is
  * the clock (injectable: tests move it past the delay).
  */
-export function trainerApplicationSweepTask(storage: Storage, now: () => Date = () => new Date()): SweepTask {
+export function trainerApplicationSweepTask(storage: SweepStorage, now: () => Date = () => new Date()): SweepTask {
   return {
     name: 'trainer-applications',
     run: async (db) => {
       const at = now();
       await purgeDeclinedApplications(db, storage, at);
+      await sweepOrphanCvs(db, storage, at);
       await deleteExpiredCodes(db, at);
     },
   };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@credo/contracts/errors';
 import { TRAINER_CV_MAX_BYTES, VALIDATE_CODE_PER_MINUTE, type StaffTrainerApplication } from '@credo/contracts/trainer-application';
-import { outboxMails, staffAuditLog, trainerApplications, trainerValidateCodes } from '../../db/schema/index';
+import { outboxMails, staffAuditLog, trainerApplications, trainerValidateCodes, users } from '../../db/schema/index';
 import { LocalDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
@@ -298,6 +298,23 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
       .where(and(eq(outboxMails.userId, me.user.id), eq(outboxMails.kind, 'trainer.decided')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('approved');
+  });
+
+  it('an account deleted: its applications go with it and the sweep removes the CV file an hour on', async () => {
+    const me = await learner('Leaving Applicant');
+    const { id } = dataOf<{ id: number }>(await submit(me, form(await newCode())));
+    const [row] = await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id));
+    const cvFile = storage.pathOf(row!.cvKey!);
+    await t.app.db.delete(users).where(eq(users.id, me.user.id));
+    expect(await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id))).toHaveLength(0);
+    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 10 * 60_000)).run(t.app.db);
+    expect(fs.existsSync(cvFile)).toBe(true);
+    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * 3_600_000)).run(t.app.db);
+    expect(fs.existsSync(cvFile)).toBe(false);
+    // The files of applications still there are kept.
+    const named = (await t.app.db.select().from(trainerApplications)).flatMap((r) => (r.cvKey ? [storage.pathOf(r.cvKey)] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const f of named) expect(fs.existsSync(f)).toBe(true);
   });
 
   it('the sweep removes expired verification codes', async () => {
