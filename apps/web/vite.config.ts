@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sourceCatalogue } from '../../packages/i18n/src/vite';
 import { precompress } from './build/precompress';
 import { pureContracts } from './build/pure-contracts';
 
@@ -11,7 +12,8 @@ const backend = process.env.CREDO_SERVER_URL ?? 'http://localhost:3000';
 const serverPaths = ['/api', '/healthz', '/idp', '/media', '/uploads', '/user/sso', '/dev'];
 
 export default defineConfig({
-  plugins: [react(), pureContracts(), precompress()],
+  // sourceCatalogue(): the English texts the web bundles, without the server-only namespaces.
+  plugins: [react(), pureContracts(), precompress(), sourceCatalogue()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

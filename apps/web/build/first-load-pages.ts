@@ -24,7 +24,4 @@ export const ANTD_AT_START: Partial<Record<FirstLoadPage, string>> = {
 };
 export const OVER_BUDGET: Partial<Record<FirstLoadPage, string>> = {
   ...ANTD_AT_START,
-  // 200.2 KB on 2026-11-26: the entry carries the English catalogue of every namespace (mail and
-  // identity-provider texts included, ~30 KB gzip) and it grows with each feature.
-  'course detail': 'the English catalogue of every namespace is in the entry',
 };

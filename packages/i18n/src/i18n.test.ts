@@ -1,6 +1,6 @@
 import { errorMessages } from '@credo/contracts/errors';
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue, PACK_LANGUAGES, SOURCE_PACK } from './index';
+import { flattenCatalogue, PACK_LANGUAGES, SERVER_NAMESPACES, SOURCE_PACK } from './index';
 import { readPackFiles } from './node';
 
 // Every file, the server-only namespaces (the identity provider's `idp`) too.
@@ -81,5 +81,19 @@ describe('language packs', () => {
     for (const [code, message] of Object.entries(errorMessages)) {
       expect(source[`errorCode.${code}`], code).toBe(message);
     }
+  });
+});
+
+describe("the web's bundled English catalogue (vite.ts)", () => {
+  it('holds every namespace but SERVER_NAMESPACES', async () => {
+    const { sourceCatalogueModule } = await import('./vite');
+    const bundled = JSON.parse(
+      sourceCatalogueModule()
+        .replace(/^export default /, '')
+        .replace(/;\s*$/, ''),
+    ) as Record<string, unknown>;
+    const all = Object.keys(readPackFiles(SOURCE_PACK, 'all'));
+    expect(Object.keys(bundled).sort()).toEqual(all.filter((ns) => !SERVER_NAMESPACES.includes(ns)).sort());
+    expect(SERVER_NAMESPACES.every((ns) => all.includes(ns) && !(ns in bundled))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { TIMINGS_MS } from '@credo/contracts/constants';
-import { fromNamespaces, type Catalogue } from '@credo/i18n';
+import type { Catalogue } from '@credo/i18n';
+// Built by @credo/i18n's Vite plugin (packages/i18n/src/vite.ts): every namespace but SERVER_NAMESPACES.
+import bundledSource from 'virtual:credo-source-catalogue';
 import type { AppLanguage } from './languages';
 
 export type { Catalogue };
@@ -9,10 +11,7 @@ export { flattenCatalogue } from '@credo/i18n';
  * English, the source and the fallback, ships in the bundle (first paint never waits for it);
  * every other language pack comes from the server by its languagePackId.
  */
-export const sourceCatalogue: Catalogue = fromNamespaces(
-  // Not the server-only namespaces (SERVER_NAMESPACES: the identity provider's `idp`); a glob takes literals only.
-  import.meta.glob<Catalogue>(['../../../../packages/i18n/locales/en/*.json', '!**/idp.json', '!**/mail.json'], { eager: true, import: 'default' }),
-);
+export const sourceCatalogue: Catalogue = bundledSource;
 
 /** Where a language pack comes from; null means "not available" (English stays on screen). */
 export type PackSource = (language: AppLanguage, languagePackId: string) => Promise<Catalogue | null>;

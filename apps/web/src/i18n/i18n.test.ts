@@ -1,3 +1,4 @@
+import { SERVER_NAMESPACES } from '@credo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPackSource, serverPackSource, setPackSource, sourceCatalogue, type PackSource } from './catalogues';
 import { createI18n, loadLanguage } from './i18n';
@@ -9,9 +10,9 @@ afterEach(() => {
 });
 
 describe('sourceCatalogue', () => {
-  it("bundles English without the identity provider's server-only texts", () => {
+  it('bundles English without the server-only namespaces (SERVER_NAMESPACES)', () => {
     expect(sourceCatalogue.header).toBeTruthy();
-    expect(sourceCatalogue.idp).toBeUndefined();
+    for (const ns of SERVER_NAMESPACES) expect(sourceCatalogue[ns], ns).toBeUndefined();
   });
 });
 
