@@ -61,7 +61,7 @@ import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
 import { smartTryRoutes } from './modules/smart-try/smart-try.routes';
-import { CHECKOUT_API_DOC } from './modules/checkout/index';
+import { CHECKOUT_API_DOC, cancelOpenOrdersOfDeletedAccount } from './modules/checkout/index';
 import { trainerApplicationRoutes, trainerApplicationStaffRoutes } from './modules/trainer-application/index';
 import { writeStaffAudit } from './modules/staff/staff.service';
 
@@ -114,8 +114,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('config', config);
   app.decorate('siteRegistry', registry);
   app.decorate('referenceCache', new TtlCache<unknown>(config.referenceCacheMs));
-  // A deleted account's future seats and places go back to other learners (platform/account-deletion).
-  app.decorate('accountDeletionSteps', [releaseClassroomSeatsOfDeletedAccount, releasePracticalPlacesOfDeletedAccount]);
+  // A deleted account's future seats and places, and the seats its unpaid open orders hold, go back
+  // to other learners (platform/account-deletion). Checkout first: its lock order is placeOrder's
+  // (the learner's checkout lock, then the sessions), so a deletion and an order in flight cannot deadlock.
+  app.decorate('accountDeletionSteps', [cancelOpenOrdersOfDeletedAccount, releaseClassroomSeatsOfDeletedAccount, releasePracticalPlacesOfDeletedAccount]);
 
   await app.register(securityHeadersPlugin);
   await registerCompression(app);

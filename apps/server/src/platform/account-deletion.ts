@@ -2,7 +2,9 @@ import type { Db } from '../db/client';
 
 /**
  * What other modules do when an account is deleted, inside the deletion's own transaction
- * (issue 17: a deleted account's future seats go back to other learners). The user module sits on
+ * (issue 17: a deleted account's future seats, and those its unpaid open orders hold, go back to
+ * other learners). A step makes no network call: it runs under the deletion's locks, so what needs
+ * one is recorded for a loop that runs after the commit (checkout's voided sessions). The user module sits on
  * the lowest floor and may not call the training modules, so app.ts hands it their steps as a
  * decoration; a step that throws rolls the whole deletion back.
  */

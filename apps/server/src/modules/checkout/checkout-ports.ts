@@ -33,10 +33,14 @@ export type SeatDesk = {
   countHeld(db: Db, id: number): Promise<number>;
   /**
    * Takes the paid seat in the caller's transaction with the owner's rules, except the seat count
-   * (the open order held the seat); throws the rule's AppError. Returns the seat's id.
+   * (the open order held the seat); throws the rule's AppError. Returns the seat's id. With
+   * `movedFrom` (a paid reschedule) the owner sends seat.rescheduled for the move, not seat.booked.
    */
-  takePaidSeat(tx: Db, ctx: SeatCtx, userId: number, id: number, now: Date): Promise<number>;
+  takePaidSeat(tx: Db, ctx: SeatCtx, userId: number, id: number, now: Date, movedFrom?: MovedSeat): Promise<number>;
 };
+
+/** The seat a paid seat is moved from (reschedule): the owner's seat id and its session's id. */
+export type MovedSeat = { seatId: number; sessionId: number };
 
 /** Relation type 1 classroom, 2 practical exam. */
 export type SeatDesks = Record<1 | 2, SeatDesk>;

@@ -65,7 +65,8 @@ export async function reschedulePaidSeat(deps: CheckoutDeps, ledgers: SeatLedger
     if (!(await ledgers[type].releaseSeat(tx, order.seatId, userId, now))) {
       throw new AppError(ErrorCode.OTHER_ERROR, null, 'Your seat in this session is no longer held, so it cannot be moved. Nothing changed.');
     }
-    const seatId = await desk.takePaidSeat(tx, ctx, userId, target.id, now);
+    // One seat.rescheduled mail (its .ics cancels the old event), as the free reschedule sends, not seat.booked.
+    const seatId = await desk.takePaidSeat(tx, ctx, userId, target.id, now, { seatId: order.seatId, sessionId: from.id });
     await updateOrder(tx, order.id, { relationId: target.id, seatId, goods: target.name, updatedAt: now });
     return { seqNo: order.seqNo, relationType: type, relationId: target.id, fromRelationId: from.id, seatId };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { classroomRegistrations, orders, practicalExamEnrolments, prices } from '../../db/schema/index';
+import { classroomRegistrations, orders, outboxMails, practicalExamEnrolments, prices } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { certId, codeOf, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import type { SignedIn } from '../../../test/sessions';
@@ -30,6 +30,24 @@ async function paidSeat(me?: SignedIn) {
   dataOf(await staffDecide(t, await staffOf(t), { seqNo: o.order.seqNo, decision: 'confirm', amount: total, currencyCode: 'USD' }));
   return o;
 }
+/** The learner's seat mails (seat.*), oldest first, with their .ics attachments decoded. */
+const seatMailsOf = async (userId: number) =>
+  (await t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id))
+    .filter((m) => (m.kind ?? '').startsWith('seat.'))
+    .map((m) => ({ kind: m.kind, ics: Object.fromEntries((m.attachments ?? []).map((a) => [a.filename, Buffer.from(a.content, 'base64').toString()])) }));
+const uidIn = (ics: string | undefined) => (ics ? /^UID:(.*)$/m.exec(ics)?.[1].trim() : undefined);
+
+/** After a paid move: exactly one seat.rescheduled mail and no new seat.booked, its .ics cancelling the booking's event and carrying the new seat. */
+function expectOneRescheduleMail(before: Awaited<ReturnType<typeof seatMailsOf>>, after: Awaited<ReturnType<typeof seatMailsOf>>, newUid: RegExp) {
+  expect(before.map((m) => m.kind)).toEqual(['seat.booked']);
+  expect(after.slice(before.length).map((m) => m.kind)).toEqual(['seat.rescheduled']);
+  const moved = after[before.length];
+  expect(uidIn(moved.ics['cancelled.ics'])).toBe(uidIn(before[0].ics['session.ics']));
+  expect(moved.ics['cancelled.ics']).toContain('METHOD:CANCEL');
+  expect(uidIn(moved.ics['session.ics'])).toMatch(newUid);
+  expect(moved.ics['session.ics']).toContain('METHOD:PUBLISH');
+}
+
 const move = (me: SignedIn, seqNo: string, from: number, to: number) => reschedule(t, me, { seqNo, relationType: 2, relationId: from, targetRelationId: to });
 
 describe('POST /api/user/pay/registration/reschedule: a paid seat to another session of the same training and price', () => {
@@ -40,6 +58,15 @@ describe('POST /api/user/pay/registration/reschedule: a paid seat to another ses
     expect(moved).toMatchObject({ relationId: other.id, fromRelationId: session.id });
     expect(await heldBy(me.user.id, [session.id, other.id])).toEqual([{ examId: other.id }]);
     expect(await orderOf(order.seqNo)).toMatchObject({ state: 2, relationId: other.id, seatId: moved.seatId });
+  });
+
+  it('tells the learner with one seat.rescheduled mail (the .ics cancels the old event), no seat.booked (issue 20)', async () => {
+    const { me, session, order } = await paidSeat();
+    const other = await paidExam(t, genP);
+    const before = await seatMailsOf(me.user.id);
+    expect(uidIn(before[0]?.ics['session.ics'])).toMatch(new RegExp(`^practical-\\d+-${session.id}@`));
+    const moved = dataOf<{ seatId: number }>(await move(me, order.seqNo, session.id, other.id));
+    expectOneRescheduleMail(before, await seatMailsOf(me.user.id), new RegExp(`^practical-${moved.seatId}-${other.id}@`));
   });
 
   it('refusals change nothing: another learner 404, same session 10024, another price 501, a full session 10008, an unpaid order 501', async () => {
@@ -108,5 +135,18 @@ describe('POST /api/user/pay/registration/reschedule: a paid seat to another ses
       .where(eq(classroomRegistrations.userId, me.user.id));
     expect(seats.filter((s) => s.status === 3 || s.status === 2).map((s) => s.classroomId)).toEqual([b.id]);
     expect(await orderOf(order.seqNo)).toMatchObject({ relationId: b.id, state: 2 });
+  });
+
+  it('a moved paid classroom seat is told with one seat.rescheduled mail and no seat.booked (issue 20)', async () => {
+    const me = await readyLearner(t, genP);
+    const [a, b] = [await paidClassroom(t, genP), await paidClassroom(t, genP)];
+    const order = dataOf<{ seqNo: string }>(await place(t, me, 1, a.id, 1));
+    dataOf(await saveVoucher(t, me, order.seqNo, dataOf<string>(await uploadProof(t, me, await makePng()))));
+    const total = (await orderOf(order.seqNo)).totalMinor;
+    dataOf(await staffDecide(t, await staffOf(t), { seqNo: order.seqNo, decision: 'confirm', amount: total, currencyCode: 'USD' }));
+    const before = await seatMailsOf(me.user.id);
+    expect(uidIn(before[0]?.ics['session.ics'])).toMatch(new RegExp(`^classroom-\\d+-${a.id}@`));
+    const moved = dataOf<{ seatId: number }>(await reschedule(t, me, { seqNo: order.seqNo, relationType: 1, relationId: a.id, targetRelationId: b.id }));
+    expectOneRescheduleMail(before, await seatMailsOf(me.user.id), new RegExp(`^classroom-${moved.seatId}-${b.id}@`));
   });
 });

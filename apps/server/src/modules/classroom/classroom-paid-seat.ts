@@ -11,6 +11,8 @@ import { takeClassroomSeat } from './classroom.service';
  */
 
 type Ctx = { tenantId: number; siteId: number; languageId: number };
+/** The seat a paid seat moved from: its id and its classroom's (checkout's MovedSeat). */
+type MovedSeat = { seatId: number; sessionId: number };
 
 export const classroomSeatDesk = {
   async findSession(db: Db, tenantId: number, id: number) {
@@ -31,9 +33,14 @@ export const classroomSeatDesk = {
   },
   lockSession: (tx: Db, id: number) => lockClassroom(tx, id),
   countHeld: (db: Db, id: number) => countHeldSeats(db, id),
-  /** The decision 0011 rules with the seat reserved: the open order held it, so 10014 does not apply. */
-  async takePaidSeat(tx: Db, ctx: Ctx, userId: number, id: number, now: Date): Promise<number> {
-    const seat = await takeClassroomSeat(tx, ctx, userId, id, { via: 'direct', emailNotificationStatus: 1, reserved: true }, now);
+  /**
+   * The decision 0011 rules with the seat reserved: the open order held it, so 10014 does not apply.
+   * A seat moved from another classroom (`movedFrom`, checkout's paid reschedule) is told with one
+   * seat.rescheduled mail, as the free reschedule does, instead of seat.booked.
+   */
+  async takePaidSeat(tx: Db, ctx: Ctx, userId: number, id: number, now: Date, movedFrom?: MovedSeat): Promise<number> {
+    const moved = movedFrom && { id: movedFrom.seatId, classroomId: movedFrom.sessionId };
+    const seat = await takeClassroomSeat(tx, ctx, userId, id, { via: 'direct', emailNotificationStatus: 1, reserved: true, movedFrom: moved }, now);
     return seat.registrationId;
   },
 };

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
 import { seatOrdersOf } from '../../platform/seat-orders';
 import { certificatesOfGroups } from '../certificate/index';
-import { notifyClassroomSeat } from './classroom-notify';
+import { notifyClassroomReschedule, notifyClassroomSeat } from './classroom-notify';
 import { findEnrolment, setLearningType } from '../enrolment/index';
 import {
   cancelSeat,
@@ -44,6 +44,11 @@ export type SeatOptions = {
   reserved?: boolean;
   /** The mail that tells the learner: seat.booked, or waitlist.promoted for a seat handed over from the queue (one mail, not two). */
   notice?: 'seat.booked' | 'waitlist.promoted';
+  /**
+   * The learner's seat moved here from another classroom (checkout's paid reschedule, decision
+   * 0017): one seat.rescheduled mail whose .ics cancels the old seat's event, not seat.booked.
+   */
+  movedFrom?: { id: number; classroomId: number };
 };
 
 const holds = (status: number) => HOLDING_SEAT.includes(status);
@@ -168,7 +173,8 @@ export async function takeClassroomSeat(
   });
   if (registrationId === null) throw new AppError(ErrorCode.ALREADY_REGISTERED);
   if (enrolmentId !== null) await setLearningType(tx, enrolmentId, LearningType.CLASSROOM, now);
-  await notifyClassroomSeat(tx, opts.notice ?? 'seat.booked', userId, registrationId, room.id, now);
+  if (opts.movedFrom) await notifyClassroomReschedule(tx, userId, opts.movedFrom, { id: registrationId, classroomId: room.id }, now);
+  else await notifyClassroomSeat(tx, opts.notice ?? 'seat.booked', userId, registrationId, room.id, now);
   return { registrationId, classroomId: room.id, certificationId: room.certificationId };
 }
 

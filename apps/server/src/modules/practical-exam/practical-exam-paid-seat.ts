@@ -11,6 +11,8 @@ import { takePracticalExamSeat } from './practical-exam.service';
  */
 
 type Ctx = { tenantId: number; siteId: number; languageId: number };
+/** The place a paid place moved from: its id and its session's (checkout's MovedSeat). */
+type MovedSeat = { seatId: number; sessionId: number };
 
 export const practicalExamSeatDesk = {
   async findSession(db: Db, tenantId: number, id: number) {
@@ -33,8 +35,12 @@ export const practicalExamSeatDesk = {
   },
   lockSession: (tx: Db, id: number) => lockSession(tx, id),
   countHeld: (db: Db, id: number) => countHeldPlaces(db, id),
-  /** The decision 0011 rules for a paid session; the open order held the seat, so 10008 does not apply. */
-  async takePaidSeat(tx: Db, ctx: Ctx, userId: number, id: number, now: Date): Promise<number> {
+  /**
+   * The decision 0011 rules for a paid session; the open order held the seat, so 10008 does not apply.
+   * A place moved from another session (`movedFrom`, checkout's paid reschedule) is told with one
+   * seat.rescheduled mail, as the free reschedule does, instead of seat.booked.
+   */
+  async takePaidSeat(tx: Db, ctx: Ctx, userId: number, id: number, now: Date, movedFrom?: MovedSeat): Promise<number> {
     const place = await takePracticalExamSeat(
       tx,
       ctx,
@@ -46,6 +52,7 @@ export const practicalExamSeatDesk = {
         dietaryRequirements: '',
         reserved: false,
         paid: true,
+        movedFrom: movedFrom && { id: movedFrom.seatId, practicalExamId: movedFrom.sessionId },
       },
       now,
     );

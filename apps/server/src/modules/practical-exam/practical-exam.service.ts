@@ -22,7 +22,7 @@ import {
   lockSession,
   tryLockLearner,
 } from './practical-exam.repo';
-import { notifyPracticalResult, notifyPracticalSeat } from './practical-exam-notify';
+import { notifyPracticalReschedule, notifyPracticalResult, notifyPracticalSeat } from './practical-exam-notify';
 
 export { getPracticalExam, listPracticalExamsOfCertification } from './practical-exam-list.service';
 
@@ -47,6 +47,11 @@ export type PlaceOptions = {
   reserved: boolean;
   /** Checkout's paid place (decision 0017): a paid session is allowed and the open order already held the seat (no 10008). */
   paid?: boolean;
+  /**
+   * The learner's place moved here from another session (checkout's paid reschedule, decision
+   * 0017): one seat.rescheduled mail whose .ics cancels the old place's event, not seat.booked.
+   */
+  movedFrom?: { id: number; practicalExamId: number };
 };
 
 const isDecided = (approval: number) => approval === PracticalExamApproval.SUCCESS || approval === PracticalExamApproval.FAIL;
@@ -111,7 +116,8 @@ export async function takePracticalExamSeat(
     const current = (await findPlacesOfCertification(tx, userId, session.certificationId)).find((p) => p.status === HOLDING);
     throw new AppError(current?.practicalExamId === session.id ? ErrorCode.ALREADY_REGISTERED : ErrorCode.PRACTICAL_EXAM_IN_PROGRESS);
   }
-  await notifyPracticalSeat(tx, 'seat.booked', userId, id, session.id, now);
+  if (opts.movedFrom) await notifyPracticalReschedule(tx, userId, opts.movedFrom, { id, practicalExamId: session.id }, now);
+  else await notifyPracticalSeat(tx, 'seat.booked', userId, id, session.id, now);
   return {
     practicalExamApproveId: id,
     practicalExamId: session.id,
