@@ -93,7 +93,21 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       const trainerPages = await seedTrainerPagesOnce(tx);
       const joinTrainer = await seedJoinTrainerPageOnce(tx);
       const smartTry = await seedSmartTryOnce(tx);
-      return (await seedInvitationsOnce(tx)) || trainerPages || joinTrainer || smartTry || sessions || training || surveys || company || checkout || sellers || practical || exams || home;
+      return (
+        (await seedInvitationsOnce(tx)) ||
+        trainerPages ||
+        joinTrainer ||
+        smartTry ||
+        sessions ||
+        training ||
+        surveys ||
+        company ||
+        checkout ||
+        sellers ||
+        practical ||
+        exams ||
+        home
+      );
     }
     await insertReference(tx);
     await insertContent(tx);

@@ -5,7 +5,8 @@ import { certifications, staffAuditLog } from '../../db/schema/index';
 export type AuditInput = {
   actorUserId: number;
   action: string;
-  targetType: 'enrolment' | 'application' | 'certificate' | 'practicalExam' | 'order' | 'classroomRegistration' | 'smartTryRequest' | 'trainerApplication' | 'campaign';
+  targetType:
+    'enrolment' | 'application' | 'certificate' | 'practicalExam' | 'order' | 'classroomRegistration' | 'smartTryRequest' | 'trainerApplication' | 'campaign';
   targetId: number;
   detail: Record<string, unknown>;
 };
