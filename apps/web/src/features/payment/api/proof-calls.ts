@@ -20,9 +20,24 @@ export const PROOF_FIELD = 'image';
 export const proofUploadUrl = (siteId: number, languageId: number): string =>
   `/api/user/pay/registration/image/upload?${new URLSearchParams({ siteId: String(siteId), languageId: String(languageId) })}`;
 
-/** POST save/voucher {paymentProof, id}: the uploaded proof becomes the order's (only in the create state). */
+/**
+ * POST save/voucher {paymentProof, id}: the uploaded proof becomes the order's (only in the create
+ * state). No generic Tips dialog: the bank-transfer dialog answers a proof too old itself and shows
+ * the Tips for any other refusal.
+ */
 export const saveVoucher = (paymentProof: string, id: string): Promise<ApiResult<unknown>> =>
-  api.post<unknown>('/user/pay/registration/save/voucher', { paymentProof, id });
+  api.post<unknown>('/user/pay/registration/save/voucher', { paymentProof, id }, { exemptFromTips: true });
+
+/** The server's `data.reason` when save/voucher refuses a proof uploaded more than 23 hours ago (its upload sweep deletes it at 24). */
+export const PROOF_EXPIRED_REASON = 'proof-expired';
+
+/** Whether save/voucher refused the proof as too old: the learner has to upload it again. */
+export const isProofExpired = (result: ApiResult<unknown>): boolean =>
+  !result.ok &&
+  result.kind === 'business' &&
+  typeof result.data === 'object' &&
+  result.data !== null &&
+  (result.data as { reason?: unknown }).reason === PROOF_EXPIRED_REASON;
 
 /** POST getProof {seqNo}: the order's latest proof and staff's review of it (a rejection's reason). */
 export const getProof = (seqNo: string, signal?: AbortSignal): Promise<ApiResult<ProofInfo>> =>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../model/money';
 import { formatRemaining } from '../model/countdown';
-import { saveVoucher } from '../api/proof-calls';
+import { showTips } from '@/shared/api/api-client';
+import { isProofExpired, saveVoucher } from '../api/proof-calls';
 import { ProgressSteps } from './progress-steps';
 import { ProofUpload, type UploadedProof } from './proof-upload';
 import styles from './payment.module.css';
@@ -44,6 +45,9 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
   const [proof, setProof] = useState<UploadedProof | null>(null);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
+  // The server refused the picked proof as too old: it is dropped and the picker starts afresh (a new key).
+  const [expired, setExpired] = useState(false);
+  const [pickerRound, setPickerRound] = useState(0);
   const editable = order.state === OrderStatus.CREATE;
   const accounts = bank?.accounts ?? [];
   const account = accounts.find((a) => a.currency === order.currencyTypeCode) ?? null;
@@ -58,10 +62,20 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
     setSending(false);
     if (!result.ok) {
       if (result.kind === 'transport') void message.error(t('payment.networkError'));
+      else if (isProofExpired(result)) {
+        setProof(null);
+        setPickerRound((round) => round + 1);
+        setExpired(true);
+      } else if (result.kind === 'business') showTips(result.text);
       return;
     }
     void message.success(t('payment.bank.submitted'));
     onSubmitted();
+  };
+
+  const onProof = (next: UploadedProof | null) => {
+    setProof(next);
+    if (next) setExpired(false);
   };
 
   const details = account
@@ -109,7 +123,8 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
         )}
       </dl>
       {!account && <p className={styles.warning}>{t('payment.bank.noAccount')}</p>}
-      <ProofUpload disabled={!editable} existing={order.paymentProof} onUploaded={setProof} onUploadingChange={setUploading} />
+      {expired && editable && <Alert type="warning" showIcon message={t('payment.bank.proofExpired')} data-testid="proof-expired" />}
+      <ProofUpload key={pickerRound} disabled={!editable} existing={order.paymentProof} onUploaded={onProof} onUploadingChange={setUploading} />
       {!editable && <p className={styles.muted}>{t('payment.bank.closedForProof')}</p>}
       <div className={styles.dialogFooter}>
         <Button onClick={onClose}>{t('payment.bank.cancel')}</Button>
