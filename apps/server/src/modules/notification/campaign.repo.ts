@@ -129,8 +129,12 @@ export async function siteOfTenant(db: Db, tenantId: number, siteId: number) {
   return row;
 }
 
-export async function certificationTypeExists(db: Db, id: number) {
-  const [row] = await db.select({ id: certificationTypes.id }).from(certificationTypes).where(eq(certificationTypes.id, id));
+/** A certification type (programme) of the tenant: another tenant's ids are unknown, not probeable. */
+export async function certificationTypeOfTenant(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ id: certificationTypes.id })
+    .from(certificationTypes)
+    .where(and(eq(certificationTypes.id, id), eq(certificationTypes.tenantId, tenantId)));
   return !!row;
 }
 

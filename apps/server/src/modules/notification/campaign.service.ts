@@ -9,7 +9,7 @@ import {
   advanceCampaign,
   campaignOptOuts,
   certificationOfTenant,
-  certificationTypeExists,
+  certificationTypeOfTenant,
   finishCampaign,
   insertCampaign,
   insertRecipients,
@@ -115,7 +115,8 @@ export async function createCampaign(db: Db, staff: { id: number; tenantId: numb
   if (input.certificationTypeId && input.certificationId)
     throw AppError.badRequest('Choose holders of a certificate type or learners enrolled in a certification, not both');
   if (!(await siteOfTenant(db, staff.tenantId, input.siteId))) throw AppError.notFound('No such site');
-  if (input.certificationTypeId && !(await certificationTypeExists(db, input.certificationTypeId))) throw AppError.notFound('No such certification type');
+  if (input.certificationTypeId && !(await certificationTypeOfTenant(db, staff.tenantId, input.certificationTypeId)))
+    throw AppError.notFound('No such certification type');
   if (input.certificationId && !(await certificationOfTenant(db, staff.tenantId, input.certificationId))) throw AppError.notFound('No such certification');
   const row = await insertCampaign(db, {
     tenantId: staff.tenantId,

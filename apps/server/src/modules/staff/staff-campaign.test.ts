@@ -9,6 +9,7 @@ import {
   certificateApplications,
   certificates,
   certificationEnrolments,
+  certificationTypes,
   notificationPreferences,
   outboxMails,
   sites,
@@ -330,6 +331,9 @@ describe('campaign mail (issue 20)', () => {
     expect(await code(create({ audienceSiteId: 1, certificationTypeId: certs[0].typeId, certificationId: certs[0].id }))).toBe(400);
     const [otherSite] = await db().select({ id: sites.id }).from(sites).where(eq(sites.tenantId, 2)).limit(1);
     expect(await code(create({ audienceSiteId: otherSite.id }))).toBe(404);
+    // Another tenant's certification type is as unknown as a missing one (ids are not probeable).
+    const [otherType] = await db().select({ id: certificationTypes.id }).from(certificationTypes).where(eq(certificationTypes.tenantId, 2)).limit(1);
+    expect(await code(create({ audienceSiteId: 1, certificationTypeId: otherType.id }))).toBe(404);
     expect(await code(send(999_999))).toBe(404);
     const learner = await signIn(t);
     expect((await create({ audienceSiteId: 1 }, learner)).statusCode).toBe(403);
