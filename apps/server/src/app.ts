@@ -15,6 +15,7 @@ import { requestContextPlugin } from './platform/request-context';
 import { sessionPlugin } from './platform/session';
 import { sessionStoreOf } from './session-wiring';
 import { registerRateLimit } from './platform/rate-limit';
+import { storageOf } from './platform/storage';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { MEDIA_MAX_AGE_SECONDS, registerCompression } from './platform/compression';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -61,8 +62,9 @@ import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
 import { smartTryRoutes } from './modules/smart-try/smart-try.routes';
+import { eraseSmartTryRequestsOfDeletedAccount } from './modules/smart-try/index';
 import { CHECKOUT_API_DOC, cancelOpenOrdersOfDeletedAccount } from './modules/checkout/index';
-import { trainerApplicationRoutes, trainerApplicationStaffRoutes } from './modules/trainer-application/index';
+import { eraseApplicationsOfDeletedAccount, trainerApplicationRoutes, trainerApplicationStaffRoutes } from './modules/trainer-application/index';
 import { writeStaffAudit } from './modules/staff/staff.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -117,7 +119,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   // A deleted account's future seats and places, and the seats its unpaid open orders hold, go back
   // to other learners (platform/account-deletion). Checkout first: its lock order is placeOrder's
   // (the learner's checkout lock, then the sessions), so a deletion and an order in flight cannot deadlock.
-  app.decorate('accountDeletionSteps', [cancelOpenOrdersOfDeletedAccount, releaseClassroomSeatsOfDeletedAccount, releasePracticalPlacesOfDeletedAccount]);
+  // The user row is anonymised, never deleted (no cascade fires): trainer applications and Smart Try
+  // requests lose their personal fields here, the CV files go after the commit (decisions 0024, 0025).
+  app.decorate('accountDeletionSteps', [
+    cancelOpenOrdersOfDeletedAccount,
+    releaseClassroomSeatsOfDeletedAccount,
+    releasePracticalPlacesOfDeletedAccount,
+    eraseApplicationsOfDeletedAccount(() => storageOf(app)),
+    eraseSmartTryRequestsOfDeletedAccount,
+  ]);
 
   await app.register(securityHeadersPlugin);
   await registerCompression(app);

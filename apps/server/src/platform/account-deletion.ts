@@ -9,7 +9,13 @@ import type { Db } from '../db/client';
  * decoration; a step that throws rolls the whole deletion back.
  */
 export type DeletedAccount = { id: number; tenantId: number };
-export type AccountDeletionStep = (tx: Db, account: DeletedAccount, now: Date) => Promise<unknown>;
+/**
+ * Work a step leaves for after the commit, e.g. removing files: a file removed for a deletion that
+ * then rolls back would be lost data. It runs only once the deletion is committed; if it fails the
+ * account stays deleted and the owning module's sweep removes what is left.
+ */
+export type AfterCommit = () => Promise<void>;
+export type AccountDeletionStep = (tx: Db, account: DeletedAccount, now: Date, afterCommit: (work: AfterCommit) => void) => Promise<unknown>;
 
 declare module 'fastify' {
   // Declaration merging needs an interface.

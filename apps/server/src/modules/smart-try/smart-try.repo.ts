@@ -171,3 +171,17 @@ export async function findSitesWithRunningCampaign(db: Db, siteIds: number[], no
   const wanted = new Set(siteIds);
   return rows.map((r) => r.siteId).filter((id) => wanted.has(id));
 }
+
+/**
+ * A deleted account's requests (decision 0025): the certificate number, the free-text note and
+ * staff's reason go; the row stays with its campaign, product, distributor, certification name,
+ * dates and decision, so staff can still count requests and outcomes. Returns how many.
+ */
+export async function eraseRequestsOfUser(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(smartTryRequests)
+    .set({ certificateNumber: '', note: '', decisionReason: null })
+    .where(eq(smartTryRequests.userId, userId))
+    .returning({ id: smartTryRequests.id });
+  return rows.length;
+}

@@ -251,3 +251,25 @@ describe('staff review', () => {
     expect((await post(t, certified, REQUEST, await formFor(certified, certNumber))).json().code).toBe(10024);
   });
 });
+
+describe('account deletion (decision 0025)', () => {
+  it('erases the certificate number, note and reason of the learner’s requests through the real deletion; the decision stays', async () => {
+    const { me, number } = await certifiedLearner(0, { firstName: 'Leaving', lastName: 'Learner' });
+    const form = await formFor(me, number);
+    const { requestId } = dataOf<{ requestId: number }>(await post(t, me, REQUEST, { ...form, note: 'Call me on +44 7700 900123' }));
+    dataOf(await post(t, staff, DECIDE, { requestId, decision: 'reject', reason: 'Not in the partner region of Leaving' }));
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/account/delete', headers: me.headers });
+    expect(res.json().code).toBe(200);
+
+    const [row] = await t.app.db.select().from(smartTryRequests).where(eq(smartTryRequests.id, requestId));
+    expect(row).toMatchObject({ certificateNumber: '', note: '', decisionReason: null, state: 'rejected', productId: form.productId });
+    expect(row!.decidedAt).not.toBeNull();
+    const listed = dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST, { state: 'rejected' })).find((i) => i.id === requestId);
+    expect(listed).toMatchObject({ certificateNumber: '', note: '', state: 'rejected' });
+    expect(JSON.stringify(listed)).not.toMatch(/Leaving|7700|ada|@/i);
+    // Another learner's request is untouched.
+    const others = await t.app.db.select().from(smartTryRequests).where(eq(smartTryRequests.userId, certified.user.id));
+    expect(others[0]!.note).toBe('For a warehouse job');
+  });
+});

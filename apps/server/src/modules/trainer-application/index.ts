@@ -7,3 +7,4 @@ export { trainerApplicationRoutes } from './trainer-application.routes';
 export { trainerApplicationStaffRoutes } from './trainer-application-staff.routes';
 export { purgeDeclinedApplications, type TrainerAudit } from './trainer-application.service';
 export { trainerApplicationSweepTask } from './trainer-application.sweep';
+export { eraseApplicationsOfDeletedAccount } from './trainer-application-account-release';

@@ -87,6 +87,15 @@ export async function lockDuePurges(db: Db, now: Date, limit: number): Promise<{
     .for('update', { skipLocked: true });
 }
 
+/** The learner's applications not yet erased, locked for the account deletion. */
+export async function lockUnerasedOfUser(db: Db, userId: number): Promise<{ id: number; cvKey: string | null }[]> {
+  return db
+    .select({ id: trainerApplications.id, cvKey: trainerApplications.cvKey })
+    .from(trainerApplications)
+    .where(and(eq(trainerApplications.userId, userId), isNull(trainerApplications.purgedAt)))
+    .for('update');
+}
+
 /** Erases the personal fields, keeping who applied, when and the decision (the audit log points at it). */
 export async function erasePersonalData(db: Db, id: number, now: Date) {
   await db

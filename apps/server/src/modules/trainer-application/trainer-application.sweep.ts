@@ -10,8 +10,9 @@ const ORPHAN_AFTER_MS = 3_600_000;
 const CV_KEY = /^trainer-cv\/[0-9a-f-]{36}\.pdf$/;
 
 /**
- * CV files whose application is gone: an account deleted (its applications go by ON DELETE
- * CASCADE, the user module cannot reach this one) or a crash between the file and its row.
+ * CV files no application names: an erased application (a purged decline, or a deleted account's:
+ * the account deletion clears the key in its transaction and removes the file after the commit, so
+ * this catches a removal that failed or never ran) or a crash between the file and its row.
  */
 export async function sweepOrphanCvs(db: Db, storage: SweepStorage, now: Date): Promise<number> {
   const keys = (await storage.keysOlderThan('trainer-cv', new Date(now.getTime() - ORPHAN_AFTER_MS))).filter((k) => CV_KEY.test(k));
@@ -24,7 +25,7 @@ export async function sweepOrphanCvs(db: Db, storage: SweepStorage, now: Date): 
 
 /**
  * The sweeper's 'trainer-applications' task: declined applications' personal data and CV go once
- * their 3 business days are over (cert §6), CV files of deleted accounts go, and expired verification codes are removed. `now` is
+ * their 3 business days are over (cert §6), CV files no application names any more go, and expired verification codes are removed. `now` is
  * the clock (injectable: tests move it past the delay).
  */
 export function trainerApplicationSweepTask(storage: SweepStorage, now: () => Date = () => new Date()): SweepTask {

@@ -7,13 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@credo/contracts/errors';
 import { TRAINER_CV_MAX_BYTES, VALIDATE_CODE_PER_MINUTE, type StaffTrainerApplication } from '@credo/contracts/trainer-application';
-import { outboxMails, staffAuditLog, trainerApplications, trainerValidateCodes, users } from '../../db/schema/index';
+import { outboxMails, staffAuditLog, trainerApplications, trainerValidateCodes } from '../../db/schema/index';
 import { LocalDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, dataOf, get, issueCertificate, post } from '../../../test/certificate-kit';
 import { addBusinessDays } from './business-days';
 import { trainerApplicationSweepTask } from './trainer-application.sweep';
+import { eraseApplicationsOfDeletedAccount } from './trainer-application-account-release';
 
 let t: TestApp;
 let storage: LocalDiskStorage;
@@ -300,21 +301,72 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
     expect(mails[0]!.subject).toContain('approved');
   });
 
-  it('an account deleted: its applications go with it and the sweep removes the CV file an hour on', async () => {
+  it('an account deleted through the real deletion: the staff detail shows no personal data, the CV answers 404 and its file is gone', async () => {
     const me = await learner('Leaving Applicant');
     const { id } = dataOf<{ id: number }>(await submit(me, form(await newCode())));
     const [row] = await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id));
     const cvFile = storage.pathOf(row!.cvKey!);
-    await t.app.db.delete(users).where(eq(users.id, me.user.id));
-    expect(await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id))).toHaveLength(0);
+    expect(fs.existsSync(cvFile)).toBe(true);
+    expect((await get(t, staff, '/api/staff/trainer-application/cv', { id })).statusCode).toBe(200);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/account/delete', headers: me.headers });
+    expect(res.json().code).toBe(200);
+
+    const detail = dataOf<StaffTrainerApplication>(await get(t, staff, '/api/staff/trainer-application/detail', { id }));
+    expect(detail).toMatchObject({
+      id,
+      state: 'pending',
+      name: null,
+      email: null,
+      phone: null,
+      country: null,
+      experience: null,
+      languages: [],
+      certificates: [],
+      hasCv: false,
+    });
+    expect(JSON.stringify(detail)).not.toMatch(/Ada|7700900123|Ten years|United Kingdom/);
+    expect((await get(t, staff, '/api/staff/trainer-application/cv', { id })).statusCode).toBe(404);
+    expect(fs.existsSync(cvFile)).toBe(false);
+    // The files of other applicants are kept, also by the sweep afterwards.
+    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * 3_600_000)).run(t.app.db);
+    const named = (await t.app.db.select().from(trainerApplications)).flatMap((r) => (r.cvKey ? [storage.pathOf(r.cvKey)] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const f of named) expect(fs.existsSync(f)).toBe(true);
+  });
+
+  it('a CV file left behind by an erased application (its removal never ran) goes with the sweep an hour on', async () => {
+    const me = await learner('Crashed Removal');
+    const { id } = dataOf<{ id: number }>(await submit(me, form(await newCode())));
+    const [row] = await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id));
+    const cvFile = storage.pathOf(row!.cvKey!);
+    // The deletion's step without its after-commit work, as if the process died right after the commit.
+    await t.app.db.transaction((tx) => eraseApplicationsOfDeletedAccount(() => storage)(tx, { id: me.user.id, tenantId: 1 }, new Date(), () => undefined));
+    expect((await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id)))[0]).toMatchObject({ cvKey: null, name: null });
+    expect(fs.existsSync(cvFile)).toBe(true);
     await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 10 * 60_000)).run(t.app.db);
     expect(fs.existsSync(cvFile)).toBe(true);
     await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * 3_600_000)).run(t.app.db);
     expect(fs.existsSync(cvFile)).toBe(false);
-    // The files of applications still there are kept.
-    const named = (await t.app.db.select().from(trainerApplications)).flatMap((r) => (r.cvKey ? [storage.pathOf(r.cvKey)] : []));
-    expect(named.length).toBeGreaterThan(0);
-    for (const f of named) expect(fs.existsSync(f)).toBe(true);
+  });
+
+  it('a deletion that rolls back keeps the application and its CV file', async () => {
+    const me = await learner('Rolled Back');
+    const { id } = dataOf<{ id: number }>(await submit(me, form(await newCode())));
+    const [row] = await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id));
+    const later: (() => Promise<void>)[] = [];
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await eraseApplicationsOfDeletedAccount(() => storage)(tx, { id: me.user.id, tenantId: 1 }, new Date(), (w) => later.push(w));
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    expect(later).toHaveLength(1);
+    expect((await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id)))[0]).toMatchObject({
+      cvKey: row!.cvKey,
+      name: 'Ada Trainer',
+    });
+    expect(fs.existsSync(storage.pathOf(row!.cvKey!))).toBe(true);
   });
 
   it('the sweep removes expired verification codes', async () => {
