@@ -68,6 +68,13 @@ export async function idpPlugin(app: FastifyInstance) {
     const full = raw.url ?? '/';
     raw.originalUrl = full;
     raw.url = full.slice(IDP_MOUNT.length) || '/';
+    // Koa cannot tell a listed proxy from anyone else: it gets Fastify's verdict (which applies
+    // TRUST_PROXY's hop count or address list) as the only forwarded values it reads.
+    if (config.trustProxy !== false) {
+      raw.headers['x-forwarded-for'] = req.ip;
+      raw.headers['x-forwarded-proto'] = req.protocol;
+      raw.headers['x-forwarded-host'] = req.host;
+    }
     reply.hijack();
     reply.raw.setHeader('content-security-policy', hosts.csp());
     await callback(raw, reply.raw);

@@ -154,9 +154,9 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
   };
 
   const provider = new Provider(client.issuer, configuration);
-  // Koa (the provider) reads X-Forwarded-*; it takes the client from the last N hops only.
+  // Koa (the provider) reads X-Forwarded-*, which the hand-over rewrites from Fastify's trusted view.
   provider.proxy = deps.trustProxy !== false;
-  provider.maxIpsCount = typeof deps.trustProxy === 'number' ? deps.trustProxy : 1;
+  provider.maxIpsCount = 1;
   // Any known host, any port, the callback path only; post-logout: any path on a known host.
   provider.Client.prototype.redirectUriAllowed = (value: string) => hosts.allows(value, CALLBACK_PATH);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (value: string) => hosts.allows(value);
