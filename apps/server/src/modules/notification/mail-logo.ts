@@ -49,7 +49,13 @@ async function rasterise(logoUrl: string): Promise<MailLogo | null> {
 export function mailLogo(logoUrl: string): Promise<MailLogo | null> {
   let logo = cache.get(logoUrl);
   if (!logo) {
-    logo = rasterise(logoUrl).catch(() => null);
+    // A failure (a logo file being replaced, a busy disk) is not remembered: the next mail tries again.
+    logo = rasterise(logoUrl)
+      .catch(() => null)
+      .then((drawn) => {
+        if (!drawn) cache.delete(logoUrl);
+        return drawn;
+      });
     cache.set(logoUrl, logo);
   }
   return logo;
