@@ -173,6 +173,26 @@ describe('paying a practical exam by bank transfer in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Payment complete' }).waitFor();
       await page.getByTestId('payment-success').waitFor();
       await pay.shot(page, 'bank-success-1440');
+      // The details button sizes to its label like the page's other buttons, not to the side column, in both directions.
+      for (const [width, arabic, name] of [
+        [1440, false, null],
+        [375, false, 'bank-success-375'],
+        [1440, true, 'bank-success-ar-1440'],
+        [375, true, 'bank-success-ar-375'],
+      ] as const) {
+        const view = name ? await learnerView(context, width, arabic) : { page, close: async () => {} };
+        if (name) await view.page.goto(`${server.url}${width === 375 ? '/mobile' : ''}${url}`, { waitUntil: 'networkidle' });
+        const details = view.page.getByTestId('payment-bank-details');
+        await details.waitFor();
+        const button = (await details.boundingBox())!;
+        const column = (await details.locator('xpath=..').boundingBox())!;
+        expect(button.width).toBeLessThan(column.width - 24);
+        // At the column's start edge: the left in English, the right in Arabic.
+        if (arabic) expect(Math.abs(button.x + button.width - (column.x + column.width))).toBeLessThan(1);
+        else expect(Math.abs(button.x - column.x)).toBeLessThan(1);
+        if (name) await pay.shot(view.page, name);
+        await view.close();
+      }
       const after = await call<{ rows: Place[] }>(page, 'POST', '/certification/practicalExam/getOfCertification', { certificationId: csp });
       expect(after.rows.find((row) => row.id === examId)?.userPracticalExamStatus).toBe(2);
       // The one 400 is the server refusing the disguised file above, as it must.

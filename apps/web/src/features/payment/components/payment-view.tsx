@@ -129,7 +129,9 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
             />
           )}
           {order.state === OrderStatus.SUCCESS && order.payType === PaymentMethod.BANK_TRANSFER && (
-            <Button onClick={() => setBankOpen(true)}>{t('payment.actions.bankDetails')}</Button>
+            <Button className={styles.sideButton} onClick={() => setBankOpen(true)} data-testid="payment-bank-details">
+              {t('payment.actions.bankDetails')}
+            </Button>
           )}
         </div>
       </div>
