@@ -118,6 +118,8 @@ export const classroomRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the seat was cancelled when not by its learner or staff: 'account-deleted' (the deletion released it; reconciliation explains its paid order). */
+    cancelReason: text('cancel_reason'),
     /**
      * The enrolment's learning type before this seat made it classroom (issue 14): cancelling the
      * seat restores it, so a self-paced learner who tried a class is self-paced again. Null: no certification.
@@ -139,6 +141,7 @@ export const classroomRegistrations = pgTable(
     check('classroom_registrations_status_ck', sql`${t.status} in (1, 2, 3, 4, 15)`),
     check('classroom_registrations_via_ck', sql`${t.via} in ('direct', 'invitation')`),
     check('classroom_registrations_attendance_ck', sql`${t.attendance} in (0, 1, 2)`),
+    check('classroom_registrations_cancel_reason_ck', sql`${t.cancelReason} is null or ${t.cancelReason} in ('account-deleted')`),
   ],
 );
 

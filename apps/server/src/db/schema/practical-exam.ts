@@ -84,6 +84,8 @@ export const practicalExamEnrolments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the seat was cancelled when not by its learner or staff: 'account-deleted' (the deletion released it; reconciliation explains its paid order). */
+    cancelReason: text('cancel_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** An uploaded recording of the practical task (issue 17): storage key, type found by content, size in bytes. */
@@ -106,6 +108,7 @@ export const practicalExamEnrolments = pgTable(
     check('practical_exam_enrolments_approval_ck', sql`${t.approval} in (0, 1, 2)`),
     check('practical_exam_enrolments_via_ck', sql`${t.via} in ('direct', 'invitation')`),
     check('practical_exam_enrolments_score_ck', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
+    check('practical_exam_enrolments_cancel_reason_ck', sql`${t.cancelReason} is null or ${t.cancelReason} in ('account-deleted')`),
   ],
 );
 

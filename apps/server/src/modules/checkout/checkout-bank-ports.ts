@@ -9,11 +9,20 @@ import type { Db } from '../../db/client';
 /** A seat as its owner keeps it: an active classroom registration or practical-exam place. */
 export type ActiveSeat = { seatId: number; userId: number; sessionId: number };
 
+/** Where a promotion's seat and mail are written (the request's tenant, site and language). */
+export type LedgerCtx = { tenantId: number; siteId: number; languageId: number };
+
 export type SeatLedger = {
   /** Active seats (holding a place) of these sessions. */
   activeSeats(db: Db, sessionIds: readonly number[]): Promise<ActiveSeat[]>;
-  /** Frees a paid seat moved elsewhere (reschedule), in the caller's transaction; false when it no longer holds a place. */
-  releaseSeat(tx: Db, seatId: number, userId: number, now: Date): Promise<boolean>;
+  /**
+   * Frees a paid seat moved elsewhere (reschedule), in the caller's transaction, which holds the
+   * session's row lock; the owner hands the freed seat on as its own cancel does (a classroom's
+   * waitlist, issue 17). False when it no longer holds a place.
+   */
+  releaseSeat(tx: Db, ctx: LedgerCtx, seatId: number, userId: number, now: Date): Promise<boolean>;
+  /** Of these seats, those cancelled by their learner's account deletion (decision 0017 "Reconciliation"). */
+  releasedByAccountDeletion(db: Db, seatIds: readonly number[]): Promise<Set<number>>;
 };
 
 /** Relation type 1 classroom, 2 practical exam. */

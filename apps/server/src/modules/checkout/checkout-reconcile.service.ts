@@ -3,6 +3,7 @@ import type { ReconcileReport } from '@credo/contracts/checkout-bank';
 import { OrderStatus } from '@credo/contracts/enums';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents, prices, sites } from '../../db/schema/index';
+import { userCardsByIds } from '../user/index';
 import type { SeatLedgers } from './checkout-bank-ports';
 import type { OrderRow } from './checkout.repo';
 
@@ -13,6 +14,9 @@ import type { OrderRow } from './checkout.repo';
  *  - seat-without-payment: a seat in a paid session with no paid order of that learner (seat, no money);
  *  - amount-mismatch: a success whose amount or currency differs from the order (flagged order or event);
  *  - late-payment: money that arrived after the order closed (staff refund or seat the learner).
+ * A paid order whose seat the learner's account deletion released (issue 16/17: the seat is freed,
+ * the sale stays, nothing is refunded by itself) is explained, not paid-without-seat: the learner
+ * is deleted and the seat's owner marked its cancel 'account-deleted'. Both are read from data.
  * Read-only; the staff member's tenant bounds it.
  */
 
@@ -41,6 +45,9 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
     for (const s of await ledgers[type].activeSeats(db, [...ids])) seats.set(key(type, s.sessionId, s.userId), s.seatId);
   }
 
+  const released = await releasedByAccountDeletion(db, ledgers, tenantOrders);
+  const seatless = (o: OrderRow) => !seats.has(key(o.relationType, o.relationId, o.userId)) && !released.has(o.id);
+
   const issues: ReconcileReport['issues'] = [];
   const issue = (flag: Flag, o: Pick<OrderRow, 'userId' | 'relationType' | 'relationId'> & { seqNo: string | null; seatId: number | null }, detail: string) =>
     issues.push({ flag, seqNo: o.seqNo, userId: o.userId, relationType: o.relationType, relationId: o.relationId, seatId: o.seatId, detail });
@@ -50,7 +57,7 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
     const k = key(o.relationType, o.relationId, o.userId);
     if (o.state === OrderStatus.SUCCESS) {
       paidKeys.add(k);
-      if (!seats.has(k))
+      if (seatless(o))
         issue('paid-without-seat', o, `Paid ${o.currencyCode} ${o.totalMinor} on ${o.paidAt?.toISOString() ?? '?'}; the learner holds no seat in the session.`);
     }
     if (o.flag === 'amount-mismatch') issue('amount-mismatch', o, `A payment for this order did not match its total ${o.currencyCode} ${o.totalMinor}.`);
@@ -84,8 +91,7 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
     const differs = o !== null && e.amountMinor !== null && (e.amountMinor !== o.totalMinor || (e.currencyCode ?? '').toUpperCase() !== o.currencyCode);
     if (e.outcome === 'amount-mismatch' || (differs && PAID_OUTCOMES.includes(e.outcome))) flags.push('amount-mismatch');
     if (e.outcome === 'late-payment') flags.push('late-payment');
-    if (o && PAID_OUTCOMES.includes(e.outcome) && o.state === OrderStatus.SUCCESS && !seats.has(key(o.relationType, o.relationId, o.userId)))
-      flags.push('paid-without-seat');
+    if (o && PAID_OUTCOMES.includes(e.outcome) && o.state === OrderStatus.SUCCESS && seatless(o)) flags.push('paid-without-seat');
     return {
       eventId: e.eventId,
       provider: e.provider,
@@ -116,4 +122,25 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
     events: eventRows,
     issues,
   };
+}
+
+/**
+ * The tenant's paid orders whose seat was released by the learner's account deletion: the learner
+ * is deleted (user face) and the seat's owner marked the cancel (cancel_reason 'account-deleted').
+ */
+async function releasedByAccountDeletion(db: Db, ledgers: SeatLedgers, tenantOrders: readonly OrderRow[]): Promise<Set<number>> {
+  const paid = tenantOrders.filter((o) => o.state === OrderStatus.SUCCESS && o.seatId !== null);
+  if (paid.length === 0) return new Set();
+  const cards = await userCardsByIds(db, [...new Set(paid.map((o) => o.userId))]);
+  const ofDeleted = paid.filter((o) => cards.get(o.userId)?.deleted === true);
+  const out = new Set<number>();
+  for (const type of [1, 2] as const) {
+    const mine = ofDeleted.filter((o) => o.relationType === type);
+    const marked = await ledgers[type].releasedByAccountDeletion(
+      db,
+      mine.map((o) => o.seatId!),
+    );
+    for (const o of mine) if (marked.has(o.seatId!)) out.add(o.id);
+  }
+  return out;
 }

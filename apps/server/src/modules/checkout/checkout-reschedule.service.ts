@@ -60,9 +60,10 @@ export async function reschedulePaidSeat(deps: CheckoutDeps, ledgers: SeatLedger
     for (const id of [from.id, target.id].sort((a, b) => a - b)) await desk.lockSession(tx, id);
     const taken = (await desk.countHeld(tx, target.id)) + (await countOpenOrders(tx, type, target.id, userId));
     if (taken >= target.seats) throw new AppError(FULL[type]);
-    // The old seat goes first (one current seat per certification), the new one is taken with the
-    // owner's rules; a refusal throws and the transaction gives the old seat back.
-    if (!(await ledgers[type].releaseSeat(tx, order.seatId, userId, now))) {
+    // The old seat goes first (one current seat per certification) and is handed on as a cancel's
+    // is (a classroom's waitlist promotion, issue 17); the new one is taken with the owner's rules;
+    // a refusal throws and the transaction gives the old seat back and undoes the promotion.
+    if (!(await ledgers[type].releaseSeat(tx, ctx, order.seatId, userId, now))) {
       throw new AppError(ErrorCode.OTHER_ERROR, null, 'Your seat in this session is no longer held, so it cannot be moved. Nothing changed.');
     }
     // One seat.rescheduled mail (its .ics cancels the old event), as the free reschedule sends, not seat.booked.

@@ -30,7 +30,8 @@ export async function releaseClassroomSeatsOfDeletedAccount(tx: Db, account: Del
   for (const w of waits) await setWaitStatus(tx, w.id, LEFT, now);
   const promoted: Promotion[] = [];
   for (const seat of seats) {
-    await cancelSeat(tx, seat.seatId, now);
+    // Marked, so reconciliation explains the paid order left without a seat (decision 0017).
+    await cancelSeat(tx, seat.seatId, now, 'account-deleted');
     // The promoted learner's seat and mail are written on the classroom's site.
     const ctx = { tenantId: account.tenantId, siteId: seat.siteId, languageId: seat.languageId };
     promoted.push(...(await promoteFromWaitlist(tx, ctx, seat.classroomId, seat.seats, now)));

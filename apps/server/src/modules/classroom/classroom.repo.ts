@@ -73,8 +73,12 @@ export async function insertSeat(tx: Db, values: typeof classroomRegistrations.$
   return rows[0]?.id ?? null;
 }
 
-export async function cancelSeat(tx: Db, seatId: number, now: Date): Promise<void> {
-  await tx.update(classroomRegistrations).set({ status: 1, cancelledAt: now, updatedAt: now }).where(eq(classroomRegistrations.id, seatId));
+/** Cancels a seat; `reason` only when the learner or staff did not ('account-deleted': the deletion released it). */
+export async function cancelSeat(tx: Db, seatId: number, now: Date, reason: 'account-deleted' | null = null): Promise<void> {
+  await tx
+    .update(classroomRegistrations)
+    .set({ status: 1, cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(eq(classroomRegistrations.id, seatId));
 }
 
 /** The learner's certificates of a certification group (the caller applies the state). */

@@ -22,7 +22,8 @@ export async function releasePracticalPlacesOfDeletedAccount(tx: Db, account: De
     .orderBy(asc(practicalExams.id));
   for (const p of places) {
     await lockSession(tx, p.sessionId);
-    await cancelPlace(tx, p.id, now);
+    // Marked, so reconciliation explains the paid order left without a seat (decision 0017).
+    await cancelPlace(tx, p.id, now, 'account-deleted');
   }
   return { places: places.length };
 }

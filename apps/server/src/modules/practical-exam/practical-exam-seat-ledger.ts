@@ -19,7 +19,8 @@ export const practicalExamSeatLedger = {
       .where(and(inArray(practicalExamEnrolments.practicalExamId, [...sessionIds]), inArray(practicalExamEnrolments.status, SEATED)));
   },
   /** Frees the learner's enrolled place (moved to another session); false when it is not enrolled. */
-  async releaseSeat(tx: Db, seatId: number, userId: number, now: Date): Promise<boolean> {
+  /** Practical exams have no waitlist: the freed place simply goes back (the ctx is for owners that promote). */
+  async releaseSeat(tx: Db, _ctx: unknown, seatId: number, userId: number, now: Date): Promise<boolean> {
     const [place] = await tx
       .select({ status: practicalExamEnrolments.status })
       .from(practicalExamEnrolments)
@@ -28,5 +29,20 @@ export const practicalExamSeatLedger = {
     if (!place || place.status !== HOLDING) return false;
     await cancelPlace(tx, seatId, now);
     return true;
+  },
+  /** Of these places, those cancelled by their learner's account deletion (practical-exam-account-release.ts marks them). */
+  async releasedByAccountDeletion(db: Db, seatIds: readonly number[]): Promise<Set<number>> {
+    if (seatIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: practicalExamEnrolments.id })
+      .from(practicalExamEnrolments)
+      .where(
+        and(
+          inArray(practicalExamEnrolments.id, [...seatIds]),
+          eq(practicalExamEnrolments.status, 1),
+          eq(practicalExamEnrolments.cancelReason, 'account-deleted'),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
   },
 };

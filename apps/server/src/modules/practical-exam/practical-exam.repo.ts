@@ -100,8 +100,12 @@ export async function findPlace(db: Db, tenantId: number, placeId: number, forUp
   return row ?? null;
 }
 
-export async function cancelPlace(tx: Db, placeId: number, now: Date): Promise<void> {
-  await tx.update(practicalExamEnrolments).set({ status: 1, cancelledAt: now, updatedAt: now }).where(eq(practicalExamEnrolments.id, placeId));
+/** Cancels a place; `reason` only when the learner or staff did not ('account-deleted': the deletion released it). */
+export async function cancelPlace(tx: Db, placeId: number, now: Date, reason: 'account-deleted' | null = null): Promise<void> {
+  await tx
+    .update(practicalExamEnrolments)
+    .set({ status: 1, cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(eq(practicalExamEnrolments.id, placeId));
 }
 
 export async function decidePlace(tx: Db, placeId: number, set: { status: number; approval: number; by: number; at: Date }): Promise<void> {
