@@ -56,6 +56,10 @@ const NOT_OWNED = [
   'invitationCode',
   'appId',
   'currencyTypeId',
+  // A Smart Try campaign and its products and distributors: public campaign content (issue 21 item 3).
+  'campaignId',
+  'productId',
+  'distributorId',
 ];
 /**
  * Ids that only staff calls take: a learner gets 403 whatever the id, and staff of another tenant
