@@ -131,7 +131,6 @@ export const examPaperQuestions = pgTable(
     analysis: text('analysis').notNull().default(''),
     userAnswer: jsonb('user_answer').$type<string[]>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    correct: boolean('correct'),
   },
   (t) => [uniqueIndex('exam_paper_questions_paper_question_uq').on(t.paperId, t.questionId), index('exam_paper_questions_paper_idx').on(t.paperId, t.sort)],
 );

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import { findAllPapers, findCertification, findExamById, findOwnPaper, findPaperQuestions, findPapers } from './exam.repo';
 import { examOf, type Ctx, type RelationQuery } from './exam.service';
 import { creditsTowards } from '../enrolment/index';
+import { isCorrect } from './paper';
 import { relationOf } from './qualification';
 
 const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
@@ -90,7 +91,8 @@ export async function answerDetails(db: Db, ctx: Ctx, userId: number, examRecord
     theoryExamScore: paper.score ?? 0,
     examResult: paper.result ?? ExamResultCode.FAIL,
     questionHisCheckList: questions
-      .filter((x) => x.correct === false)
+      // Derived, not stored (issue 19): the copy's correct letters and the saved answer are frozen once submitted.
+      .filter((x) => !isCorrect(x.userAnswer, x.answer))
       .map((x) => ({
         questionHisRefId: x.id,
         questionType: x.questionType as 1 | 2 | 4,

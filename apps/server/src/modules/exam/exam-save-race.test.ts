@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { examPaperQuestions, examPapers } from '../../db/schema/index';
 import { signIn } from '../../../test/sessions';
+import { isCorrect } from './paper';
 import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt } from './exam-test-kit';
 
 // A save is one statement (issue 19); the submit's row lock must still order it: a save is either
@@ -36,11 +37,11 @@ describe('save against submit', () => {
           acknowledged++;
           inScore++;
           expect(row.userAnswer, `round ${round}: acknowledged save ${k}`).toEqual(qs[k].answer);
-          expect(row.correct, `round ${round}: acknowledged save ${k} scored`).toBe(true);
+          expect(isCorrect(row.userAnswer, row.answer), `round ${round}: acknowledged save ${k} scored`).toBe(true);
         } else {
           refused++;
           expect(row.userAnswer, `round ${round}: refused save ${k}`).toBeNull();
-          expect(row.correct).toBe(false);
+          expect(isCorrect(row.userAnswer, row.answer)).toBe(false);
         }
       });
       expect(paper.submittedAt).not.toBeNull();

@@ -113,16 +113,24 @@ export async function findOwnPaper(db: Db, id: number, userId: number, siteId: n
 /**
  * Locks an attempt FOR UPDATE and reads its exam with it (one round trip). With `owner`, only the
  * learner's own attempt on that site is found. Saves (FOR SHARE on the same row) wait for the lock.
+ * With `noWait` a row locked by another transaction is not waited for: the statement fails at once
+ * with 55P03 (see `isLockNotAvailable`), so a submit never holds a pool connection while it waits.
  */
-export async function lockPaperWithExam(db: Db, id: number, owner?: { userId: number; siteId: number }) {
+export async function lockPaperWithExam(db: Db, id: number, owner?: { userId: number; siteId: number }, noWait = false) {
   const [row] = await db
     .select({ paper: examPapers, exam: exams })
     .from(examPapers)
     .innerJoin(exams, eq(exams.id, examPapers.examId))
     .where(and(eq(examPapers.id, id), owner ? and(eq(examPapers.userId, owner.userId), eq(examPapers.siteId, owner.siteId)) : undefined))
     .limit(1)
-    .for('update', { of: examPapers });
+    .for('update', noWait ? { of: examPapers, noWait: true } : { of: examPapers });
   return row ?? null;
+}
+
+/** PostgreSQL's lock_not_available (a `NOWAIT` lock found the row taken), as pg or drizzle reports it. */
+export function isLockNotAvailable(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '55P03' || e?.cause?.code === '55P03';
 }
 
 export type DrawnQuestion = {
@@ -263,12 +271,15 @@ export function findPaperQuestionShapes(db: Db, paperId: number) {
 
 /**
  * Scores and closes an attempt in one statement (issue 19: was a read of every question, two
- * updates and the paper's update): `answers` (the submit's list, already checked; may be empty)
- * are written, every question is marked right when its answer equals the correct letters (both
- * sorted, all or nothing, as isCorrect), and the paper gets the score (right share of
- * `totalPoints`, rounded half up as scoreOf), result and submitter. The caller holds the attempt's
- * row lock (FOR UPDATE, taken by an earlier statement of its transaction), so every save
- * acknowledged before is visible to this statement and none lands after it.
+ * updates and the paper's update): `answers` (the submit's list, already checked; may be empty) are
+ * written where they differ from the saved answer, the score counts the questions whose answer
+ * (the list's, else the saved one) equals the correct letters (both sorted, all or nothing, as
+ * isCorrect), and the paper gets the score (right share of `totalPoints`, rounded half up as
+ * scoreOf), result and submitter. Correctness is not written to the question rows (issue 19: it
+ * rewrote all of a paper's rows, each a full copy with its text; readers derive it with
+ * `isCorrect`), so a submit whose list repeats the saved answers writes the paper's row only. The
+ * caller holds the attempt's row lock (FOR UPDATE, taken by an earlier statement of its
+ * transaction), so every save acknowledged before is visible to this statement and none lands after it.
  */
 export async function scorePaper(
   db: Db,
@@ -278,17 +289,17 @@ export async function scorePaper(
   const result = await db.execute(sql`
     with v as (
       select * from jsonb_to_recordset(${JSON.stringify(w.answers)}::jsonb) as v(id int, answer jsonb)
-    ), m as (
+    ), written as (
       update exam_paper_questions q
-      set user_answer = coalesce(v.answer, q.user_answer),
-          answered_at = case when v.id is null then q.answered_at else ${now}::timestamptz end,
-          correct = coalesce(coalesce(v.answer, q.user_answer) = q.answer, false)
-      from exam_paper_questions q2 left join v on v.id = q2.id
-      where q2.id = q.id and q.paper_id = ${w.paperId}
-      returning q.correct
+      set user_answer = v.answer, answered_at = ${now}::timestamptz
+      from v
+      where q.id = v.id and q.paper_id = ${w.paperId} and q.user_answer is distinct from v.answer
+      returning q.id
     ), s as (
-      select case when count(*) = 0 then 0 else round(count(*) filter (where correct) * ${w.totalPoints}::numeric / count(*))::int end as score
-      from m
+      select case when count(*) = 0 then 0
+        else round(count(*) filter (where coalesce(v.answer, q.user_answer) = q.answer) * ${w.totalPoints}::numeric / count(*))::int end as score
+      from exam_paper_questions q left join v on v.id = q.id
+      where q.paper_id = ${w.paperId}
     )
     update exam_papers p
     set submitted_at = ${now}::timestamptz, submitted_by = ${w.by}, score = s.score,

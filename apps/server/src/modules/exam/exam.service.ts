@@ -27,6 +27,7 @@ import {
   findPaperQuestionShapes,
   findPaperQuestions,
   findPapers,
+  isLockNotAvailable,
   lockPaperWithExam,
   openPaper,
   saveInOpenPaper,
@@ -216,10 +217,61 @@ const resultOf = (paper: PaperRow, progressReset = false): SubmitAnswerResult =>
  * submit finds it submitted and answers the same record and score. Round trips (issue 19): BEGIN,
  * the attempt locked with its exam, the questions' shapes only when an answer list came, the score
  * in one statement, COMMIT (a passed quiz adds the course completion).
+ *
+ * A double click never holds a pool connection while it waits for the other click (issue 19: 600
+ * submits at once ran the pool dry, every second click parked on the first's row lock): on this
+ * node a second submit of the same attempt awaits the first's promise and answers its result; a
+ * submit that finds the row locked elsewhere (another node, the sweeper, a save in flight) gives
+ * its connection back and tries again shortly (`FOR UPDATE NOWAIT`), and after a while waits on
+ * the lock as before, so it always ends.
  */
 export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now = new Date()): Promise<SubmitAnswerResult> {
+  let inFlight = submitsInFlight.get(db);
+  if (!inFlight) submitsInFlight.set(db, (inFlight = new Map()));
+  // The learner and site are part of the key: another learner naming this attempt shares nothing.
+  const key = `${ctx.siteId}:${userId}:${Number(body.paperHisRefId)}:${Number(body.examRefId)}`;
+  const first = inFlight.get(key);
+  if (first) {
+    try {
+      return await first;
+    } catch {
+      // The first click failed (its list did not fit, say): this one is judged on its own.
+    }
+  }
+  const mine = submitWithRetry(db, ctx, userId, body, now);
+  inFlight.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (inFlight.get(key) === mine) inFlight.delete(key);
+  }
+}
+
+/** Submits in flight on this node, per database handle and attempt (see submitAnswers). */
+const submitsInFlight = new WeakMap<Db, Map<string, Promise<SubmitAnswerResult>>>();
+/**
+ * A submit that finds its attempt locked tries again after 5 ms, doubling up to 250 ms, for up to
+ * 20 s (a double click on another node, the sweeper or a save in flight hold it for milliseconds);
+ * then it waits on the lock, bounded by the statement timeout.
+ */
+const SUBMIT_RETRY = { firstMs: 5, maxMs: 250, forMs: 20_000 };
+
+async function submitWithRetry(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now: Date): Promise<SubmitAnswerResult> {
+  const until = Date.now() + SUBMIT_RETRY.forMs;
+  for (let pause = SUBMIT_RETRY.firstMs; Date.now() < until; pause = Math.min(pause * 2, SUBMIT_RETRY.maxMs)) {
+    try {
+      return await submitOnce(db, ctx, userId, body, now, true);
+    } catch (err) {
+      if (!isLockNotAvailable(err)) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  return submitOnce(db, ctx, userId, body, now, false);
+}
+
+function submitOnce(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now: Date, noWait: boolean): Promise<SubmitAnswerResult> {
   return db.transaction(async (tx) => {
-    const locked = await lockPaperWithExam(tx, Number(body.paperHisRefId), { userId, siteId: ctx.siteId });
+    const locked = await lockPaperWithExam(tx, Number(body.paperHisRefId), { userId, siteId: ctx.siteId }, noWait);
     if (!locked || locked.paper.examId !== Number(body.examRefId)) throw noAttempt();
     if (locked.paper.submittedAt) return resultOf(locked.paper);
     const list = body.answerList ?? [];

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_paper_questions" DROP COLUMN "correct";
