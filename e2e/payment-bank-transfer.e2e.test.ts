@@ -131,8 +131,8 @@ describe('paying a practical exam by bank transfer in Chromium', () => {
       await review.waitFor();
       await review.getByText('Your proof of payment was sent.').waitFor();
       expect((await review.getByTestId('payment-review-seat').textContent())?.trim()).toBe('Held for you');
-      expect(await review.locator('.ant-steps-item-finish').count()).toBe(1);
-      expect(await review.locator('.ant-steps-item-process').count()).toBe(1);
+      expect(await review.locator('[data-status="finish"]').count()).toBe(1);
+      expect(await review.locator('[data-status="process"]').count()).toBe(1);
       expect(await page.getByTestId('payment-method-bank').count()).toBe(0);
       await pay.shot(page, 'bank-review-1440');
       for (const [width, arabic, name] of [

@@ -78,7 +78,7 @@ describe('paying for a classroom by card in Chromium', () => {
       // The return proves nothing: the page shows its progress until the webhook has marked the order paid.
       await page.getByRole('heading', { level: 1, name: 'Payment complete' }).waitFor({ timeout: 60_000 });
       await page.getByTestId('payment-success').waitFor();
-      expect(await page.getByTestId('payment-steps').locator('.ant-steps-item-finish').count()).toBe(3);
+      expect(await page.getByTestId('payment-steps').locator('[data-status="finish"]').count()).toBe(3);
       await shot(page, 'card-success-1440');
       const seats = await call<{ rows: (Seat & { order: { state: number } | null })[] }>(page, 'POST', '/certification/classroom/getOfCertification', {
         certificationId,

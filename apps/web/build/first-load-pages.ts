@@ -20,7 +20,6 @@ export type FirstLoadPage = keyof typeof FIRST_LOAD_PAGES;
  */
 export const ANTD_AT_START: Partial<Record<FirstLoadPage, string>> = {
   'certification detail': 'the journey panel, tabs and seat cards are built with antd',
-  payment: 'the checkout steps, upload and forms are built with antd',
 };
 export const OVER_BUDGET: Partial<Record<FirstLoadPage, string>> = {
   ...ANTD_AT_START,

@@ -80,8 +80,8 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/vat': { lazy: () => import('@/features/company-search/pages/company-search-page').then((m) => ({ Component: m.CompanySearchPage })) },
   /** Public certificate verification (issue 7), with or without a number to check. */
   '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
-  /** Checkout of a paid classroom or practical exam (issue 16; decision 0017). */
-  '/payment': { lazy: () => import('@/features/payment/pages/payment-page').then((m) => ({ Component: m.PaymentPage })) },
+  /** Checkout of a paid classroom or practical exam (issue 16; decision 0017): built without antd (decision 0012, issue 19); its dialogs load antd when first opened. */
+  '/payment': { lazy: () => import('@/features/payment/pages/payment-page').then((m) => ({ Component: m.PaymentPage })), antd: false },
   /** Practical exams, reschedule and QR check-in (issue 17 items 6-8). */
   '/practical-exam': { lazy: () => import('@/features/practical-exam/pages/practical-exam-list-page').then((m) => ({ Component: m.PracticalExamListPage })) },
   '/practical-exam/detail/:id': {

@@ -1,4 +1,3 @@
-import { DIALOG_WIDTHS } from '@credo/contracts/constants';
 import type { BankTransferInfo, OrderInfo } from '@credo/contracts/checkout';
 import { OrderStatus } from '@credo/contracts/enums';
 import { Alert, App, Button, Modal } from 'antd';
@@ -9,6 +8,7 @@ import { formatRemaining } from '../model/countdown';
 import { showTips } from '@/shared/api/api-client';
 import { isProofExpired, saveVoucher } from '../api/proof-calls';
 import { ProgressSteps } from './progress-steps';
+import { RejectionNotice } from './rejection-notice';
 import { ProofUpload, type UploadedProof } from './proof-upload';
 import styles from './payment.module.css';
 
@@ -28,7 +28,8 @@ type Props = {
  * The bank-transfer dialog (commerce §4, cert §4): the academy's account for the order's currency,
  * the amount and the reference, the three steps, and the proof upload with progress. The upload
  * and Ok are enabled only in the create state. It closes and resets on cancel, on a submitted
- * proof and on a change of method (the page unmounts it: `open` false drops its state).
+ * proof and on a change of method (the page unmounts it: `open` false drops its state). Built with
+ * antd (Modal, Upload, Progress): the page loads it, with antd, when it first opens (decision 0012).
  */
 export const BankTransferDialog = ({ open, order, bank, left, rejection, onClose, onSubmitted }: Props) => {
   const { t } = useTranslation();
@@ -123,7 +124,7 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
         )}
       </dl>
       {!account && <p className={styles.warning}>{t('payment.bank.noAccount')}</p>}
-      {expired && editable && <Alert type="warning" showIcon message={t('payment.bank.proofExpired')} data-testid="proof-expired" />}
+      {expired && editable && <Alert type="warning" showIcon title={t('payment.bank.proofExpired')} data-testid="proof-expired" />}
       <ProofUpload key={pickerRound} disabled={!editable} existing={order.paymentProof} onUploaded={onProof} onUploadingChange={setUploading} />
       {!editable && <p className={styles.muted}>{t('payment.bank.closedForProof')}</p>}
       <div className={styles.dialogFooter}>
@@ -135,22 +136,3 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
     </div>
   );
 };
-
-/** Staff sent the last proof back: their reason, and what to do now. */
-export const RejectionNotice = ({ reason, className }: { reason: string; className?: string }) => {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      className={className}
-      // Staff's own words, in whatever script: isolated, so an English reason reads right in Arabic.
-      message={t('payment.bank.rejected', { reason: `\u2068${reason}\u2069` })}
-      description={t('payment.bank.rejectedHint')}
-      data-testid="proof-rejected"
-    />
-  );
-};
-
-/** Confirmation dialogs are 435 px wide (commerce §9); the cancel confirmation uses this. */
-export const CONFIRM_WIDTH = DIALOG_WIDTHS.confirm;

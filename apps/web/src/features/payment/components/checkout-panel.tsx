@@ -1,7 +1,9 @@
 import type { OrderInfo } from '@credo/contracts/checkout';
 import { OrderStatus, PaymentMethod, type PaymentMethodValue } from '@credo/contracts/enums';
-import { Alert, Button, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { canPay, isOpenState } from '../model/order-view';
 import { MethodChoice } from './method-choice';
 import styles from './payment.module.css';
@@ -17,6 +19,9 @@ type Props = {
   onPay: () => void;
   onCancel: () => void;
   onBankDetails: () => void;
+  /** Props that start loading the dialog a button opens when it is approached (preloadOnIntent). */
+  bankIntent?: object;
+  cancelIntent?: object;
 };
 
 /**
@@ -24,7 +29,20 @@ type Props = {
  * terms checkbox (on by default) and Pay, disabled without a method or the terms. An open order
  * can be cancelled; a bank-transfer order reopens its instructions.
  */
-export const CheckoutPanel = ({ order, regionCode, method, onMethod, terms, onTerms, busy, onPay, onCancel, onBankDetails }: Props) => {
+export const CheckoutPanel = ({
+  order,
+  regionCode,
+  method,
+  onMethod,
+  terms,
+  onTerms,
+  busy,
+  onPay,
+  onCancel,
+  onBankDetails,
+  bankIntent,
+  cancelIntent,
+}: Props) => {
   const { t } = useTranslation();
   const open = order.seqNo !== null && isOpenState(order.state);
   const bankOrder = open && order.payType === PaymentMethod.BANK_TRANSFER;
@@ -40,22 +58,30 @@ export const CheckoutPanel = ({ order, regionCode, method, onMethod, terms, onTe
         {t('payment.method.heading')}
       </h2>
       <MethodChoice order={order} regionCode={regionCode} value={method} onChange={onMethod} disabled={busy !== null || order.state === OrderStatus.PENDING} />
-      <Alert type="warning" showIcon className={styles.notice} message={t('payment.nonRefundable')} data-testid="payment-non-refundable" />
-      <Checkbox checked={terms} onChange={(e) => onTerms(e.target.checked)} className={styles.terms}>
+      <Alert type="warning" showIcon role="alert" className={styles.notice} title={t('payment.nonRefundable')} data-testid="payment-non-refundable" />
+      <Checkbox checked={terms} onChange={onTerms} className={styles.terms}>
         {t('payment.terms')}
       </Checkbox>
       <div className={styles.actions}>
         {bankOrder && method === PaymentMethod.BANK_TRANSFER ? (
-          <Button type="primary" size="large" onClick={onBankDetails}>
+          <Button variant="primary" size="large" onClick={onBankDetails} {...bankIntent}>
             {t('payment.actions.bankDetails')}
           </Button>
         ) : (
-          <Button type="primary" size="large" disabled={!canPay(method, terms)} loading={busy === 'pay'} onClick={onPay} data-testid="payment-pay">
+          <Button
+            variant="primary"
+            size="large"
+            disabled={!canPay(method, terms)}
+            loading={busy === 'pay'}
+            onClick={onPay}
+            data-testid="payment-pay"
+            {...(method === PaymentMethod.BANK_TRANSFER ? bankIntent : undefined)}
+          >
             {payLabel}
           </Button>
         )}
         {open && order.state === OrderStatus.CREATE && (
-          <Button size="large" danger onClick={onCancel} loading={busy === 'cancel'}>
+          <Button size="large" danger onClick={onCancel} loading={busy === 'cancel'} {...cancelIntent}>
             {t('payment.cancel.button')}
           </Button>
         )}

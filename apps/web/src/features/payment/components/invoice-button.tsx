@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast';
 import { getInvoice } from '../api/checkout-calls';
 
 /**
@@ -9,7 +10,6 @@ import { getInvoice } from '../api/checkout-calls';
  */
 export const InvoiceButton = ({ seqNo }: { seqNo: string }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -25,7 +25,7 @@ export const InvoiceButton = ({ seqNo }: { seqNo: string }) => {
       link.remove();
       return;
     }
-    void message.warning(t(result.ok || result.kind === 'business' ? 'payment.done.invoiceNotReady' : 'payment.networkError'));
+    toast.warning(t(result.ok || result.kind === 'business' ? 'payment.done.invoiceNotReady' : 'payment.networkError'));
   };
   return (
     <Button onClick={() => void download()} loading={busy} data-testid="payment-invoice">

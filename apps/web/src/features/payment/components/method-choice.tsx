@@ -1,7 +1,7 @@
 import type { OrderInfo } from '@credo/contracts/checkout';
 import { PaymentMethod, type PaymentMethodValue } from '@credo/contracts/enums';
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RadioCards } from '@/shared/ui/radio-cards';
 import { formatRate } from '../model/money';
 import { isPolandRegion } from '../model/order-view';
 import { PaymentLogos } from './payment-logos';
@@ -26,24 +26,41 @@ export const MethodChoice = ({ order, regionCode, value, onChange, disabled }: P
   return (
     <fieldset className={styles.methods}>
       <legend className={styles.cardTitle}>{t('payment.method.heading')}</legend>
-      <Radio.Group value={value} onChange={(e) => onChange(e.target.value as PaymentMethodValue)} disabled={disabled} className={styles.methodGroup}>
-        <Radio value={PaymentMethod.CARD} className={styles.method} data-testid="payment-method-card">
-          <span className={styles.methodName}>{t('payment.method.card')}</span>
-          <span className={styles.methodHint}>{t('payment.method.cardHint')}</span>
-          <span className={styles.methodHint}>{t('payment.method.serviceRate', { rate: rateOf(PaymentMethod.CARD) })}</span>
-          <PaymentLogos regionCode={regionCode} />
-        </Radio>
-        <Radio value={PaymentMethod.BANK_TRANSFER} className={styles.method} data-testid="payment-method-bank">
-          <span className={styles.methodName}>{t('payment.method.bank')}</span>
-          <span className={styles.methodHint}>{t('payment.method.bankHint')}</span>
-          <span className={styles.methodHint}>{t('payment.method.serviceRate', { rate: rateOf(PaymentMethod.BANK_TRANSFER) })}</span>
-          {isPolandRegion(regionCode) && (
-            <span className={styles.feeNote} data-testid="payment-bank-fee-note">
-              {t('payment.method.bankFeeNote')}
-            </span>
-          )}
-        </Radio>
-      </Radio.Group>
+      <RadioCards
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        options={[
+          {
+            value: PaymentMethod.CARD,
+            'data-testid': 'payment-method-card',
+            content: (
+              <>
+                <span className={styles.methodName}>{t('payment.method.card')}</span>
+                <span className={styles.methodHint}>{t('payment.method.cardHint')}</span>
+                <span className={styles.methodHint}>{t('payment.method.serviceRate', { rate: rateOf(PaymentMethod.CARD) })}</span>
+                <PaymentLogos regionCode={regionCode} />
+              </>
+            ),
+          },
+          {
+            value: PaymentMethod.BANK_TRANSFER,
+            'data-testid': 'payment-method-bank',
+            content: (
+              <>
+                <span className={styles.methodName}>{t('payment.method.bank')}</span>
+                <span className={styles.methodHint}>{t('payment.method.bankHint')}</span>
+                <span className={styles.methodHint}>{t('payment.method.serviceRate', { rate: rateOf(PaymentMethod.BANK_TRANSFER) })}</span>
+                {isPolandRegion(regionCode) && (
+                  <span className={styles.feeNote} data-testid="payment-bank-fee-note">
+                    {t('payment.method.bankFeeNote')}
+                  </span>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
     </fieldset>
   );
 };

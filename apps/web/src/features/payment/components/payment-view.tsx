@@ -1,10 +1,12 @@
 import type { BankTransferInfo, OrderInfo } from '@credo/contracts/checkout';
 import { PATHS } from '@credo/contracts/constants';
 import { OrderStatus, PaymentMethod, type PaymentMethodValue } from '@credo/contracts/enums';
-import { Alert, Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd, preloadOnIntent, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
+import { Alert } from '@/shared/ui/alert';
 import { AppLink } from '@/shared/ui/app-link';
+import { Button } from '@/shared/ui/button';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { cancelOrder } from '../api/checkout-calls';
 import { formatRemaining } from '../model/countdown';
@@ -15,13 +17,23 @@ import { useCountdown } from '../model/use-countdown';
 import { rejectionOf, useProofReview } from '../model/use-proof-review';
 import { usePaymentActions } from '../model/use-payment-actions';
 import { useStatusPoll } from '../model/use-status-poll';
-import { BankTransferDialog, RejectionNotice } from './bank-transfer-dialog';
 import { CheckoutPanel } from './checkout-panel';
 import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 import { ProgressPanel } from './progress-panel';
 import { ProofReviewPanel } from './proof-review-panel';
+import { RejectionNotice } from './rejection-notice';
 import styles from './payment.module.css';
+
+/**
+ * The dialogs are built with antd (Modal, Upload): each loads, with antd, when it first opens, its
+ * code fetched as soon as the button that opens it is approached (decision 0012: the page's first
+ * load carries no antd).
+ */
+const BankTransferDialog = lazyWithAntd(() => import('./bank-transfer-dialog').then((m) => m.BankTransferDialog));
+const CancelOrderDialog = lazyWithAntd(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog));
+const bankIntent = preloadOnIntent(BankTransferDialog);
+const cancelIntent = preloadOnIntent(CancelOrderDialog);
 
 type Props = {
   relation: PaymentRelation;
@@ -67,7 +79,11 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
     // Changing the method closes the bank-transfer dialog and drops what it held.
     setBankOpen(false);
     setMethod(next);
+    // Bank transfer's Pay opens its dialog: its code starts loading with the choice.
+    if (next === PaymentMethod.BANK_TRANSFER) void BankTransferDialog.preload();
   };
+  const bankMounted = useOpenedOnce(bankOpen);
+  const cancelMounted = useOpenedOnce(actions.cancelAsked);
 
   const heading = titleKey(order.state);
   return (
@@ -84,8 +100,9 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
         <Alert
           type="success"
           showIcon
+          role="alert"
           className={styles.banner}
-          message={t('payment.status.success')}
+          title={t('payment.status.success')}
           description={
             <div className={styles.doneActions}>
               <AppLink href={PATHS.paymentReturn} className={styles.primaryLink}>
@@ -97,10 +114,10 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
           data-testid="payment-success"
         />
       )}
-      {order.state === OrderStatus.FAIL && <Alert type="error" showIcon className={styles.banner} message={t('payment.status.failed')} />}
-      {order.state === OrderStatus.TIMEOUT && <Alert type="warning" showIcon className={styles.banner} message={t('payment.status.timeout')} />}
+      {order.state === OrderStatus.FAIL && <Alert type="error" showIcon role="alert" className={styles.banner} title={t('payment.status.failed')} />}
+      {order.state === OrderStatus.TIMEOUT && <Alert type="warning" showIcon role="alert" className={styles.banner} title={t('payment.status.timeout')} />}
       {rejection !== null && awaiting && <RejectionNotice reason={rejection} className={styles.banner} />}
-      {left === 0 && awaiting && <Alert type="warning" showIcon className={styles.banner} message={t('payment.deadline.expired')} />}
+      {left === 0 && awaiting && <Alert type="warning" showIcon role="alert" className={styles.banner} title={t('payment.deadline.expired')} />}
       <div className={styles.layout}>
         <OrderSummary order={order} method={method} />
         <div className={styles.side}>
@@ -113,7 +130,7 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
               startingAgain={actions.busy === 'again'}
             />
           )}
-          {underReview && <ProofReviewPanel order={order} proof={proof} onBankDetails={() => setBankOpen(true)} />}
+          {underReview && <ProofReviewPanel order={order} proof={proof} onBankDetails={() => setBankOpen(true)} bankIntent={bankIntent} />}
           {showsCheckout(view) && order.state !== OrderStatus.SUCCESS && !underReview && (
             <CheckoutPanel
               order={order}
@@ -126,28 +143,37 @@ export const PaymentView = ({ relation, order, bank, serverTimeDiff, refetch }: 
               onPay={() => method !== null && void actions.pay(method)}
               onCancel={actions.confirmCancel}
               onBankDetails={() => setBankOpen(true)}
+              bankIntent={bankIntent}
+              cancelIntent={cancelIntent}
             />
           )}
           {order.state === OrderStatus.SUCCESS && order.payType === PaymentMethod.BANK_TRANSFER && (
-            <Button className={styles.sideButton} onClick={() => setBankOpen(true)} data-testid="payment-bank-details">
+            <Button className={styles.sideButton} onClick={() => setBankOpen(true)} data-testid="payment-bank-details" {...bankIntent}>
               {t('payment.actions.bankDetails')}
             </Button>
           )}
         </div>
       </div>
-      {order.payType === PaymentMethod.BANK_TRANSFER && placed && (
-        <BankTransferDialog
-          open={bankOpen}
-          order={order}
-          bank={bank}
-          left={left}
-          rejection={rejection}
-          onClose={() => setBankOpen(false)}
-          onSubmitted={() => {
-            setBankOpen(false);
-            void refetch();
-          }}
-        />
+      {order.payType === PaymentMethod.BANK_TRANSFER && placed && bankMounted && (
+        <Suspense fallback={null}>
+          <BankTransferDialog
+            open={bankOpen}
+            order={order}
+            bank={bank}
+            left={left}
+            rejection={rejection}
+            onClose={() => setBankOpen(false)}
+            onSubmitted={() => {
+              setBankOpen(false);
+              void refetch();
+            }}
+          />
+        </Suspense>
+      )}
+      {cancelMounted && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog open={actions.cancelAsked} busy={actions.busy === 'cancel'} onConfirm={() => void actions.cancel()} onClose={actions.keepOrder} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import type { OrderInfo } from '@credo/contracts/checkout';
 import { OrderStatus } from '@credo/contracts/enums';
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
 import type { PollState } from '../model/use-status-poll';
 import { ProgressSteps } from './progress-steps';
 import styles from './payment.module.css';
@@ -30,7 +31,7 @@ export const ProgressPanel = ({ order, poll, onCheckAgain, onStartAgain, startin
       <div className={styles.progressStatus} role="status" aria-live="polite">
         {poll === 'polling' && (
           <p className={styles.checking} data-testid="payment-checking">
-            <Spin size="small" /> <span>{t('payment.status.checking')}</span>
+            <Spinner size="small" /> <span>{t('payment.status.checking')}</span>
           </p>
         )}
         {poll === 'polling' && <p className={styles.muted}>{t('payment.status.checkingHint')}</p>}
@@ -46,7 +47,7 @@ export const ProgressPanel = ({ order, poll, onCheckAgain, onStartAgain, startin
         {order.state === OrderStatus.CANCEL && (
           <>
             <p>{t('payment.status.cancelled')}</p>
-            <Button type="primary" onClick={onStartAgain} loading={startingAgain}>
+            <Button variant="primary" onClick={onStartAgain} loading={startingAgain}>
               {t('payment.actions.startAgain')}
             </Button>
           </>

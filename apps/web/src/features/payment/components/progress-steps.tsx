@@ -1,6 +1,6 @@
 import type { OrderStatusValue } from '@credo/contracts/enums';
-import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Steps } from '@/shared/ui/steps';
 import { progressStep } from '../model/order-view';
 
 /** The three steps (commerce §2): payment transfer, payment confirmed, completed. */
@@ -11,7 +11,7 @@ export const ProgressSteps = ({ state, hasProof, size = 'default' }: { state: Or
     <Steps
       size={size}
       current={step.current}
-      status={step.status}
+      status={step.status === 'wait' ? undefined : step.status}
       data-testid="payment-steps"
       items={[{ title: t('payment.progress.transfer') }, { title: t('payment.progress.confirmed') }, { title: t('payment.progress.completed') }]}
     />

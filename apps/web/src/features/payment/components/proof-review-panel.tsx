@@ -1,10 +1,10 @@
 import type { OrderInfo } from '@credo/contracts/checkout';
 import { PROOF_REVIEW_DAYS, type ProofInfo } from '@credo/contracts/checkout-bank';
 import { PATHS } from '@credo/contracts/constants';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format-date';
 import { AppLink } from '@/shared/ui/app-link';
+import { Button } from '@/shared/ui/button';
 import { ProgressSteps } from './progress-steps';
 import styles from './payment.module.css';
 import review from './proof-review.module.css';
@@ -13,6 +13,8 @@ type Props = {
   order: OrderInfo;
   proof: ProofInfo | null;
   onBankDetails: () => void;
+  /** Props that start loading the bank-transfer dialog when its button is approached (preloadOnIntent). */
+  bankIntent?: object;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * choice, the progress on "payment confirmed", that the seat is held meanwhile, and what happens
  * next. Nothing is left to choose or pay; the instructions and the sent proof stay one click away.
  */
-export const ProofReviewPanel = ({ order, proof, onBankDetails }: Props) => {
+export const ProofReviewPanel = ({ order, proof, onBankDetails, bankIntent }: Props) => {
   const { t, i18n } = useTranslation();
   const sentAt = proof?.submittedAt ? formatDate(new Date(proof.submittedAt).toISOString(), i18n.language, 'long') : null;
   const next = [t('payment.review.next.check', { days: PROOF_REVIEW_DAYS }), t('payment.review.next.confirmed'), t('payment.review.next.rejected')];
@@ -62,7 +64,7 @@ export const ProofReviewPanel = ({ order, proof, onBankDetails }: Props) => {
         ))}
       </ol>
       <div className={styles.actions}>
-        <Button size="large" onClick={onBankDetails}>
+        <Button size="large" onClick={onBankDetails} {...bankIntent}>
           {t('payment.actions.bankDetails')}
         </Button>
         <AppLink href={PATHS.paymentReturn} className={review.link}>

@@ -1,13 +1,12 @@
 import type { OrderInfo } from '@credo/contracts/checkout';
 import { PaymentMethod, type PaymentMethodValue } from '@credo/contracts/enums';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '@/shared/api/api-client';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
+import { toast } from '@/shared/ui/toast';
 import { cancelOrder, deleteOrder, placeOrder } from '../api/checkout-calls';
-import { CONFIRM_WIDTH } from '../components/bank-transfer-dialog';
 import { isOpenState } from './order-view';
 import type { PaymentRelation } from './payment-query';
 import { markLeftForProvider } from './provider-return';
@@ -25,17 +24,18 @@ type Deps = {
 /**
  * Pay and cancel (commerce §4): a visitor gets the login prompt; an open order of another method
  * is cancelled first; bank transfer then opens its dialog and refreshes the order; card goes out
- * to the provider's paymentUrl (or reloads when there is none). Cancel asks first (435 px).
+ * to the provider's paymentUrl (or reloads when there is none). Cancel asks first: `confirmCancel`
+ * opens the page's confirmation (`cancelAsked`), whose confirm button calls `cancel`.
  */
 export const usePaymentActions = ({ relation, order, signedIn, refetch, openBankDialog, leaveTo = (url) => window.location.assign(url) }: Deps) => {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const [busy, setBusy] = useState<'pay' | 'cancel' | 'again' | null>(null);
+  const [cancelAsked, setCancelAsked] = useState(false);
   const mobile = useMobileVariant();
 
   const told = (result: ApiResult<unknown>): boolean => {
     if (result.ok) return true;
-    if (result.kind === 'transport') void message.error(t('payment.networkError'));
+    if (result.kind === 'transport') toast.error(t('payment.networkError'));
     // A refusal was told by the Tips dialog; the order on screen may be stale.
     if (result.kind === 'business') void refetch();
     return false;
@@ -70,26 +70,21 @@ export const usePaymentActions = ({ relation, order, signedIn, refetch, openBank
   };
 
   const confirmCancel = () => {
-    if (!order.seqNo) return;
-    const seqNo = order.seqNo;
-    modal.confirm({
-      title: t('payment.cancel.title'),
-      content: t('payment.cancel.content'),
-      okText: t('payment.cancel.confirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('payment.cancel.keep'),
-      centered: true,
-      width: CONFIRM_WIDTH,
-      onOk: async () => {
-        setBusy('cancel');
-        const result = await cancelOrder(relation, seqNo);
-        setBusy(null);
-        if (told(result)) {
-          void message.success(t('payment.cancel.done'));
-          await refetch();
-        }
-      },
-    });
+    if (order.seqNo) setCancelAsked(true);
+  };
+  const keepOrder = () => setCancelAsked(false);
+
+  /** The confirmation's confirm button: the dialog spins until the call has answered, then closes. */
+  const cancel = async () => {
+    if (!order.seqNo || busy !== null) return;
+    setBusy('cancel');
+    const result = await cancelOrder(relation, order.seqNo);
+    setBusy(null);
+    setCancelAsked(false);
+    if (told(result)) {
+      toast.success(t('payment.cancel.done'));
+      await refetch();
+    }
   };
 
   /** A cancelled card order: hide it (deleteOrder) so the methods are offered afresh. */
@@ -106,5 +101,5 @@ export const usePaymentActions = ({ relation, order, signedIn, refetch, openBank
     await refetch();
   };
 
-  return { pay, confirmCancel, startAgain, onDeadline, busy };
+  return { pay, confirmCancel, cancelAsked, keepOrder, cancel, startAgain, onDeadline, busy };
 };

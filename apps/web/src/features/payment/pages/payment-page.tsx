@@ -1,10 +1,11 @@
 import { PATHS } from '@credo/contracts/constants';
-import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { Button } from '@/shared/ui/button';
 import { CalendarIcon } from '@/shared/ui/content-icons';
+import { SkeletonText } from '@/shared/ui/skeleton';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { PaymentView } from '../components/payment-view';
 import styles from '../components/payment.module.css';
@@ -34,7 +35,7 @@ export const PaymentPage = () => {
           title={t('payment.empty.title')}
           description={t('payment.empty.hint')}
           actions={
-            <Button type="primary" onClick={data.retry}>
+            <Button variant="primary" onClick={data.retry}>
               {t('payment.empty.retry')}
             </Button>
           }
@@ -48,10 +49,10 @@ export const PaymentPage = () => {
         <h1 className={styles.title}>{t('payment.pageTitle')}</h1>
         <div className={styles.layout}>
           <div className={styles.card}>
-            <Skeleton active paragraph={{ rows: 5 }} />
+            <SkeletonText rows={5} />
           </div>
           <div className={styles.card}>
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <SkeletonText rows={6} />
           </div>
         </div>
       </div>
