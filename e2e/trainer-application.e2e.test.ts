@@ -7,7 +7,7 @@ import { trainerApplicationSweepTask } from '../apps/server/src/modules/trainer-
 import { LocalDiskStorage } from '../apps/server/src/platform/storage';
 import { sweepOnce } from '../apps/server/src/platform/sweeper';
 import { collectErrors } from './browser';
-import { settledContext } from './harness';
+import { settledContext, STILL } from './harness';
 import { useInProcessServerAndBrowser, type InProcessServer } from './in-process-server';
 import { call, signIn } from './journey-kit';
 
@@ -162,7 +162,7 @@ describe('join us as a trainer in Chromium', () => {
 
   it('the /mobile twin at 375 px', async () => {
     const state = await learnerContext.storageState();
-    const mobile = await browser.newContext({ viewport: { width: 375, height: 800 }, storageState: state });
+    const mobile = await browser.newContext({ viewport: { width: 375, height: 800 }, storageState: state, ...STILL });
     const page = await mobile.newPage();
     const errors = collectErrors(page);
     await page.goto(server.url + '/mobile/join-us-as-a-trainer', { waitUntil: 'networkidle' });
