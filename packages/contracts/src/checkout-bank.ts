@@ -99,7 +99,8 @@ export const staffProofDecision = z.object({
   invoiceNo: z.string().nullable(),
 });
 
-export const reconcileFlag = z.enum(['paid-without-seat', 'seat-without-payment', 'amount-mismatch', 'late-payment']);
+/** refund-due: money that arrived for the order of a deleted account (nobody was seated; staff refund it). */
+export const reconcileFlag = z.enum(['paid-without-seat', 'seat-without-payment', 'amount-mismatch', 'late-payment', 'refund-due']);
 export const reconcileEvent = z.object({
   eventId: z.string(),
   provider: z.string(),
@@ -133,6 +134,7 @@ export const reconcileReport = z.object({
     seatWithoutPayment: z.number().int(),
     amountMismatch: z.number().int(),
     latePayment: z.number().int(),
+    refundDue: z.number().int(),
   }),
   events: z.array(reconcileEvent),
   issues: z.array(reconcileIssue),

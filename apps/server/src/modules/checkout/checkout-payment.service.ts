@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notifyOrderOutcome } from './checkout-notify';
 import { paymentEvents } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
+import { userCardOf } from '../user/index';
 import type { CheckoutDeps } from './checkout-order.service';
 import { issueInvoiceNumber } from './checkout-invoice.service';
 import type { PaymentProvider, ProviderEvent } from './checkout-ports';
@@ -28,7 +29,8 @@ import {
  * that applies it, so a replay finds the row and changes nothing, and a crash before the commit
  * leaves nothing (the provider retries). Events may come in any order: a failure after a success
  * changes nothing, a success after a failure still takes the seat if the rules allow, and a success
- * after a timeout or cancel is recorded and flagged for reconciliation, never lost.
+ * after a timeout or cancel is recorded and flagged for reconciliation, never lost. A success for a
+ * deleted account seats nobody and is flagged refund-due.
  */
 
 export type Outcome =
@@ -36,6 +38,7 @@ export type Outcome =
   | 'paid'
   | 'paid-without-seat'
   | 'late-payment'
+  | 'refund-due'
   | 'amount-mismatch'
   | 'already-paid'
   | 'failed'
@@ -97,6 +100,13 @@ async function onSucceeded(deps: CheckoutDeps, tx: Db, order: OrderRow, e: Provi
     return 'amount-mismatch';
   }
   if (order.state === OrderStatus.SUCCESS) return 'already-paid';
+  // The payer's account was deleted (its open orders were cancelled by the deletion): the money is
+  // recorded and flagged for a refund, and nobody is seated, whatever state the order is in.
+  if ((await userCardOf(tx, order.userId))?.deleted) {
+    const closed = isOpen(order) ? { state: OrderStatus.CANCEL, closedAt: now } : {};
+    await updateOrder(tx, order.id, { ...closed, flag: 'refund-due', updatedAt: now });
+    return 'refund-due';
+  }
   // Timed out or cancelled: the seat went back; the money is recorded and flagged, not lost.
   if (order.state === OrderStatus.TIMEOUT || order.state === OrderStatus.CANCEL) {
     await updateOrder(tx, order.id, { flag: 'late-payment', updatedAt: now });

@@ -5,7 +5,7 @@ import { formatMoney } from '@credo/contracts/checkout-bank';
 import type { Db } from '../../db/client';
 import { rowOfTenant } from '../../platform/access';
 import { AppError } from '../../platform/app-error';
-import { displayNameOf, userCardsByIds } from '../user/index';
+import { displayNameOf, userCardOf, userCardsByIds } from '../user/index';
 import type { AuditWriter } from './checkout-bank-ports';
 import { invoiceNoOfOrder } from './checkout-invoice.service';
 import { notifyTransferRejected } from './checkout-notify';
@@ -79,6 +79,14 @@ export async function decideProof(deps: CheckoutDeps, audit: AuditWriter, staff:
     // The learner's checkout lock first, then the rows: the order placeOrder and the webhook take them in.
     await lockLearnerCheckout(tx, seen.userId);
     const order = (await findOrderBySeqNo(tx, body.seqNo, true))!;
+    // A deleted account's order was cancelled by the deletion and its proof closed: nobody is seated
+    // for it, so neither decision applies (a transfer that reached the bank is refunded by hand).
+    if ((await userCardOf(tx, order.userId))?.deleted)
+      throw new AppError(
+        ErrorCode.OTHER_ERROR,
+        { reason: 'account-deleted', state: order.state },
+        "The learner's account was deleted: this order is cancelled and cannot be paid or seated. If their transfer reached the account, refund it to the payer. Nothing changed.",
+      );
     if (order.payType !== PaymentMethod.BANK_TRANSFER)
       throw new AppError(ErrorCode.OTHER_ERROR, null, 'Only a bank-transfer order has a proof to review. Nothing changed.');
     const proof = await lockSubmittedProof(tx, order.id);

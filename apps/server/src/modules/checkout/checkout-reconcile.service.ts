@@ -13,7 +13,8 @@ import type { OrderRow } from './checkout.repo';
  *  - paid-without-seat: a paid order whose learner holds no seat in its session (money, no seat);
  *  - seat-without-payment: a seat in a paid session with no paid order of that learner (seat, no money);
  *  - amount-mismatch: a success whose amount or currency differs from the order (flagged order or event);
- *  - late-payment: money that arrived after the order closed (staff refund or seat the learner).
+ *  - late-payment: money that arrived after the order closed (staff refund or seat the learner);
+ *  - refund-due: money that arrived for a deleted account's order (nobody was seated: refund it).
  * A paid order whose seat the learner's account deletion released (issue 16/17: the seat is freed,
  * the sale stays, nothing is refunded by itself) is explained, not paid-without-seat: the learner
  * is deleted and the seat's owner marked its cancel 'account-deleted'. Both are read from data.
@@ -61,6 +62,8 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
         issue('paid-without-seat', o, `Paid ${o.currencyCode} ${o.totalMinor} on ${o.paidAt?.toISOString() ?? '?'}; the learner holds no seat in the session.`);
     }
     if (o.flag === 'amount-mismatch') issue('amount-mismatch', o, `A payment for this order did not match its total ${o.currencyCode} ${o.totalMinor}.`);
+    if (o.flag === 'refund-due')
+      issue('refund-due', o, `Money arrived after the learner deleted their account (state ${o.state}); nobody was seated: refund it to the payer.`);
     if (o.flag === 'late-payment') issue('late-payment', o, `Money arrived after the order closed (state ${o.state}): refund it or seat the learner.`);
   }
   const paidSessionKeys = new Set(paidSessions.map((p) => `${p.relationType}:${p.relationId}`));
@@ -91,6 +94,7 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
     const differs = o !== null && e.amountMinor !== null && (e.amountMinor !== o.totalMinor || (e.currencyCode ?? '').toUpperCase() !== o.currencyCode);
     if (e.outcome === 'amount-mismatch' || (differs && PAID_OUTCOMES.includes(e.outcome))) flags.push('amount-mismatch');
     if (e.outcome === 'late-payment') flags.push('late-payment');
+    if (e.outcome === 'refund-due') flags.push('refund-due');
     if (o && PAID_OUTCOMES.includes(e.outcome) && o.state === OrderStatus.SUCCESS && seatless(o)) flags.push('paid-without-seat');
     return {
       eventId: e.eventId,
@@ -118,6 +122,7 @@ export async function reconciliationReport(db: Db, ledgers: SeatLedgers, staff: 
       seatWithoutPayment: count('seat-without-payment'),
       amountMismatch: count('amount-mismatch'),
       latePayment: count('late-payment'),
+      refundDue: count('refund-due'),
     },
     events: eventRows,
     issues,

@@ -12,7 +12,10 @@ import type { PaymentResponse } from '@credo/contracts/checkout';
 import { orders, practicalExamEnrolments } from '../../db/schema/index';
 import { assertProductionSafe, loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { certId, dataOf, readyLearner } from '../practical-exam/practical-exam-test-kit';
+import type { ReconcileReport } from '@credo/contracts/checkout-bank';
+import type { SignedIn } from '../../../test/sessions';
+import { certId, codeOf, dataOf, post, readyLearner } from '../practical-exam/practical-exam-test-kit';
+import { reconciliation, staffOf } from './checkout-bank-test-kit';
 import { cancelOrder, paidExam, place } from './checkout-test-kit';
 import { StripeProvider } from './stripe-provider';
 
@@ -251,6 +254,45 @@ describe('Stripe webhooks, verified by the library', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/pay/webhook/sandbox', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("a deleted account's card payment in progress (issue 17)", () => {
+  const deleteAccount = (me: SignedIn) => post(t, me, 'user/account/delete', {});
+  const report = async () => dataOf<ReconcileReport>(await reconciliation(t, await staffOf(t)));
+
+  it('deletion cancels the pending order; the later success seats nobody and is flagged refund-due for reconciliation', async () => {
+    const { me, session, row } = await ordered(3);
+    // A delayed method: the payer completed the page, the money is on its way.
+    await deliver(stripeEvent(`evt_del_unpaid_${row.id}`, 'checkout.session.completed', sessionOf(row, { payment_status: 'unpaid' })));
+    expect((await orderRow(row.seqNo)).state).toBe(1);
+
+    expect(codeOf(await deleteAccount(me))).toBe(200);
+    expect((await orderRow(row.seqNo)).state).toBe(5);
+
+    const res = await deliver(stripeEvent(`evt_del_ok_${row.id}`, 'checkout.session.async_payment_succeeded', sessionOf(row)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.outcome).toBe('refund-due');
+    const after = await orderRow(row.seqNo);
+    expect([after.state, after.seatId, after.flag, after.paidAt]).toEqual([5, null, 'refund-due', null]);
+    expect(await places(me.user.id, session.id)).toHaveLength(0);
+
+    const r = await report();
+    expect(r.issues.filter((i) => i.seqNo === row.seqNo).map((i) => i.flag)).toEqual(['refund-due']);
+    expect(r.events.find((e) => e.eventId === `evt_del_ok_${row.id}`)?.flags).toEqual(['refund-due']);
+    expect(r.counts.refundDue).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a success on a failed order of a deleted account (paid on the old page after all) seats nobody either', async () => {
+    const { me, session, row } = await ordered(3);
+    await deliver(stripeEvent(`evt_del2_unpaid_${row.id}`, 'checkout.session.completed', sessionOf(row, { payment_status: 'unpaid' })));
+    await deliver(stripeEvent(`evt_del2_ko_${row.id}`, 'checkout.session.async_payment_failed', sessionOf(row)));
+    expect((await orderRow(row.seqNo)).state).toBe(3);
+    expect(codeOf(await deleteAccount(me))).toBe(200);
+    // Without the deleted-account check the failed order's success would take a free seat.
+    expect((await deliver(stripeEvent(`evt_del2_ok_${row.id}`, 'checkout.session.completed', sessionOf(row)))).json().data.outcome).toBe('refund-due');
+    expect(await places(me.user.id, session.id)).toHaveLength(0);
+    expect((await orderRow(row.seqNo)).flag).toBe('refund-due');
   });
 });
 

@@ -24,7 +24,7 @@ export async function checkoutWebhookRoutes(app: FastifyInstance, opts: { deps: 
           'Stripe (/api/pay/webhook/stripe, when STRIPE_SECRET_KEY is set): stripe-signature, verified by the stripe library with STRIPE_WEBHOOK_SECRET; ' +
           'checkout.session.completed (paid, or pending for a delayed method), async_payment_succeeded, async_payment_failed and expired move the order. ' +
           'Each event is stored by its id in the transaction that applies it: a replay answers 200 and changes nothing; an event type checkout does not act on is stored and answers 200 (ignored). ' +
-          'Answers: 200 with data.outcome (paid, failed, pending, expired, late-payment, amount-mismatch, paid-without-seat, already-paid, ignored, replay, unknown-order); ' +
+          "Answers: 200 with data.outcome (paid, failed, pending, expired, late-payment, refund-due (the payer's account was deleted: nobody seated), amount-mismatch, paid-without-seat, already-paid, ignored, replay, unknown-order); " +
           '400 unsigned, forged or stale (nothing stored); 404 another provider than the configured one; 500 only when applying failed (nothing stored: the provider retries).',
         hide: false,
       },
