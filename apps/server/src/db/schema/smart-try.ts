@@ -117,7 +117,7 @@ export const smartTryRequests = pgTable(
       .notNull()
       .references(() => smartTryDistributors.id),
     note: text('note').notNull().default(''),
-    /** 'pending', 'approved', 'rejected'. */
+    /** 'pending', 'approved', 'rejected', or 'withdrawn' (pending when the learner deleted their account; migration 0026). */
     state: text('state').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -127,6 +127,6 @@ export const smartTryRequests = pgTable(
   (t) => [
     uniqueIndex('smart_try_requests_campaign_user_uq').on(t.campaignId, t.userId),
     index('smart_try_requests_state_idx').on(t.state, t.createdAt),
-    check('smart_try_requests_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+    check('smart_try_requests_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected', 'withdrawn')`),
   ],
 );

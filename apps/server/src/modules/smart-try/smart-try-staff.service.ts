@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { ErrorCode } from '@credo/contracts/errors';
 import { displayNameOf, userCardsByIds } from '../user/index';
 import { notifySmartTryDecided } from './smart-try-notify';
-import { findCampaignTitle, findDistributorName, findProductName, findRequestsOfTenant, lockRequest, updateDecision } from './smart-try.repo';
+import { findBaseLanguageOfSite, findDistributorName, findProductName, findRequestsOfTenant, lockRequest, updateDecision } from './smart-try.repo';
 
 /**
  * Staff review of Smart Try requests (issue 21 item 3). The staff member's tenant bounds what they
@@ -24,35 +24,34 @@ export type SmartTryAudit = (
 const LIST_LIMIT = 200;
 
 export async function listSmartTryRequests(db: Db, staff: Staff, languageId: number, state: SmartTryRequestState): Promise<StaffSmartTryItem[]> {
-  const rows = await findRequestsOfTenant(db, staff.tenantId, state, LIST_LIMIT);
+  // Two queries whatever the length: the requests with their titles and names, then the learners' cards.
+  const rows = await findRequestsOfTenant(db, staff.tenantId, state, LIST_LIMIT, languageId);
   const users = await userCardsByIds(
     db,
     rows.map((r) => r.userId),
   );
-  const titles = new Map<number, string>();
-  const items: StaffSmartTryItem[] = [];
-  for (const r of rows) {
+  return rows.flatMap((r) => {
     const u = users.get(r.userId);
-    if (!u) continue;
-    if (!titles.has(r.campaignId)) titles.set(r.campaignId, await findCampaignTitle(db, r.campaignId, languageId));
-    items.push({
-      id: r.id,
-      campaignId: r.campaignId,
-      campaignTitle: titles.get(r.campaignId) ?? '',
-      userId: r.userId,
-      userName: displayNameOf(u),
-      email: u.email ?? '',
-      certificateNumber: r.certificateNumber,
-      certificationName: r.certificationName,
-      productType: r.productType,
-      productName: await findProductName(db, r.productId, languageId),
-      distributorName: r.distributorName,
-      note: r.note,
-      state: r.state as SmartTryRequestState,
-      createdAt: r.createdAt.toISOString(),
-    });
-  }
-  return items;
+    if (!u) return [];
+    return [
+      {
+        id: r.id,
+        campaignId: r.campaignId,
+        campaignTitle: r.campaignTitle,
+        userId: r.userId,
+        userName: displayNameOf(u),
+        email: u.email ?? '',
+        certificateNumber: r.certificateNumber,
+        certificationName: r.certificationName,
+        productType: r.productType,
+        productName: r.productName,
+        distributorName: r.distributorName,
+        note: r.note,
+        state: r.state as SmartTryRequestState,
+        createdAt: r.createdAt.toISOString(),
+      },
+    ];
+  });
 }
 
 export async function decideSmartTryRequest(
@@ -65,6 +64,15 @@ export async function decideSmartTryRequest(
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, body.requestId);
     if (!row || row.tenantId !== staff.tenantId) throw AppError.notFound('No such Smart Try request');
+    const card = (await userCardsByIds(tx, [row.userId])).get(row.userId);
+    // A deleted account's pending request is withdrawn by the deletion (decision 0025); one left
+    // pending from before that step is refused the same way: nobody is there to hear the outcome.
+    if (row.state === 'withdrawn' || (row.state === 'pending' && (!card || card.deleted)))
+      throw new AppError(
+        ErrorCode.OTHER_ERROR,
+        { state: row.state, reason: 'account-deleted' },
+        'The learner deleted their account: this request was withdrawn and can no longer be decided. Nothing changed.',
+      );
     if (row.state !== 'pending') throw new AppError(ErrorCode.OTHER_ERROR, { state: row.state }, `This request was already ${row.state}.`);
     const state = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
     const reason = state === 'rejected' ? (body.reason ?? null) : null;
@@ -76,8 +84,9 @@ export async function decideSmartTryRequest(
       targetId: row.id,
       detail: { campaignId: row.campaignId, userId: row.userId, ...(reason ? { reason } : {}) },
     });
-    const card = (await userCardsByIds(tx, [row.userId])).get(row.userId);
-    const languageId = card?.languageId ?? 1;
+    // The learner's language, as the mail is rendered in (notification's rule): their own, else
+    // their site's base language, else the campaign site's.
+    const languageId = card?.languageId ?? (card?.siteId ? await findBaseLanguageOfSite(tx, card.siteId) : null) ?? row.campaignBaseLanguageId;
     await notifySmartTryDecided(tx, {
       userId: row.userId,
       requestId: row.id,

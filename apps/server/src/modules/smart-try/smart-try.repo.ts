@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   sites,
@@ -82,8 +82,12 @@ export async function insertRequest(db: Db, row: NewRequest): Promise<{ id: numb
   return inserted;
 }
 
-/** Requests on the tenant's sites in a state, oldest first. */
-export async function findRequestsOfTenant(db: Db, tenantId: number, state: string, limit: number) {
+/**
+ * Requests on the tenant's sites in a state, oldest first, with the campaign's title and the
+ * product's name in the language (else another of their texts, the lowest language id), in one
+ * query: the list used to look both up per row.
+ */
+export async function findRequestsOfTenant(db: Db, tenantId: number, state: string, limit: number, languageId: number) {
   return db
     .select({
       id: smartTryRequests.id,
@@ -98,6 +102,12 @@ export async function findRequestsOfTenant(db: Db, tenantId: number, state: stri
       note: smartTryRequests.note,
       state: smartTryRequests.state,
       createdAt: smartTryRequests.createdAt,
+      campaignTitle: sql<string>`coalesce((select ${smartTryCampaignTexts.title} from ${smartTryCampaignTexts}
+        where ${smartTryCampaignTexts.campaignId} = ${smartTryRequests.campaignId}
+        order by (${smartTryCampaignTexts.languageId} = ${languageId}) desc, ${smartTryCampaignTexts.languageId} limit 1), '')`,
+      productName: sql<string>`coalesce((select ${smartTryProductTexts.name} from ${smartTryProductTexts}
+        where ${smartTryProductTexts.productId} = ${smartTryRequests.productId}
+        order by (${smartTryProductTexts.languageId} = ${languageId}) desc, ${smartTryProductTexts.languageId} limit 1), '')`,
     })
     .from(smartTryRequests)
     .innerJoin(smartTryCampaigns, eq(smartTryCampaigns.id, smartTryRequests.campaignId))
@@ -122,6 +132,7 @@ export async function lockRequest(tx: Db, requestId: number) {
       certificationName: smartTryRequests.certificationName,
       state: smartTryRequests.state,
       tenantId: sites.tenantId,
+      campaignBaseLanguageId: sites.baseLanguageId,
     })
     .from(smartTryRequests)
     .innerJoin(smartTryCampaigns, eq(smartTryCampaigns.id, smartTryRequests.campaignId))
@@ -172,16 +183,29 @@ export async function findSitesWithRunningCampaign(db: Db, siteIds: number[], no
   return rows.map((r) => r.siteId).filter((id) => wanted.has(id));
 }
 
+/** A site's base language (the language mail to a user of the site without a language of their own is written in), or null. */
+export async function findBaseLanguageOfSite(db: Db, siteId: number): Promise<number | null> {
+  const [row] = await db.select({ languageId: sites.baseLanguageId }).from(sites).where(eq(sites.id, siteId));
+  return row?.languageId ?? null;
+}
+
 /**
- * A deleted account's requests (decision 0025): the certificate number, the free-text note and
- * staff's reason go; the row stays with its campaign, product, distributor, certification name,
- * dates and decision, so staff can still count requests and outcomes. Returns how many.
+ * A deleted account's requests (decision 0025): a pending one is withdrawn (state 'withdrawn',
+ * decided now by nobody), so staff can no longer approve it and mail an anonymised person; then
+ * the certificate number, the free-text note and staff's reason go; the row stays with its
+ * campaign, product, distributor, certification name, dates and decision, so staff can still
+ * count requests and outcomes. Returns how many were erased and withdrawn.
  */
-export async function eraseRequestsOfUser(db: Db, userId: number): Promise<number> {
+export async function eraseRequestsOfUser(db: Db, userId: number, now: Date): Promise<{ erased: number; withdrawn: number }> {
+  const withdrawn = await db
+    .update(smartTryRequests)
+    .set({ state: 'withdrawn', decidedAt: now, decidedBy: null })
+    .where(and(eq(smartTryRequests.userId, userId), eq(smartTryRequests.state, 'pending')))
+    .returning({ id: smartTryRequests.id });
   const rows = await db
     .update(smartTryRequests)
     .set({ certificateNumber: '', note: '', decisionReason: null })
     .where(eq(smartTryRequests.userId, userId))
     .returning({ id: smartTryRequests.id });
-  return rows.length;
+  return { erased: rows.length, withdrawn: withdrawn.length };
 }

@@ -273,3 +273,58 @@ describe('account deletion (decision 0025)', () => {
     expect(others[0]!.note).toBe('For a warehouse job');
   });
 });
+
+describe('a deleted account, the decision mail language and the staff list (review findings)', () => {
+  it("withdraws the learner's pending request on deletion; staff deciding it are refused and nobody is mailed", async () => {
+    const { me, number } = await certifiedLearner(0, { firstName: 'Gone', lastName: 'Soon' });
+    const { requestId } = dataOf<{ requestId: number }>(await post(t, me, REQUEST, await formFor(me, number)));
+    expect(dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST)).some((i) => i.id === requestId)).toBe(true);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/account/delete', headers: me.headers })).json().code).toBe(200);
+    const [row] = await t.app.db.select().from(smartTryRequests).where(eq(smartTryRequests.id, requestId));
+    expect(row).toMatchObject({ state: 'withdrawn', decidedBy: null, certificateNumber: '', note: '' });
+    expect(row!.decidedAt).not.toBeNull();
+    expect(dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST)).some((i) => i.id === requestId)).toBe(false);
+
+    for (const decision of ['approve', 'reject'] as const) {
+      const res = await post(t, staff, DECIDE, { requestId, decision, reason: 'x' });
+      expect(res.json()).toMatchObject({ code: 501, data: { reason: 'account-deleted' } });
+      expect(res.json().message).toMatch(/deleted their account/);
+    }
+    expect((await t.app.db.select().from(smartTryRequests).where(eq(smartTryRequests.id, requestId)))[0]!.state).toBe('withdrawn');
+    expect(await mailsOf(me.user.id, 'smarttry.decided')).toHaveLength(0);
+    const audit = await t.app.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetType, 'smartTryRequest'), eq(staffAuditLog.targetId, requestId)));
+    expect(audit).toHaveLength(0);
+  });
+
+  it('writes the decision in the learner’s language: without one of their own, their site’s (Arabic), not English', async () => {
+    const { me, number } = await certifiedLearner(0, { siteId: 17, languageId: null });
+    const arabic = (await pageOf(me, { languageId: 2 })).campaign!;
+    const english = (await pageOf(me)).campaign!;
+    expect(arabic.title).not.toBe(english.title);
+    const { requestId } = dataOf<{ requestId: number }>(await post(t, me, REQUEST, await formFor(me, number)));
+    dataOf(await post(t, staff, DECIDE, { requestId, decision: 'approve' }));
+    const [mail] = await mailsOf(me.user.id, 'smarttry.decided');
+    expect(mail.language).toBe('ar');
+    expect(mail.text).toContain(arabic.title);
+    expect(mail.text).not.toContain(english.title);
+  });
+
+  it("lists each request with the campaign's title and the product's name in the staff page's language", async () => {
+    const { me, number } = await certifiedLearner(0);
+    const { requestId } = dataOf<{ requestId: number }>(await post(t, me, REQUEST, await formFor(me, number)));
+    const ar = (await pageOf(me, { languageId: 2 })).campaign!;
+    const en = (await pageOf(me)).campaign!;
+    const inArabic = dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST, { languageId: 2 })).find((i) => i.id === requestId)!;
+    expect([inArabic.campaignTitle, inArabic.productName]).toEqual([ar.title, ar.products[0].name]);
+    const inEnglish = dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST)).find((i) => i.id === requestId)!;
+    expect([inEnglish.campaignTitle, inEnglish.productName]).toEqual([en.title, en.products[0].name]);
+    // Every row of a longer list carries its own names (one query for all rows).
+    const all = dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST, { languageId: 2 }));
+    expect(all.length).toBeGreaterThan(1);
+    for (const item of all) expect(item.campaignTitle).not.toBe('');
+  });
+});
