@@ -8,7 +8,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { heldByOpenOrders } from '../../platform/seat-holds';
 import { countHeldSeats, findClassroom, lockClassroom } from './classroom.repo';
 import { cancelClassroom, takeClassroomSeat } from './classroom.service';
-import { assertFreeClassroom } from './classroom-price';
+import { assertFreeClassroom, isPaidClassroom } from './classroom-price';
 import { findWaiting, insertWaiting, LEFT, positionOf, PROMOTED, setWaitStatus, SKIPPED, waitingQueue } from './classroom-waitlist.repo';
 
 /**
@@ -66,9 +66,15 @@ export type Promotion = { userId: number; registrationId: number; classroomId: n
  * must hold the classroom's row lock). A learner who can no longer take the seat (for example,
  * booked another session of the certification meanwhile) is skipped; one whose own seat request is
  * in flight (10002) stays first and the promotion stops, so nobody is overtaken.
+ *
+ * A paid classroom promotes nobody (decision 0023, "Waiting rows in a paid session"): a promotion
+ * would seat a learner who has not paid. Its queue exists only when staff priced the session after
+ * learners joined; the freed seat is sold through checkout (first order wins) and the waiting rows
+ * stay as they are.
  */
 export async function promoteFromWaitlist(tx: Db, ctx: Ctx, classroomId: number, seats: number, now: Date): Promise<Promotion[]> {
   const promoted: Promotion[] = [];
+  if (await isPaidClassroom(tx, classroomId)) return promoted;
   for (;;) {
     const orders = (await heldByOpenOrders(tx, 1, [classroomId])).get(classroomId) ?? 0;
     if ((await countHeldSeats(tx, classroomId)) + orders >= seats) break;
