@@ -41,8 +41,10 @@ const classroomList: PageOf = { lazy: () => import('@/features/classroom/pages/c
 const PAGES: Partial<Record<PagePath, PageOf>> = {
   /** Home: built without antd (decision 0012), it is the page most first visits open. */
   '/': { lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })), antd: false },
+  /** Certification detail: built without antd at start (decision 0012, issue 19); its dialogs bring antd when opened. */
   '/certification/detail/:id': {
     lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
+    antd: false,
   },
   '/course/detail/:id': {
     lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),

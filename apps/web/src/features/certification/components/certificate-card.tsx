@@ -1,6 +1,5 @@
 import type { LearnerCertificate } from '@credo/contracts/certification-journey';
 import { ErrorCode } from '@credo/contracts/errors';
-import { Alert, App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +8,11 @@ import { openLoginTip } from '@/shared/dialogs/login-tip';
 import { formatDate } from '@/shared/lib/format-date';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import buttonStyles from '@/shared/ui/button.module.css';
+import { Tag } from '@/shared/ui/tag';
+import { toast } from '@/shared/ui/toast';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { DownloadIcon, ShieldIcon } from './certification-icons';
@@ -43,7 +46,6 @@ const saveBlob = (blob: Blob, fileName: string) => {
  */
 export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const { siteInfo, languageId } = useSite();
   const { user } = useCurrentUser();
   const variantPath = useVariantPath();
@@ -63,7 +65,7 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
       setCompanyMissing(false);
       saveBlob(result.blob, `${certificate.number}.pdf`);
     } else if (result.kind === 'transport') {
-      void message.error(t('certification.certificate.downloadFailed'));
+      toast.error(t('certification.certificate.downloadFailed'));
     } else if (result.code === ErrorCode.COMPANY_INFO_REQUIRED) {
       setCompanyMissing(true);
     } else if (result.code === ErrorCode.UNAUTHORIZED) {
@@ -117,7 +119,7 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
       )}
       <div className={styles.certificateActions}>
         {certificate.renewable && (
-          <Button type="primary" loading={renewing} onClick={() => onRenew(certificate.id)}>
+          <Button variant="primary" loading={renewing} onClick={() => onRenew(certificate.id)}>
             {t('certification.certificate.renew')}
           </Button>
         )}

@@ -1,11 +1,27 @@
 import type { CertificationCourseItem, CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
-import { Tabs } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClassroomPanel } from './classroom-panel';
+import { SkeletonText } from '@/shared/ui/skeleton';
+import { Tabs } from '@/shared/ui/tabs';
 import { CourseList } from './course-list';
-import { ExamPanel } from './exam-panel';
-import { PracticalExamPanel } from './practical-exam-panel';
 import styles from './certification.module.css';
+
+/*
+ * The Classroom and Exam tabs (seat lists, booking, the practical exam) load when first shown or
+ * when the pointer or focus comes to their tab: the first paint shows the Courses tab, and the
+ * page's first load stays within its budget (decision 0012, issue 19).
+ */
+const loadClassroom = () => import('./classroom-panel');
+const loadExam = () => Promise.all([import('./exam-panel'), import('./practical-exam-panel')]);
+const ClassroomPanel = lazy(() => loadClassroom().then((module) => ({ default: module.ClassroomPanel })));
+const ExamPanel = lazy(() => loadExam().then(([module]) => ({ default: module.ExamPanel })));
+const PracticalExamPanel = lazy(() => loadExam().then(([, module]) => ({ default: module.PracticalExamPanel })));
+const preload = (tab: CertificationTab) => {
+  if (tab === 'classroom') void loadClassroom().catch(() => undefined);
+  if (tab === 'exam') void loadExam().catch(() => undefined);
+};
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<SkeletonText rows={4} />}>{children}</Suspense>;
 
 export type CertificationTab = 'courses' | 'classroom' | 'exam';
 
@@ -40,36 +56,41 @@ export const CertificationTabs = ({
     <section className={styles.card} id="course-list-position" aria-label={t('certification.tabs.label')}>
       <Tabs
         activeKey={activeTab}
-        onChange={(key) => onTabChange(key as CertificationTab)}
+        onChange={onTabChange}
+        onIntent={preload}
         items={[
           {
-            key: 'courses',
+            key: 'courses' as const,
             label: t('certification.tabs.courses'),
             children: <CourseList courses={courses} requiredCredits={certification.requiredCredits} showProgress={signedIn && learner.enrolment !== null} />,
           },
           {
-            key: 'classroom',
+            key: 'classroom' as const,
             label: t('certification.tabs.classroom'),
             children: (
-              <ClassroomPanel
-                certification={certification}
-                learner={learner}
-                signedIn={signedIn}
-                userId={userId}
-                onEnrolCertification={onEnrolCertification}
-                onChanged={onSeatsChanged}
-              />
+              <Loading>
+                <ClassroomPanel
+                  certification={certification}
+                  learner={learner}
+                  signedIn={signedIn}
+                  userId={userId}
+                  onEnrolCertification={onEnrolCertification}
+                  onChanged={onSeatsChanged}
+                />
+              </Loading>
             ),
           },
           {
-            key: 'exam',
+            key: 'exam' as const,
             label: t('certification.tabs.exam'),
             children: (
               <div id="take-exam">
-                <ExamPanel certification={certification} learner={learner} signedIn={signedIn} />
-                {certification.practicalExam === '1' && (
-                  <PracticalExamPanel certification={certification} learner={learner} signedIn={signedIn} userId={userId} onChanged={onSeatsChanged} />
-                )}
+                <Loading>
+                  <ExamPanel certification={certification} learner={learner} signedIn={signedIn} />
+                  {certification.practicalExam === '1' && (
+                    <PracticalExamPanel certification={certification} learner={learner} signedIn={signedIn} userId={userId} onChanged={onSeatsChanged} />
+                  )}
+                </Loading>
               </div>
             ),
           },

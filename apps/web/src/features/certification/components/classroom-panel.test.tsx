@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
 import { callsTo, ok, serveApi, testSiteInfo, type Handler } from '@/test/fixtures';
+import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { renderWithSite } from '@/test/render-with-site';
 import { approvedEnrolment, testCertification, testClassroom, testLearner } from '../model/test-data';
 import { ClassroomPanel } from './classroom-panel';
@@ -32,6 +33,7 @@ const renderPanel = (
         {...props}
       />
       <TipProbe />
+      <ToastHost />
     </>,
   );
   return { fetchMock, ...props };
@@ -40,6 +42,7 @@ const renderPanel = (
 const item = (id: number) => screen.findByTestId(`classroom-${id}`);
 
 afterEach(() => {
+  act(() => clearToasts());
   vi.unstubAllGlobals();
   act(() => closeLoginTip());
 });

@@ -2,10 +2,12 @@ import type { CertificationLearnerDetail, CertificationPublicDetail } from '@cre
 import { CertificationChildStatus, CertificationStatus } from '@credo/contracts/enums';
 import { ClassroomKind, NotificationStatus } from '@credo/contracts/enums-learning';
 import type { ClassroomSeatRow } from '@credo/contracts/training';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { preloadOnIntent } from '@/shared/antd/lazy-with-antd';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
 import { SessionFacts } from '@/shared/training/session-facts';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { cancelClassroom } from '../api/cancel-classroom';
 import { enrolClassroom } from '../api/enrol-classroom';
@@ -14,6 +16,7 @@ import { canEnrol } from '../model/hints';
 import { classroomStateKey, holdsClassroomSeat, sessionClosedReason } from '../model/seat-rules';
 import { useSeatActions } from '../model/use-seat-actions';
 import { PeopleIcon } from './certification-icons';
+import { LazyEnrolDialog } from './lazy-dialogs';
 import { SeatCancelButton, SeatCard, SeatEnrolButton, SeatsLeft, SeatTag, type SeatItemProps } from './seat-card';
 import { SeatPaymentTag, SeatPayButton } from './seat-payment';
 import { SeatList, SeatListFallback } from './seat-list';
@@ -76,7 +79,7 @@ export const ClassroomPanel = ({ certification, learner, signedIn, userId, onEnr
         }
         action={
           learner.currentStatus === CertificationStatus.ENROL && canEnrol(learner.currentStatus, learner.childStatus) ? (
-            <Button type="primary" onClick={onEnrolCertification}>
+            <Button variant="primary" onClick={onEnrolCertification} {...preloadOnIntent(LazyEnrolDialog)}>
               {t('certification.enrol.button')}
             </Button>
           ) : undefined
@@ -88,6 +91,7 @@ export const ClassroomPanel = ({ certification, learner, signedIn, userId, onEnr
   return (
     <div className={styles.panel}>
       {gate}
+      {seats.dialog}
       <SeatList label={t('certification.classroom.title')}>
         {rows.map((row) => (
           <ClassroomItem

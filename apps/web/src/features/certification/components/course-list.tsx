@@ -1,9 +1,9 @@
 import type { CertificationCourseItem } from '@credo/contracts/certification-journey';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
 import { StatePanel } from '@/shared/ui/state-panel';
+import { Tag } from '@/shared/ui/tag';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { courseHref } from '../model/certification-url';
 import styles from './certification.module.css';

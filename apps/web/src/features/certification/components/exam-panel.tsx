@@ -1,9 +1,9 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { CertificationChildStatus, CertificationStatus } from '@credo/contracts/enums';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { Button } from '@/shared/ui/button';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { theoryExamHref } from '../model/certification-url';
 import { isCertificationDisabled } from '../model/hints';
@@ -61,7 +61,7 @@ export const ExamPanel = ({ certification, learner, signedIn }: Props) => {
       {!passed && (
         <div className={styles.examAction}>
           <Button
-            type="primary"
+            variant="primary"
             size="large"
             disabled={reason !== null}
             aria-describedby={reason ? 'exam-block-reason' : undefined}

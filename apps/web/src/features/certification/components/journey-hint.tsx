@@ -1,8 +1,8 @@
 import type { CertificationLearnerDetail } from '@credo/contracts/certification-journey';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/shared/lib/isolate';
 import { sessionSchedule } from '@/shared/training/session-format';
+import { Alert } from '@/shared/ui/alert';
 import type { HintKey } from '../model/hints';
 import styles from './certification.module.css';
 

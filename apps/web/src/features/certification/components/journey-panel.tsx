@@ -1,14 +1,19 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { CertificationChildStatus, CertificationStatus, LearningType } from '@credo/contracts/enums';
-import { Alert, Button, Progress, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadOnIntent } from '@/shared/antd/lazy-with-antd';
 import { formatDate } from '@/shared/lib/format-date';
 import { isolate } from '@/shared/lib/isolate';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Progress } from '@/shared/ui/progress';
+import { Segmented } from '@/shared/ui/segmented';
 import { creditsPercent } from '../model/certification-url';
 import { canEnrol, hintFor, isCertificationDisabled } from '../model/hints';
 import { JourneyHint } from './journey-hint';
+import { LazyEnrolDialog } from './lazy-dialogs';
 import { CertificateCard } from './certificate-card';
 import { CheckCircleIcon, ClockIcon } from './certification-icons';
 import styles from './certification.module.css';
@@ -78,7 +83,7 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
             aria-labelledby="learning-type-label"
             value={learner.learningType}
             disabled={disabled || busy === 'switch'}
-            onChange={(value) => onSwitch(Number(value))}
+            onChange={onSwitch}
             options={[
               { value: LearningType.COURSE, label: t('certification.learningType.course') },
               { value: LearningType.CLASSROOM, label: t('certification.learningType.classroom') },
@@ -116,12 +121,7 @@ const CreditsBlock = ({
         <span className={styles.statusLabel}>{t('certification.credits.title')}</span>
         <span className={styles.creditsValue}>{t('certification.credits.progress', { credits, required, count: required })}</span>
       </div>
-      <Progress
-        percent={creditsPercent(credits, required)}
-        showInfo={false}
-        strokeColor={reached ? '#1d6b3a' : 'var(--credo-accent)'}
-        aria-label={t('certification.credits.title')}
-      />
+      <Progress percent={creditsPercent(credits, required)} color={reached ? '#1d6b3a' : 'var(--credo-accent)'} label={t('certification.credits.title')} />
       {/* Past the theory exam (at the practical exam) "credits needed for the theory exam" is old news. */}
       {reached && learner.currentStatus <= CertificationStatus.EXAM && <p className={styles.small}>{t('certification.credits.reached')}</p>}
       {reached && examWindowEndsAt && learner.currentStatus === CertificationStatus.EXAM && (
@@ -142,7 +142,7 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
     if (child === CertificationChildStatus.DISABLED) return null;
     return (
       <div className={styles.action}>
-        <Button type="primary" size="large" block disabled={!canEnrol(status, child)} onClick={onEnrol}>
+        <Button variant="primary" size="large" block disabled={!canEnrol(status, child)} onClick={onEnrol} {...preloadOnIntent(LazyEnrolDialog)}>
           {t('certification.enrol.button')}
         </Button>
         {!signedIn && <p className={styles.small}>{t('certification.enrol.signInHint')}</p>}
@@ -155,7 +155,7 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
       return (
         // A classroom learner learns in their class: the Classroom tab, with their seat (decision 0011).
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           disabled={disabled}
@@ -166,7 +166,7 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
       );
     case CertificationStatus.EXAM:
       return (
-        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
+        <Button variant="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
           {t('certification.actions.takeExam')}
         </Button>
       );
@@ -176,7 +176,7 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
       const place = learner.practicalPlace?.state;
       const label = place === 'booked' || place === 'awaitingResult' ? 'viewBooking' : place === 'failed' ? 'bookAgain' : 'practicalExam';
       return (
-        <Button type="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
+        <Button variant="primary" size="large" block disabled={disabled} onClick={() => onShowTab('exam')}>
           {t(`certification.actions.${label}`)}
         </Button>
       );
@@ -197,7 +197,7 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
               data-testid="application-rejected"
             />
           )}
-          <Button type="primary" size="large" block disabled={disabled} loading={busy === 'apply'} onClick={onApply}>
+          <Button variant="primary" size="large" block disabled={disabled} loading={busy === 'apply'} onClick={onApply}>
             {busy === 'apply' ? t('certification.actions.applying') : t('certification.actions.apply')}
           </Button>
         </div>

@@ -1,8 +1,9 @@
 import type { PracticalExamEntry } from '@credo/contracts/training';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/shared/api/api-client';
 import { callsTo, envelope, ok, serveApi, testSiteInfo, type Handler } from '@/test/fixtures';
+import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { renderWithSite } from '@/test/render-with-site';
 import { approvedEnrolment, testCertification, testLearner, testPracticalExam } from '../model/test-data';
 import { PracticalExamPanel } from './practical-exam-panel';
@@ -25,13 +26,16 @@ const renderPanel = (
   const fetchMock = serveApi(testSiteInfo(), { [LIST]: () => ok({ total: rows.length, rows }), ...options.handlers });
   const onChanged = vi.fn();
   renderWithSite(
-    <PracticalExamPanel
-      certification={testCertification({ practicalExam: '1' })}
-      learner={options.learner ?? theoryPassed}
-      signedIn
-      userId={7}
-      onChanged={onChanged}
-    />,
+    <>
+      <PracticalExamPanel
+        certification={testCertification({ practicalExam: '1' })}
+        learner={options.learner ?? theoryPassed}
+        signedIn
+        userId={7}
+        onChanged={onChanged}
+      />
+      <ToastHost />
+    </>,
     { path: options.path },
   );
   return { fetchMock, onChanged };
@@ -41,6 +45,7 @@ const item = (id: number) => screen.findByTestId(`practical-${id}`);
 const showTips = vi.fn();
 
 afterEach(() => {
+  act(() => clearToasts());
   vi.unstubAllGlobals();
   showTips.mockReset();
   configureApiClient({ showTips: () => {} });

@@ -1,23 +1,28 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { CertificationStatus, PracticalExamUserState } from '@credo/contracts/enums';
 import type { PracticalExamEntry } from '@credo/contracts/training';
-import { Alert, App } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
+import { lazyWithAntd, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
 import { SessionFacts } from '@/shared/training/session-facts';
 import { PracticalExamWebOnlyNotice } from '@/shared/training/web-only-notice';
+import { Alert } from '@/shared/ui/alert';
+import { toast } from '@/shared/ui/toast';
 import { cancelPracticalExam } from '../api/cancel-practical-exam';
 import { usePracticalExams } from '../api/query-practical-exams';
 import { holdsPracticalPlace, paidOnSale, practicalDecided, practicalStateKey, sessionClosedReason } from '../model/seat-rules';
 import { useSeatActions } from '../model/use-seat-actions';
 import { PaperIcon } from './certification-icons';
-import { PracticalEnrolDialog } from './practical-enrol-dialog';
 import { SeatCancelButton, SeatCard, SeatEnrolButton, SeatsLeft, SeatTag, type SeatItemProps } from './seat-card';
 import { SeatPaymentTag, SeatPayButton } from './seat-payment';
 import { SeatList, SeatListFallback } from './seat-list';
 import styles from './seats.module.css';
+
+// The enrol dialog (allergies, dietary requirements) comes with antd when first opened (decision 0012).
+const LazyPracticalEnrolDialog = lazyWithAntd(() => import('./practical-enrol-dialog').then((module) => module.PracticalEnrolDialog));
+const preloadPracticalEnrol = () => void LazyPracticalEnrolDialog.preload();
 
 type Props = {
   certification: CertificationPublicDetail;
@@ -42,11 +47,11 @@ const learnerGate = (learner: CertificationLearnerDetail, entries: PracticalExam
  */
 export const PracticalExamPanel = ({ certification, learner, signedIn, userId, onChanged }: Props) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const mobile = useMobileVariant();
   const query = usePracticalExams(certification.id, userId);
   const seats = useSeatActions(onChanged);
   const [enrolling, setEnrolling] = useState<PracticalExamEntry | null>(null);
+  const enrolOpened = useOpenedOnce(enrolling !== null);
 
   const body = () => {
     if (query.isPending || query.isError) return <SeatListFallback query={query} icon={<PaperIcon size={32} />} skeletonRows={3} />;
@@ -96,19 +101,24 @@ export const PracticalExamPanel = ({ certification, learner, signedIn, userId, o
       <p className={styles.intro}>{t('certification.practical.intro')}</p>
       {mobile && <PracticalExamWebOnlyNotice />}
       {body()}
-      <PracticalEnrolDialog
-        session={enrolling}
-        onClose={() => setEnrolling(null)}
-        onEnrolled={(entry) => {
-          setEnrolling(null);
-          void message.success(t('certification.practical.enrolled', { name: entry.practicalExamName }));
-          onChanged();
-        }}
-        onRefused={() => {
-          setEnrolling(null);
-          onChanged();
-        }}
-      />
+      {seats.dialog}
+      {enrolOpened && (
+        <Suspense fallback={null}>
+          <LazyPracticalEnrolDialog
+            session={enrolling}
+            onClose={() => setEnrolling(null)}
+            onEnrolled={(entry) => {
+              setEnrolling(null);
+              toast.success(t('certification.practical.enrolled', { name: entry.practicalExamName }));
+              onChanged();
+            }}
+            onRefused={() => {
+              setEnrolling(null);
+              onChanged();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 };
@@ -157,7 +167,13 @@ const PracticalItem = ({ entry, signedIn, actions, blocked, blockedReason, busy,
               <SeatPayButton relationType={2} relationId={entry.id} order={entry.order} disabled={signedIn ? !bookable : !sale.enrollable} locked={locked} />
             ) : (
               // No spinner here: the enrol dialog shows the call.
-              <SeatEnrolButton busy={false} locked={locked} disabled={signedIn ? !bookable : !entry.enrollable} onClick={onEnrol} />
+              <SeatEnrolButton
+                busy={false}
+                locked={locked}
+                disabled={signedIn ? !bookable : !entry.enrollable}
+                onClick={onEnrol}
+                onIntent={preloadPracticalEnrol}
+              />
             ))
       }
       actionsHidden={!actions}

@@ -1,8 +1,9 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionSeatIcon } from '@/shared/training/session-icons';
+import { Button } from '@/shared/ui/button';
 import { cancelClosedNote, type sessionClosedReason } from '../model/seat-rules';
+import { preloadCancelConfirm } from '../model/use-seat-actions';
 import styles from './seats.module.css';
 
 /** What a seat list hands each of its cards (classrooms and practical-exam sessions alike). */
@@ -112,17 +113,32 @@ type ButtonProps = Pick<SeatItemProps, 'busy' | 'locked'> & { onClick: () => voi
 export const SeatCancelButton = ({ busy, locked, onClick }: ButtonProps) => {
   const { t } = useTranslation();
   return (
-    <Button danger onClick={onClick} loading={busy} aria-disabled={(locked && !busy) || undefined}>
+    <Button
+      danger
+      onClick={onClick}
+      onPointerEnter={preloadCancelConfirm}
+      onFocus={preloadCancelConfirm}
+      loading={busy}
+      aria-disabled={(locked && !busy) || undefined}
+    >
       {t('certification.seats.cancel')}
     </Button>
   );
 };
 
 /** Enrol in a session; while another call of the list is locked it stays clickable-looking but aria-disabled. */
-export const SeatEnrolButton = ({ busy, locked, disabled, onClick }: ButtonProps & { disabled: boolean }) => {
+export const SeatEnrolButton = ({ busy, locked, disabled, onClick, onIntent }: ButtonProps & { disabled: boolean; onIntent?: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Button type="primary" onClick={onClick} loading={busy} disabled={disabled} aria-disabled={(locked && !busy) || undefined}>
+    <Button
+      variant="primary"
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      loading={busy}
+      disabled={disabled}
+      aria-disabled={(locked && !busy) || undefined}
+    >
       {t('certification.seats.enrol')}
     </Button>
   );

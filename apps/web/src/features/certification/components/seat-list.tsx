@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { SkeletonText } from '@/shared/ui/skeleton';
 import { StatePanel } from '@/shared/ui/state-panel';
 import styles from './seats.module.css';
 
@@ -15,7 +16,7 @@ type FallbackProps = {
 /** A seat list still loading (skeleton) or refused (error with Retry). */
 export const SeatListFallback = ({ query, icon, skeletonRows }: FallbackProps) => {
   const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
+  if (query.isPending) return <SkeletonText rows={skeletonRows} />;
   return (
     <StatePanel
       tone="error"

@@ -1,8 +1,8 @@
 import type { SeatOrder } from '@credo/contracts/training';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { Button } from '@/shared/ui/button';
 import { paidSeatView, paymentPath } from '../model/seat-rules';
 import { SeatTag } from './seat-card';
 
@@ -35,7 +35,7 @@ export const SeatPayButton = ({ relationType, relationId, order, disabled, locke
   const continuing = action === 'continuePayment';
   return (
     <Button
-      type="primary"
+      variant="primary"
       disabled={!continuing && disabled}
       aria-disabled={locked || undefined}
       onClick={() => void navigate(variantPath(paymentPath(relationType, relationId)))}

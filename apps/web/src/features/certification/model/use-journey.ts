@@ -1,11 +1,11 @@
 import type { CertificationLearnerDetail } from '@credo/contracts/certification-journey';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { toast } from '@/shared/ui/toast';
 import { applyForCertificate } from '../api/apply-certificate';
 import { clickUserCourseUpdate } from '../api/click-user-course-update';
 import { certificationCoursesKey } from '../api/query-course-list';
@@ -22,7 +22,6 @@ import { updateRemindStatus } from '../api/update-remind-status';
  */
 export const useJourney = (id: number, userId: number | null) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const navigate = useNavigate();
   const variantPath = useVariantPath();
@@ -65,7 +64,7 @@ export const useJourney = (id: number, userId: number | null) => {
     run('apply', async () => {
       // 20036 (last application still pending) is told by the shared Tips dialog.
       const result = await applyForCertificate(id);
-      if (result.ok) void message.success(t('certification.actions.applySuccess'));
+      if (result.ok) toast.success(t('certification.actions.applySuccess'));
       refresh();
     });
 
@@ -73,7 +72,7 @@ export const useJourney = (id: number, userId: number | null) => {
     run('renew', async () => {
       const result = await renewCertificate(certificateId);
       if (result.ok) {
-        void message.success(t('certification.certificate.renewSuccess'));
+        toast.success(t('certification.certificate.renewSuccess'));
         // The renewal runs in this site's current version of the certification, maybe another release.
         if (result.data.certificationId !== id) navigate(variantPath(`/certification/detail/${result.data.certificationId}`));
       }
@@ -86,7 +85,7 @@ export const useJourney = (id: number, userId: number | null) => {
       const result = await switchLearningType({ id, learningType });
       if (result.ok) {
         replaceLearner(result.data);
-        void message.success(t('certification.learningType.success'));
+        toast.success(t('certification.learningType.success'));
       }
       refresh();
     });

@@ -7,7 +7,12 @@ import { useSeatActions } from './use-seat-actions';
 
 const Probe = () => {
   const actions = useSeatActions(() => {});
-  return <button onClick={() => actions.confirmCancel(1, 'Bootcamp, 3 June', async () => ({ ok: true, data: null }) as never)}>cancel</button>;
+  return (
+    <>
+      <button onClick={() => actions.confirmCancel(1, 'Bootcamp, 3 June', async () => ({ ok: true, data: null }) as never)}>cancel</button>
+      {actions.dialog}
+    </>
+  );
 };
 
 describe('the cancel-seat confirmation (issue 14 item 12)', () => {

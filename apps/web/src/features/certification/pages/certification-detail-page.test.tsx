@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginTip, useLoginTipOpen } from '@/shared/dialogs/login-tip';
 import { callsTo, ok, serveApi, testSiteInfo, testUser, unauthorized, type Handler } from '@/test/fixtures';
+import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { renderWithSite } from '@/test/render-with-site';
 import { approvedEnrolment, testCertification, testClassroom, testLearner, testPracticalExam } from '../model/test-data';
 import { CertificationDetailPage } from './certification-detail-page';
@@ -32,6 +33,7 @@ const renderPage = (path = '/certification/detail/11') =>
         <Route path="/exception/notFound" element={<p>Not found page</p>} />
       </Routes>
       <TipProbe />
+      <ToastHost />
     </>,
     { path },
   );
@@ -73,6 +75,7 @@ const enrolled = (overrides: Partial<CertificationLearnerDetail> = {}) =>
   testLearner({ enrolment: approvedEnrolment, currentStatus: 1, processDetail: ['1', '1', '0', '0', '0', '0', '0'], ...overrides });
 
 afterEach(() => {
+  act(() => clearToasts());
   vi.unstubAllGlobals();
   act(() => closeLoginTip());
 });
@@ -123,7 +126,7 @@ describe('CertificationDetailPage', () => {
     expect(screen.getByTestId('credits-progress').textContent).toContain('12 of 12 credits');
     expect(screen.getByTestId('certification-hint').textContent).toContain('You can take the exam now');
     // #take-exam opens the Exam tab: the Take exam button works from status 2.
-    const take = screen.getByRole('button', { name: 'Take exam' }) as HTMLButtonElement;
+    const take = (await screen.findByRole('button', { name: 'Take exam' })) as HTMLButtonElement;
     expect(take.disabled).toBe(false);
     expect(screen.getByText('0 / 2')).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button'));
@@ -161,7 +164,7 @@ describe('CertificationDetailPage', () => {
   it('switches the learning type, replaces the learner detail with the answer and says so', async () => {
     const fetchMock = serve(enrolled(), { [SWITCH]: () => ok(enrolled({ learningType: 1, currentStatus: 2 })) });
     renderPage();
-    fireEvent.click(await screen.findByText('Classroom', { selector: '.ant-segmented-item-label' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Classroom' }));
     await waitFor(() => expect(callsTo(fetchMock, SWITCH)[0]?.body).toMatchObject({ id: 11, learningType: 1 }));
     expect(await screen.findByText('Your learning type is changed.')).toBeTruthy();
   });

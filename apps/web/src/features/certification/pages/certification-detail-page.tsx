@@ -2,18 +2,22 @@ import type { CertificationLearnerDetail, CertificationPublicDetail } from '@cre
 import { PATHS } from '@credo/contracts/constants';
 import { CertificationStatus } from '@credo/contracts/enums';
 import { Tenant } from '@credo/contracts/enums-site';
-import { Alert, App, Button, Skeleton } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useOpenedOnce } from '@/shared/antd/lazy-with-antd';
 import { openLoginTip } from '@/shared/dialogs/login-tip';
 import { queueAfterInfoSaved } from '@/shared/session/after-info-saved';
 import { reopenInfoDialog } from '@/shared/session/info-dialog';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useSite } from '@/shared/site/site-context';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
+import { SkeletonText } from '@/shared/ui/skeleton';
 import { StatePanel } from '@/shared/ui/state-panel';
+import { toast } from '@/shared/ui/toast';
 import { defaultNotify } from '@/shared/user/notify-default';
 import { useCurrentUser } from '@/shared/user/use-current-user';
 import { levelName } from '@/shared/lib/level-name';
@@ -23,9 +27,9 @@ import { useLearnerDetail } from '../api/query-learner-detail';
 import { CertificationTabs, type CertificationTab } from '../components/certification-tabs';
 import { MedalIcon } from '../components/certification-icons';
 import styles from '../components/certification.module.css';
-import { CongratulationDialog } from '../components/congratulation-dialog';
-import { EnrolDialog, type EnrolOutcome } from '../components/enrol-dialog';
+import type { EnrolOutcome } from '../components/enrol-dialog';
 import { JourneyPanel } from '../components/journey-panel';
+import { LazyCongratulationDialog, LazyEnrolDialog } from '../components/lazy-dialogs';
 import { StepWizard } from '../components/step-wizard';
 import { parseCertificationId } from '../model/certification-url';
 import { useJourney } from '../model/use-journey';
@@ -82,14 +86,14 @@ const CertificationDetailView = ({ id }: { id: number }) => {
         <div className={styles.layout}>
           <div className={styles.main}>
             <div className={styles.card}>
-              <Skeleton active paragraph={{ rows: 3 }} />
+              <SkeletonText rows={3} />
             </div>
             <div className={styles.card}>
-              <Skeleton active paragraph={{ rows: 6 }} />
+              <SkeletonText rows={6} />
             </div>
           </div>
           <div className={styles.aside}>
-            <Skeleton active paragraph={{ rows: 5 }} title={false} />
+            <SkeletonText rows={5} title={false} />
           </div>
         </div>
       </div>
@@ -107,7 +111,7 @@ const CertificationDetailView = ({ id }: { id: number }) => {
             title={t('certification.error')}
             description={t('certification.errorDescription')}
             actions={
-              <Button type="primary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
+              <Button variant="primary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
                 {t('common.retry')}
               </Button>
             }
@@ -145,7 +149,7 @@ const CertificationDetailView = ({ id }: { id: number }) => {
             title={t('certification.error')}
             description={t('certification.errorDescription')}
             actions={
-              <Button type="primary" onClick={() => void learnerQuery.refetch()} loading={learnerQuery.isFetching}>
+              <Button variant="primary" onClick={() => void learnerQuery.refetch()} loading={learnerQuery.isFetching}>
                 {t('common.retry')}
               </Button>
             }
@@ -179,7 +183,6 @@ type JourneyProps = {
 
 const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTabChange }: JourneyProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const variantPath = useVariantPath();
   const { siteInfo } = useSite();
@@ -187,6 +190,9 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
   const journey = useJourney(certification.id, userId);
   const refreshSeats = useSeatRefresh(certification.id, userId, journey.refresh);
   const [enrolOpen, setEnrolOpen] = useState(false);
+  const enrolOpened = useOpenedOnce(enrolOpen);
+  // The congratulation reminder: its dialog (and antd) load only for a learner who has one to see.
+  const congratulationOpened = useOpenedOnce(learner.certificate?.remindStatus === '1');
 
   const showTab = useCallback(
     (next: CertificationTab) => {
@@ -213,14 +219,14 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
   const onEnrolled = (outcome: EnrolOutcome) => {
     setEnrolOpen(false);
     if (outcome.via === 'invitation') {
-      void message.success(t('certification.enrol.invitationSuccess'));
+      toast.success(t('certification.enrol.invitationSuccess'));
       if (outcome.certificationId !== certification.id) {
         navigate(variantPath(`/certification/detail/${outcome.certificationId}`));
         return;
       }
     } else {
       journey.replaceLearner(outcome.learner);
-      void message.success(outcome.learner.enrolment?.state === 'pending' ? t('certification.enrol.submitted') : t('certification.enrol.success'));
+      toast.success(outcome.learner.enrolment?.state === 'pending' ? t('certification.enrol.submitted') : t('certification.enrol.success'));
     }
     journey.refresh();
   };
@@ -248,7 +254,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
           <Alert
             type="info"
             showIcon
-            closable={{ 'aria-label': t('common.ok') }}
+            closeLabel={t('common.ok')}
             title={t('certification.exam.tipsTitle')}
             description={t('certification.exam.tips')}
             onClose={() => journey.dismissExamTips(examTips.id)}
@@ -282,15 +288,23 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
           onSeatsChanged={refreshSeats}
         />
       </div>
-      <EnrolDialog
-        open={enrolOpen}
-        certification={certification}
-        defaultNotify={defaultNotify(user?.emailNotificationStatus)}
-        onClose={() => setEnrolOpen(false)}
-        onEnrolled={onEnrolled}
-        onStale={journey.refresh}
-      />
-      <CongratulationDialog certificate={learner.certificate} certificationName={certification.name} onClose={journey.closeCongratulation} />
+      {enrolOpened && (
+        <Suspense fallback={null}>
+          <LazyEnrolDialog
+            open={enrolOpen}
+            certification={certification}
+            defaultNotify={defaultNotify(user?.emailNotificationStatus)}
+            onClose={() => setEnrolOpen(false)}
+            onEnrolled={onEnrolled}
+            onStale={journey.refresh}
+          />
+        </Suspense>
+      )}
+      {congratulationOpened && (
+        <Suspense fallback={null}>
+          <LazyCongratulationDialog certificate={learner.certificate} certificationName={certification.name} onClose={journey.closeCongratulation} />
+        </Suspense>
+      )}
     </div>
   );
 };

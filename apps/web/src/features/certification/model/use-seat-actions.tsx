@@ -1,25 +1,33 @@
-import { DIALOG_WIDTHS } from '@credo/contracts/constants';
-import { App } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '@/shared/api/api-client';
+import { lazyWithAntd, useOpenedOnce } from '@/shared/antd/lazy-with-antd';
 import { useClickLock } from '@/shared/lib/use-click-lock';
+import { toast } from '@/shared/ui/toast';
+import type { CancelRequest } from '../components/cancel-seat-confirm';
+
+// antd's confirmation comes with antd when a learner first asks to cancel (decision 0012).
+const LazyCancelSeatConfirm = lazyWithAntd(() => import('../components/cancel-seat-confirm').then((module) => module.CancelSeatConfirm));
+
+/** Starts loading the Cancel confirmation (pointer over or focus on a Cancel button). */
+export const preloadCancelConfirm = () => void LazyCancelSeatConfirm.preload();
 
 /**
  * The click lock and the calls of a seat list (classrooms, practical-exam sessions): which card's
  * call is in flight, the confirmed Cancel, and how an answer is told. A refusal (full, started,
  * another seat, the 24-hour rule …) was told by the Tips dialog; the list on screen may be stale
- * either way, so it is refetched.
+ * either way, so it is refetched. The list renders `dialog` (the Cancel confirmation).
  */
 export const useSeatActions = (onChanged: () => void) => {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const lock = useClickLock();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [request, setRequest] = useState<CancelRequest | null>(null);
+  const opened = useOpenedOnce(request !== null);
 
   const settle = (result: ApiResult<unknown>, successText: string) => {
-    if (result.ok) void message.success(successText);
-    else if (result.kind === 'transport') void message.error(t('certification.enrol.networkError'));
+    if (result.ok) toast.success(successText);
+    else if (result.kind === 'transport') toast.error(t('certification.enrol.networkError'));
     if (result.ok || result.kind === 'business') onChanged();
   };
 
@@ -31,15 +39,8 @@ export const useSeatActions = (onChanged: () => void) => {
 
   /** Asks first, then cancels; `content` names the session. */
   const confirmCancel = (id: number, content: string, call: () => Promise<ApiResult<unknown>>) => {
-    modal.confirm({
-      title: t('certification.seats.cancelTitle'),
+    setRequest({
       content,
-      okText: t('certification.seats.cancelConfirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('certification.seats.keep'),
-      centered: true,
-      // Confirmations are 435 px wide (cert §9), not antd's 416 px default (issue 14).
-      width: DIALOG_WIDTHS.confirm,
       onOk: () =>
         lock.run(async () => {
           setBusyId(id);
@@ -59,5 +60,11 @@ export const useSeatActions = (onChanged: () => void) => {
     busy: (id: number) => busyId === id && lock.pending,
     /** Any call is in flight or in its quiet second. */
     locked: lock.locked || lock.pending,
+    /** The Cancel confirmation, mounted from the first Cancel on. */
+    dialog: opened && (
+      <Suspense fallback={null}>
+        <LazyCancelSeatConfirm request={request} onClosed={() => setRequest(null)} />
+      </Suspense>
+    ),
   };
 };
