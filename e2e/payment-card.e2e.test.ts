@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { collectErrors } from './browser';
-import { settledContext, SHOTS_DIR, useServerAndBrowser } from './harness';
+import { seriousViolations, settledContext, SHOTS_DIR, STILL, useServerAndBrowser } from './harness';
 import * as kit from './journey-kit';
 import { CSA, CSP, logoLabels, ownErrors, paidClassroom, polishClassroom, rowValue as text, shot, USD as money, type Seat } from './payment-kit';
 import type { RunningServer } from './server';
@@ -161,5 +161,38 @@ describe('paying for a classroom by card in Chromium', () => {
     await shot(page, 'checkout-pl-1440');
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('the checkout answers the keyboard and has no serious axe violation, in English and Arabic, at 1440 and 375 px', { timeout: 120_000 }, async () => {
+    const csp = await kit.certificationId(server, CSP);
+    for (const [prefix, width] of [
+      ['', 1440],
+      ['/ar/mobile', 375],
+    ] as const) {
+      // The site's CSP forbids inline scripts; only the injected axe bundle needs the exemption.
+      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true, ...STILL });
+      page.setDefaultTimeout(20_000);
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const classroomId = await paidClassroom(server, page, csp);
+      await page.goto(`${server.url}${prefix}/payment?relationId=${classroomId}&relationType=1`, { waitUntil: 'networkidle' });
+      await page.getByTestId('payment-total').waitFor();
+      // The methods are one radio group: arrow keys move the choice, which enables Pay; Space toggles the terms.
+      const card = page.getByRole('radio').first();
+      const bank = page.getByRole('radio').nth(1);
+      await card.focus();
+      await page.keyboard.press('Space');
+      expect(await card.isChecked()).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      expect(await bank.isChecked()).toBe(true);
+      expect(await page.getByTestId('payment-pay').isEnabled()).toBe(true);
+      const terms = page.getByRole('checkbox');
+      await terms.focus();
+      await page.keyboard.press('Space');
+      expect(await terms.isChecked()).toBe(false);
+      expect(await page.getByTestId('payment-pay').isDisabled()).toBe(true);
+      await page.keyboard.press('Space');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    }
   });
 });
