@@ -155,6 +155,17 @@ describe('paying a practical exam by bank transfer in Chromium', () => {
       const notice = page.getByTestId('proof-rejected');
       await notice.filter({ hasText: REASON }).first().waitFor();
       await pay.shot(page, 'bank-rejected-1440');
+      // Cancel order asks first, in a dialog loaded with antd when first opened; Keep order, on its first click, leaves the order as it is.
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+      await confirm.getByRole('button', { name: 'Keep order' }).waitFor();
+      await confirm
+        .locator('.ant-modal-container, .ant-modal-content')
+        .first()
+        .screenshot({ path: path.join(pay.DOCS_SHOTS, 'payment-cancel-confirm-1440.png'), animations: 'disabled' });
+      await confirm.getByRole('button', { name: 'Keep order' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await notice.filter({ hasText: REASON }).first().waitFor();
       await page.getByRole('button', { name: 'Bank transfer details' }).click();
       await dialog.getByTestId('proof-rejected').filter({ hasText: REASON }).waitFor();
       await dialogShot('bank-dialog-rejected-1440');
