@@ -13,7 +13,8 @@ import { positiveId, inputText } from './fields';
 /** A free-text note beside the request: the spec's 200-character field limit (cert §9). */
 export const SMART_TRY_NOTE_MAX = 200;
 
-export const SMART_TRY_REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+/** `withdrawn`: a deleted account's pending request (migration 0026, decision 0025); staff list it, nobody decides it. */
+export const SMART_TRY_REQUEST_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type SmartTryRequestState = (typeof SMART_TRY_REQUEST_STATES)[number];
 
 /** A product of the campaign, in the page's language. `productType` is its stable key (camera, recorder …). */

@@ -67,6 +67,9 @@ export const smartTryRoutes: FastifyPluginAsyncZod<{ audit: SmartTryAudit }> = a
       schema: {
         tags: ['staff', 'smart-try'],
         summary: "Smart Try requests on the tenant's sites in a state (default pending), oldest first",
+        description:
+          'state: pending, approved, rejected, or withdrawn (a deleted account’s pending request, decision 0025: listed with its ' +
+          'certificate number and note erased; it can no longer be decided).',
         querystring: siteParams.extend(staffSmartTryListQuery.shape),
         response: { 200: envelopeOf(z.array(staffSmartTryItem)), ...errors },
       },

@@ -285,6 +285,10 @@ describe('a deleted account, the decision mail language and the staff list (revi
     expect(row).toMatchObject({ state: 'withdrawn', decidedBy: null, certificateNumber: '', note: '' });
     expect(row!.decidedAt).not.toBeNull();
     expect(dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST)).some((i) => i.id === requestId)).toBe(false);
+    // Staff still see it, under its own state (migration 0026), without the erased fields.
+    const withdrawn = dataOf<StaffSmartTryItem[]>(await get(t, staff, LIST, { state: 'withdrawn' }));
+    expect(withdrawn.find((i) => i.id === requestId)).toMatchObject({ state: 'withdrawn', certificateNumber: '', note: '' });
+    expect(withdrawn.every((i) => i.state === 'withdrawn')).toBe(true);
 
     for (const decision of ['approve', 'reject'] as const) {
       const res = await post(t, staff, DECIDE, { requestId, decision, reason: 'x' });
