@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -100,13 +100,15 @@ export async function hasQueued(db: Db, idempotencyKey: string): Promise<boolean
   return !!row;
 }
 
-/** How many of these queued mails have gone out (a campaign's progress); one array parameter, however many. */
-export async function countSent(db: Db, mailIds: number[]): Promise<number> {
-  if (mailIds.length === 0) return 0;
+/**
+ * How many of these queued mails have gone out (a campaign's progress): `mailIds` is a query of
+ * mail ids (a select of one column), so the count is one aggregate statement however many mails.
+ */
+export async function countSent(db: Db, mailIds: SQLWrapper): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(outboxMails)
-    .where(and(sql`${outboxMails.id} = any(${`{${mailIds.join(',')}}`}::int[])`, sql`${outboxMails.sentAt} is not null`));
+    .where(and(inArray(outboxMails.id, mailIds), isNotNull(outboxMails.sentAt)));
   return Number(row?.n ?? 0);
 }
 

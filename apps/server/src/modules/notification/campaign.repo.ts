@@ -93,12 +93,12 @@ export async function setRecipientMails(db: Db, campaignId: number, mails: { use
     where r.campaign_id = ${campaignId} and r.user_id = v.user_id`);
 }
 
-export async function recipientMailIds(db: Db, campaignId: number): Promise<number[]> {
-  const rows = await db
+/** The campaign's mail ids as a subquery (not run here): the outbox counts them in one statement. */
+export function recipientMailIdsQuery(db: Db, campaignId: number) {
+  return db
     .select({ mailId: mailCampaignRecipients.mailId })
     .from(mailCampaignRecipients)
     .where(and(eq(mailCampaignRecipients.campaignId, campaignId), isNotNull(mailCampaignRecipients.mailId)));
-  return rows.map((r) => r.mailId as number);
 }
 
 /** Of these learners, those who turned campaign mail off (no row: on). */
@@ -128,6 +128,11 @@ export async function siteOfTenant(db: Db, tenantId: number, siteId: number) {
     .where(and(eq(sites.id, siteId), eq(sites.tenantId, tenantId)));
   return row;
 }
+
+/*
+ * The next two read catalogue's certification_types and certifications, published read models any
+ * module may read (decision 0016): no face call needed, and the certification module owns neither.
+ */
 
 /** A certification type (programme) of the tenant: another tenant's ids are unknown, not probeable. */
 export async function certificationTypeOfTenant(db: Db, tenantId: number, id: number) {

@@ -17,7 +17,7 @@ import {
   lockCampaign,
   lockSendingCampaign,
   markSending,
-  recipientMailIds,
+  recipientMailIdsQuery,
   selectCampaign,
   selectCampaignById,
   selectCampaigns,
@@ -82,7 +82,7 @@ export type CampaignView = {
 };
 
 async function viewOf(db: Db, c: Campaign): Promise<CampaignView> {
-  const sent = c.queued ? await countSent(db, await recipientMailIds(db, c.id)) : 0;
+  const sent = c.queued ? await countSent(db, recipientMailIdsQuery(db, c.id)) : 0;
   return {
     id: c.id,
     name: c.name,

@@ -158,6 +158,33 @@ describe('campaign mail (issue 20)', () => {
     expect(sends).toHaveLength(1);
   });
 
+  it("progress counts only this campaign's delivered mails: sent ones, not failed or pending ones", async () => {
+    const siteId = await freshSite();
+    for (let i = 0; i < 4; i++) await signIn(t, { siteId, firstName: `P${i}` });
+    const c = await createOk({ audienceSiteId: siteId });
+    await send(c.id);
+    expect((await untilSent(c.id)).progress).toEqual({ queued: 4, sent: 0, skipped: 0 });
+    const [sent1, sent2, failed] = await mailsOf(c.id); // the fourth stays pending
+    await db()
+      .update(outboxMails)
+      .set({ sentAt: new Date(), attempts: 1 })
+      .where(sql`${outboxMails.id} in (${sent1!.id}, ${sent2!.id})`);
+    await db()
+      .update(outboxMails)
+      .set({ attempts: 3, lastError: '550 mailbox unavailable', nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(outboxMails.id, failed!.id));
+    // Another campaign's delivered mail does not count here.
+    const other = await createOk({ audienceSiteId: siteId });
+    await send(other.id);
+    await untilSent(other.id);
+    await db()
+      .update(outboxMails)
+      .set({ sentAt: new Date() })
+      .where(like(outboxMails.idempotencyKey, `campaign:${other.id}:%`));
+    expect((await detail(c.id)).progress).toEqual({ queued: 4, sent: 2, skipped: 0 });
+    expect((await detail(other.id)).progress).toEqual({ queued: 4, sent: 4, skipped: 0 });
+  });
+
   it('resumes after a crash between batches without mailing anyone twice', async () => {
     const siteId = await freshSite();
     const learners = await Promise.all(Array.from({ length: 5 }, () => signIn(t, { siteId })));
