@@ -15,6 +15,8 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
   htmlType?: 'button' | 'submit' | 'reset';
 };
 
+const isTrue = (value: boolean | 'true' | 'false' | undefined) => value === true || value === 'true';
+
 /**
  * The buttons of the first-paint parts (shell, course list, course detail), styled like the antd
  * buttons of the other pages without loading antd for them (decision 0012). A loading button keeps
@@ -38,7 +40,10 @@ export const Button = ({
     type={htmlType}
     className={[styles.button, styles[variant], styles[size], block && styles.block, danger && styles.danger, className].filter(Boolean).join(' ')}
     aria-busy={loading || undefined}
-    onClick={loading ? (event) => event.preventDefault() : onClick}
+    // aria-disabled (a click lock's quiet second, a locked step) keeps the focus and the look, not
+    // the action: before, the click still ran, so a Cancel seat opened its confirmation in the quiet
+    // second and the confirmation's OK was then swallowed by the lock (closed, nothing cancelled).
+    onClick={loading || isTrue(rest['aria-disabled']) ? (event) => event.preventDefault() : onClick}
   >
     {loading ? <Spinner size="small" /> : icon}
     {children !== undefined && children !== null && <span>{children}</span>}
