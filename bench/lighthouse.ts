@@ -19,7 +19,32 @@ export type LighthouseRun = {
   transferBytes: number;
   /** Of which JavaScript (compressed). */
   scriptBytes: number;
+  /** The scored audits below 1 in the accessibility, best-practices and SEO categories: why a score is under 100. */
+  failing: FailingAudit[];
 };
+
+export type FailingAudit = { category: (typeof AUDITED)[number]; id: string; title: string; score: number; weight: number };
+
+/** The categories whose failing audits are listed (performance's are metrics, read from the table instead). */
+const AUDITED = ['accessibility', 'best-practices', 'seo'] as const;
+
+type Lhr = {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string } | undefined>;
+};
+
+/** The audits of AUDITED scored below 1; informative, manual and not-applicable audits (score null) are not failures. */
+export function failingAudits(lhr: Lhr): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const category of AUDITED) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      failing.push({ category, id: ref.id, title: audit.title, score: audit.score, weight: ref.weight });
+    }
+  }
+  return failing;
+}
 
 /**
  * Lighthouse (the npm package, the version in package.json) on each path, once with its default
@@ -61,6 +86,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           cls: numeric('cumulative-layout-shift'),
           transferBytes: numeric('total-byte-weight'),
           scriptBytes: scriptItems?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+          failing: failingAudits(result.lhr as unknown as Lhr),
         });
       } finally {
         chrome.kill();
@@ -85,4 +111,24 @@ export function printLighthouse(runs: LighthouseRun[]) {
         `${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1000).toFixed(1)} | ${(r.scriptBytes / 1000).toFixed(1)} |`,
     );
   }
+  printFailingAudits(runs);
+}
+
+/** Under the table: each failing audit once per page, with the form factors it failed in. */
+function printFailingAudits(runs: LighthouseRun[]) {
+  const lines = new Map<string, { line: string; formFactors: string[] }>();
+  for (const r of runs) {
+    for (const a of r.failing) {
+      const key = `${r.path}\0${a.category}\0${a.id}`;
+      const entry = lines.get(key) ?? { line: `${r.path} ${a.category} ${a.id}${a.weight === 0 ? ' (weight 0)' : ''}: ${a.title}`, formFactors: [] };
+      entry.formFactors.push(`${r.formFactor} ${a.score.toFixed(2)}`);
+      lines.set(key, entry);
+    }
+  }
+  if (lines.size === 0) {
+    console.log('\nNo accessibility, best-practices or SEO audit below 1.');
+    return;
+  }
+  console.log('\nAccessibility, best-practices and SEO audits below 1 (page, category, audit: title (form factor score)):');
+  for (const { line, formFactors } of lines.values()) console.log(`- ${line} (${formFactors.join(', ')})`);
 }

@@ -3,6 +3,7 @@ import { MOBILE_BREAKPOINT_PX } from '@credo/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/shared/ui/app-link';
 import { Carousel } from '@/shared/ui/carousel';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { useHomeBanners } from '../api/query-banners';
 import styles from './banner-carousel.module.css';
 import { HomeHero } from './home-hero';
@@ -28,8 +29,11 @@ const BannerSlide = ({ banner, first }: { banner: Banner; first: boolean }) => {
           <h2 className={styles.title}>{banner.title}</h2>
           {banner.description && <p className={styles.description}>{banner.description}</p>}
           {banner.linkUrl && (
+            // The banner's title completes the link's name ("Learn more: ..."): each slide's link says
+            // where it goes, for screen readers and search engines, not only "Learn more" (WCAG C7).
             <AppLink href={banner.linkUrl} className={styles.cta}>
               {t('common.learnMore')}
+              <VisuallyHidden>: {banner.title}</VisuallyHidden>
             </AppLink>
           )}
         </div>

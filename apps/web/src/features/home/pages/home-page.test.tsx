@@ -195,4 +195,28 @@ describe('HomePage sections', () => {
     expect(within(classrooms).getAllByText(/[\u0600-\u06FF]/).length).toBeGreaterThan(2);
     expect(within(classrooms).getByText('مباشر عبر الإنترنت')).toBeTruthy();
   });
+
+  it("names each banner's link after its banner, not only 'Learn more'", async () => {
+    const banner = (id: number, title: string) => ({
+      id,
+      type: '0',
+      title,
+      description: '',
+      imageUrl: `/img/${id}.jpg`,
+      mobileImageUrl: '',
+      linkUrl: `/banner-${id}`,
+      sort: id,
+    });
+    serveApi(testSiteInfo(), {
+      [HOME]: () => ok(homeData()),
+      '/api/certification/banner/release/query': () => ok([banner(1, 'General Security Certification'), banner(2, 'Video Security Associate')]),
+    });
+    renderWithSite(<HomePage />);
+    const banners = await screen.findByTestId('home-banners');
+    const first = within(banners).getByRole('link', { name: 'Learn more: General Security Certification', hidden: true });
+    expect(first.getAttribute('href')).toBe('/banner-1');
+    expect(within(banners).getByRole('link', { name: 'Learn more: Video Security Associate', hidden: true }).getAttribute('href')).toBe('/banner-2');
+    // What is drawn is still "Learn more"; the title is for screen readers and crawlers.
+    expect(within(first).getByText(/General Security Certification/).className).toMatch(/hidden/);
+  });
 });
