@@ -58,7 +58,10 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// An accept queue for an exam day's burst of new connections: with Node's default of 511, 10,000
+// learners starting within 20 s overflowed it and the kernel reset some of them (36 starts failed
+// with ECONNRESET in the bench, none with 4096, Linux's default cap `net.core.somaxconn`).
+await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 if (mailGoesToConsole(config))
   console.log("Mail: no SMTP_URL, so each mail's recipient, subject and links are printed here (DEV_MAIL=true serves /dev/mail to this machine instead).");
 else if (!config.smtpUrl && devMailEnabled(config))
