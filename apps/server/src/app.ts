@@ -25,7 +25,7 @@ import { renderHead } from './modules/seo/render-head';
 import { SiteRegistry } from './platform/site-registry';
 import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
-import { setMailRerender } from './platform/mail';
+import { setMailRerender } from './platform/mail-outbox';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -373,44 +373,6 @@ export function consoleMailTransport(print: (text: string) => void = (text) => v
  */
 export function startConsoleMail(db: Db, onError: (err: unknown) => void, print?: (text: string) => void, everyMs = 2000): () => Promise<void> {
   return startOutboxDelivery(db, consoleMailTransport(print), onError, everyMs);
-}
-
-/**
- * Renders a queued message again in another language, from its stored event (the outbox page's
- * language switch). Platform defines the port; app.ts hands it the notification module's renderer.
- */
-export type MailRerender = (db: Db, payload: unknown, lang: string) => Promise<{ subject: string; text: string; html: string } | null>;
-let rerender: MailRerender | undefined;
-export function setMailRerender(fn: MailRerender) {
-  rerender = fn;
-}
-export async function rerenderMail(db: Db, mail: OutboxMail, lang: string) {
-  return rerender && mail.payload ? rerender(db, mail.payload, lang) : null;
-}
-
-export async function findOutboxMail(db: Db, id: number): Promise<OutboxMail | undefined> {
-  const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
-  return row;
-}
-
-export type OutboxAttempt = typeof outboxAttempts.$inferSelect;
-export async function attemptsOfMail(db: Db, mailId: number): Promise<OutboxAttempt[]> {
-  return db.select().from(outboxAttempts).where(eq(outboxAttempts.mailId, mailId)).orderBy(asc(outboxAttempts.id));
-}
-
-/** Newest first. */
-export async function listOutbox(db: Db, limit = 100): Promise<OutboxMail[]> {
-  return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(limit);
-}
-
-export async function latestMailTo(db: Db, to: string): Promise<OutboxMail | undefined> {
-  const [row] = await db
-    .select()
-    .from(outboxMails)
-    .where(eq(outboxMails.to, to.trim().toLowerCase()))
-    .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
-    .limit(1);
-  return row;
 }
 
 /** The http(s) links of a mail, in order of appearance, without duplicates. */

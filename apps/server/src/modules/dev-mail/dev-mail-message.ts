@@ -1,6 +1,6 @@
 import { PACK_LANGUAGES } from '@credo/i18n';
 import type { Db } from '../../db/client';
-import { attemptsOfMail, findOutboxMail, rerenderMail } from '../../platform/mail';
+import { attemptsOfMail, findOutboxMail, rerenderMail } from '../../platform/mail-outbox';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { inputText } from '@credo/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devMailEnabled, latestMailTo, listOutbox, mailLinks, type OutboxMail } from '../../platform/mail';
+import { devMailEnabled, mailLinks, type OutboxMail } from '../../platform/mail';
+import { latestMailTo, listOutbox } from '../../platform/mail-outbox';
 import { renderMessagePage } from './dev-mail-message';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
