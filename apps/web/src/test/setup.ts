@@ -2,21 +2,10 @@ import { fromNamespaces } from '@credo/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setPackSource } from '@/i18n/catalogues';
+import { mediaQueryList } from './media-query-list';
 
 // jsdom has no matchMedia; antd's responsive helpers ask for it.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 afterEach(() => cleanup());
 

@@ -1,23 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '@/test/media-query-list';
 import { AntdScope } from './antd-scope';
 
-/** A matchMedia that answers `reduce` to the reduced-motion query and nothing else. */
-const stubMatchMedia = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+/** The visitor's system: asks for reduced motion (`reduce`) or not. */
+const prefersReducedMotion = (reduce: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'));
 
 const openDialog = () =>
   render(
@@ -38,7 +27,7 @@ describe('AntdScope and reduced motion', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('animates a dialog in by default', async () => {
-    stubMatchMedia(false);
+    prefersReducedMotion(false);
     openDialog();
     await screen.findByRole('dialog');
     // The zoom runs (its active step) and ends only on the browser's animationend.
@@ -46,7 +35,7 @@ describe('AntdScope and reduced motion', () => {
   });
 
   it('shows a dialog at once, without antd motion, when the visitor prefers reduced motion', async () => {
-    stubMatchMedia(true);
+    prefersReducedMotion(true);
     openDialog();
     await screen.findByRole('dialog');
     // Only the instant prepare step (where the dialog takes its place) and then no motion class.
