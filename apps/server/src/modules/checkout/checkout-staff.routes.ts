@@ -39,7 +39,7 @@ export const checkoutStaffRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDe
         description:
           'Confirm states the amount received (minor units) and its currency: it goes through the provider-success path, so a different amount is flagged amount-mismatch and the proof is rejected with that reason. ' +
           'Reject sends the order back to create while the 3-day transfer window lasts (the learner uploads again), else to fail (the seat returns). ' +
-          'Orders of another tenant answer 404; no proof under review 501 (nothing changes). Written to the staff audit log (order.bankTransfer.confirm|reject) in the same transaction.',
+          'Orders of another tenant answer 404; no proof under review 501 (nothing changes); confirming the proof of a deleted account 501 with reason account-deleted (refund by hand; nothing changes). Written to the staff audit log (order.bankTransfer.confirm|reject) in the same transaction.',
         body: siteParams.extend(staffProofDecideBody.shape),
         response: { 200: orError(staffProofDecision), ...errors },
       },

@@ -85,7 +85,7 @@ export const smartTryRoutes: FastifyPluginAsyncZod<{ audit: SmartTryAudit }> = a
         tags: ['staff', 'smart-try'],
         summary: 'Approves or rejects a pending Smart Try request; the learner is e-mailed the outcome',
         description:
-          'Another tenant’s request answers 404; one already decided 501 (nothing changes). Written to the staff audit log ' +
+          'Another tenant’s request answers 404; one already decided, or withdrawn by an account deletion (reason account-deleted), 501 (nothing changes). Written to the staff audit log ' +
           '(smartTry.approve|reject, targetType smartTryRequest) with the outcome mail (smarttry.decided) in the same transaction.',
         body: siteParams.extend(staffSmartTryDecideBody.shape),
         response: { 200: orError(staffSmartTryDecision), ...errors },
