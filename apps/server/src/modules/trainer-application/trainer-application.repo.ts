@@ -76,7 +76,10 @@ export async function recordDecision(
   await db.update(trainerApplications).set(patch).where(eq(trainerApplications.id, id));
 }
 
-/** Declined applications whose deletion time has come, oldest first, locked (another node's sweep skips them). */
+/**
+ * Declined applications whose deletion time has come, oldest first, locked until the caller's
+ * transaction ends (another node's sweep skips them meanwhile): call it inside the transaction that erases them.
+ */
 export async function lockDuePurges(db: Db, now: Date, limit: number): Promise<{ id: number; cvKey: string | null }[]> {
   return db
     .select({ id: trainerApplications.id, cvKey: trainerApplications.cvKey })

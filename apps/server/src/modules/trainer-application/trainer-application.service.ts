@@ -166,15 +166,20 @@ export async function decideTrainerApplication(
 
 /**
  * The deletion promise (cert §6), a sweep task: declined applications past `purge_after` lose
- * their personal fields and CV file. Rows are locked with SKIP LOCKED. The file is deleted before
- * the row is cleared: a crash between leaves the key, and the next round deletes the missing file
- * again (no error), whereas the other order could leave a file no row names any more.
+ * their personal fields and CV file. The claim (FOR UPDATE SKIP LOCKED), the file deletions and
+ * the erasure run in one transaction: a row lock lasts only as long as its transaction, so outside
+ * one another node's purge could claim the same rows at once and handle them twice; inside it, the
+ * other node skips them while they are held and no longer finds them once erased. The file is
+ * deleted before the row is cleared: a crash between rolls the erasure back and the next round
+ * deletes the missing file again (no error), whereas the other order could leave a file no row names.
  */
 export async function purgeDeclinedApplications(db: Db, storage: Pick<Storage, 'delete'>, now = new Date()): Promise<number> {
-  const due = await lockDuePurges(db, now, PURGE_BATCH);
-  for (const row of due) {
-    if (row.cvKey) await storage.delete(row.cvKey);
-    await erasePersonalData(db, row.id, now);
-  }
-  return due.length;
+  return db.transaction(async (tx) => {
+    const due = await lockDuePurges(tx, now, PURGE_BATCH);
+    for (const row of due) {
+      if (row.cvKey) await storage.delete(row.cvKey);
+      await erasePersonalData(tx, row.id, now);
+    }
+    return due.length;
+  });
 }
