@@ -25,6 +25,7 @@ import { renderHead } from './modules/seo/render-head';
 import { SiteRegistry } from './platform/site-registry';
 import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
+import { trimSecurityHeadersForAsset } from './platform/asset-headers';
 import { setMailRerender } from './platform/mail-outbox';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -186,7 +187,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(devMailRoutes);
 
   // ETag and Last-Modified (send's defaults) let a browser revalidate after the month for a 304.
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: MEDIA_MAX_AGE_SECONDS * 1000 });
+  // Images carry only the security headers that act on them, SVGs a sandboxing policy (asset-headers.ts).
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
+    setHeaders: trimSecurityHeadersForAsset,
+  });
   await app.register(seoRoutes);
   await registerWebStatic(app, config.webDist, async (req, html) => {
     const meta = await metaForRequest(app, req);

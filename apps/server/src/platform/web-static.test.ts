@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { SVG_CSP } from './asset-headers';
 
 let t: TestApp;
 let dist: string;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'humans.txt'), 'Team: Credo');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
@@ -46,6 +49,52 @@ describe('web app serving', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toMatch(/immutable/);
     expect((await get('/humans.txt')).body).toBe('Team: Credo');
+  });
+
+  /** What a page's document gets from security-headers.ts, which an asset no longer carries. */
+  const DOCUMENT_ONLY = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'strict-transport-security',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('sends scripts and stylesheets with the security headers that act on them only, and no validators', async () => {
+    const page = await get('/');
+    for (const name of DOCUMENT_ONLY) expect(page.headers[name], name).toBeTruthy();
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A file outside assets/ is not content-hashed: it keeps its validators.
+    expect((await get('/humans.txt')).headers.etag).toBeTruthy();
+  });
+
+  it('gives an SVG, which is a document when opened on its own, a sandboxing policy', async () => {
+    const res = await get('/assets/logo-abc123.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(SVG_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends a /media image with its validators and the SVG policy instead of the page headers', async () => {
+    const res = await get('/media/covers/cert-main-0-1.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(SVG_CSP);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it('answers 404 for a missing file and never falls back for API paths', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { dropValidators, trimSecurityHeadersForAsset } from './asset-headers';
 import { documentCsp, newCspNonce, withScriptNonce } from './security-headers';
 
 /**
@@ -31,9 +32,14 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     // served as they are when the request accepts them, with Vary: accept-encoding, so assets are
     // compressed once at the highest level instead of on every request.
     preCompressed: true,
-    // Hashed assets are immutable for a year; index.html is not cached so a deploy shows at once.
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+    // Hashed assets are immutable for a year, without validators; index.html is not cached so a
+    // deploy shows at once. Files carry only the security headers that act on them (asset-headers.ts).
+    setHeaders: (reply, file) => {
+      trimSecurityHeadersForAsset(reply, file);
+      if (file.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', IMMUTABLE);
+        dropValidators(reply);
+      }
     },
   });
   const isReserved = (url: string) => /^\/(api|healthz|idp|media|uploads|dev|user\/sso)(\/|$|\?)/.test(url);
