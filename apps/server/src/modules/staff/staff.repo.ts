@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certifications, staffAuditLog } from '../../db/schema/index';
 
@@ -26,10 +26,11 @@ export async function findCertificationNames(db: Db, ids: number[]): Promise<Map
 }
 
 /**
- * Audit entries newest first, optionally of one target; `before` continues after the last entry
- * of the previous page. The tenant is the actor's: the caller keeps its own staff's entries.
+ * Audit entries newest first, optionally of one target, written by the given actors (a subquery of
+ * the tenant's users from the user face): the tenant is filtered in SQL, so the limit counts only
+ * this tenant's entries and no other tenant's row is read out.
  */
-export async function findAuditPage(db: Db, filter: { targetType?: string; targetId?: number }, limit: number, before?: { createdAt: Date; id: number }) {
+export async function findAuditEntries(db: Db, actors: SQLWrapper, filter: { targetType?: string; targetId?: number }, limit: number) {
   return db
     .select({
       id: staffAuditLog.id,
@@ -43,9 +44,9 @@ export async function findAuditPage(db: Db, filter: { targetType?: string; targe
     .from(staffAuditLog)
     .where(
       and(
+        inArray(staffAuditLog.actorUserId, actors),
         filter.targetType ? eq(staffAuditLog.targetType, filter.targetType) : undefined,
         filter.targetId ? eq(staffAuditLog.targetId, filter.targetId) : undefined,
-        before ? sql`(${staffAuditLog.createdAt}, ${staffAuditLog.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::int)` : undefined,
       ),
     )
     .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))

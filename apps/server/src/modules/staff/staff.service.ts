@@ -6,8 +6,8 @@ import { decideApplication, listApplicationsOfTenant, revokeCertificate } from '
 import { decideEnrolment as decideEnrolmentRow, listEnrolmentsOfTenant, lockEnrolmentOfTenant } from '../enrolment/index';
 import { recordPracticalExamResult } from '../practical-exam/index';
 import { notify } from '../notification/index';
-import { displayNameOf, userCardsByIds } from '../user/index';
-import { findAuditPage, findCertificationNames, insertAudit } from './staff.repo';
+import { displayNameOf, userCardsByIds, userIdsOfTenant } from '../user/index';
+import { findAuditEntries, findCertificationNames, insertAudit } from './staff.repo';
 
 /** For other modules' staff calls: the audit entry written in their transaction (the role check is platform/access `staffOf`). */
 export { insertAudit as writeStaffAudit, type AuditInput } from './staff.repo';
@@ -129,28 +129,10 @@ export async function revoke(db: Db, staff: Staff, body: { number: string; reaso
   });
 }
 
-/**
- * Entries written by staff of the tenant, newest first (200 at most). The actor's tenant comes
- * from the user face, a page at a time, so entries of other tenants never crowd this one's out.
- */
+/** Entries written by staff of the tenant, newest first (200 at most); the tenant is filtered in SQL. */
 export async function auditLog(db: Db, staff: Staff, filter: { targetType?: string; targetId?: number }): Promise<AuditLogEntry[]> {
-  const entries: AuditLogEntry[] = [];
-  let before: { createdAt: Date; id: number } | undefined;
-  while (entries.length < AUDIT_LIMIT) {
-    const page = await findAuditPage(db, filter, AUDIT_LIMIT, before);
-    const actors = await userCardsByIds(
-      db,
-      page.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])),
-    );
-    for (const r of page) {
-      if (r.actorUserId !== null && actors.get(r.actorUserId)?.tenantId === staff.tenantId && entries.length < AUDIT_LIMIT) {
-        entries.push({ ...r, createdAt: r.createdAt.toISOString() });
-      }
-    }
-    if (page.length < AUDIT_LIMIT) break;
-    before = page[page.length - 1];
-  }
-  return entries;
+  const rows = await findAuditEntries(db, userIdsOfTenant(db, staff.tenantId), filter, AUDIT_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /**

@@ -12,3 +12,4 @@ export { isActiveUser, sessionUserOf, userIdOfSubject } from './session-user.ser
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';
 export { profileExportOf } from './user-export';
 export { learnerIdsOfSite } from './site-learners.service';
+export { userIdsOfTenant } from './tenant-users';
