@@ -37,6 +37,11 @@ export const exams = pgTable(
     viewAnswer: boolean('view_answer').notNull().default(true),
     viewPaperAnalusis: boolean('view_paper_analusis').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by the database in the same transaction as every statement that writes this exam's
+     * questions (triggers of migration 0028): the exam start's bank cache is valid for one version.
+     */
+    bankVersion: integer('bank_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('exams_relation_uq').on(t.relationType, t.relationId, t.examType),

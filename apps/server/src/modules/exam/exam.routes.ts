@@ -19,13 +19,14 @@ import {
   submitAnswerBody,
   submitAnswerResult,
 } from '@credo/contracts/exam';
-import { ErrorCode } from '@credo/contracts/errors';
+import { ErrorCode, messageFor } from '@credo/contracts/errors';
 import { siteParams } from '@credo/contracts/site';
 import { AppError } from '../../platform/app-error';
 import { signedIn, userOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { answerDetails, creditBeforeExam as creditsBeforeExam, examIdOf, examResultOf, exerciseResultOf } from './exam-results.service';
 import { examEntry as entryOf, getContent, saveAnswer, submitAnswers } from './exam.service';
+import { StartsBusy, startAdmissionFor } from './start-admission';
 
 const relationBody = siteParams.extend(examRelation.shape);
 const tags = ['exam'];
@@ -40,7 +41,7 @@ async function examCall<T>(req: FastifyRequest, code: number, fn: () => Promise<
   try {
     return ok(await fn());
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError || err instanceof StartsBusy) throw err;
     req.log.error({ err }, 'exam call failed');
     throw new AppError(code);
   }
@@ -48,6 +49,9 @@ async function examCall<T>(req: FastifyRequest, code: number, fn: () => Promise<
 
 /** Exams, quizzes and exercises (cert §3, §4, §7, §8; decision 0009). Every call is the signed-in learner's own. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Starts queue for a share of the pool (start-admission.ts): saves and submits keep the rest.
+  const starts = startAdmissionFor(app.database.kind, app.config.dbPool);
+
   app.post(
     '/certification/exam/entry',
     {
@@ -80,7 +84,20 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orError(examContent), ...errors },
       },
     },
-    async (req) => examCall(req, ErrorCode.EXAM_PAPER_FAILED, () => getContent(app.db, req.ctx, userOf(req).id, req.body)),
+    async (req, reply) => {
+      try {
+        return await examCall(req, ErrorCode.EXAM_PAPER_FAILED, () => starts.run(() => getContent(app.db, req.ctx, userOf(req).id, req.body)));
+      } catch (err) {
+        if (!(err instanceof StartsBusy)) throw err;
+        // Too many starts at once on this node: a retryable "busy" (HTTP 503, code 503, Retry-After),
+        // the answer the platform gives when the database is out of reach; nothing was written.
+        req.log.warn({ waitedMs: err.waitedMs, ...starts.load }, 'exam start refused: queue wait exceeded');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ code: ErrorCode.SERVICE_UNAVAILABLE, data: null, message: messageFor(ErrorCode.SERVICE_UNAVAILABLE) });
+      }
+    },
   );
 
   app.post(

@@ -15,8 +15,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { resetEnrolmentAfterFailures } from '../enrolment/index';
 import { completeCourseByExam } from '../learning/index';
+import { bankCacheOf } from './bank-cache';
 import {
-  findBank,
   findCourse,
   findExam,
   findExamWithOpenPaper,
@@ -131,7 +131,8 @@ async function storedContentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date
  * server's countdown) or starts one: qualification checked, paper drawn and frozen, deadline fixed.
  * An open attempt past its deadline is submitted first, as the sweeper would.
  * Round trips (issue 19): the relation's two reads, the exam with the open attempt in one, the
- * qualification's reads, the bank, and the new attempt with its questions in one statement.
+ * qualification's reads, and the new attempt with its questions in one statement; the bank comes
+ * from the node's cache, checked against the exam row's bank version (bank-cache.ts).
  */
 export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamContent> {
   const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
@@ -143,7 +144,8 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
 
   const why = await notQualifiedReason(db, userId, exam, relation, now);
   if (why) throw new AppError(ErrorCode.EXAM_START_FAILED, { reason: why.text, reasonCode: why.code, reasonParams: why.params }, why.text);
-  const bank = await findBank(db, exam.id);
+  // The node's copy of the bank, current as of the exam row just read (bank-cache.ts): no bank read per start.
+  const bank = await bankCacheOf(db).bankOf(exam.id, exam.bankVersion);
   if (bank.length === 0) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, 'This exam has no questions yet.');
 
   const drawn = drawPaper(bank, exam.questionCount);

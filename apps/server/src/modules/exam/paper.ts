@@ -12,7 +12,8 @@ export function shuffle<T>(items: readonly T[]): T[] {
   return out;
 }
 
-type BankQuestion = { id: number; questionType: number; content: string; options: string[]; answer: string[]; analysis: string };
+/** A question of an exam's bank as a paper is drawn from it (bank-cache.ts holds them). */
+export type BankQuestion = { id: number; questionType: number; content: string; options: string[]; answer: string[]; analysis: string };
 
 /**
  * Draws a paper: `count` distinct questions in random order; options shuffled too, except

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { examPapers, examQuestions, exams } from '../../db/schema/index';
+import { openDatabase } from '../../db/client';
+import { buildApp } from '../../app';
+import { signIn, type SignedIn } from '../../../test/sessions';
+import { testDriver } from '../../../test/test-env';
+import { t, courses, FIVE, TF, makeExam, content, paperQuestions, enrolAt, type Bank } from './exam-test-kit';
+
+const SIX: Bank = [...FIVE, { type: 1, options: ['a', 'b'], answer: ['A'] }];
+const bankVersion = async (examId: number) => (await t.app.db.select({ v: exams.bankVersion }).from(exams).where(eq(exams.id, examId)))[0].v;
+/** The question texts of an attempt, and each text's options as a set (the draw shuffles them). */
+async function drawn(paperId: number) {
+  return new Map((await paperQuestions(paperId)).map((q) => [q.content, [...q.options].sort()]));
+}
+async function learner(courseId: number) {
+  const me = await signIn(t);
+  await enrolAt(me, courseId, 2);
+  return me;
+}
+
+// Issue 19: the start draws from the node's cached bank, valid for one bank version; the database
+// bumps the version with every statement that writes the bank, and every start reads the exam row.
+describe('the bank a start draws from', () => {
+  it('honours an edit, a removal and an addition at the very next start, though the bank was cached', async () => {
+    const course = courses[4];
+    const exam = await makeExam(1, course.id, SIX);
+    const before = await drawn((await content(await learner(course.id), 1, course.id)).paperHisRefId);
+    expect([...before.keys()].sort()).toEqual(['Q0', 'Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
+    // A second start on the warm cache: the same bank.
+    expect([...(await drawn((await content(await learner(course.id), 1, course.id)).paperHisRefId)).keys()].sort()).toEqual([...before.keys()].sort());
+
+    const v0 = await bankVersion(exam.id);
+    // Written straight to the table, as any writer would: nothing tells the cache.
+    await t.app.db
+      .update(examQuestions)
+      .set({ content: 'Q0 edited', options: ['x', 'y', 'z'] })
+      .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.content, 'Q0')));
+    expect(await bankVersion(exam.id)).toBe(v0 + 1);
+    await t.app.db.delete(examQuestions).where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.content, 'Q5')));
+    await t.app.db.insert(examQuestions).values({ examId: exam.id, questionType: 4, content: 'Q6 new', options: TF, answer: ['B'], sort: 6 });
+    expect(await bankVersion(exam.id)).toBe(v0 + 3);
+
+    const after = await drawn((await content(await learner(course.id), 1, course.id)).paperHisRefId);
+    expect([...after.keys()].sort()).toEqual(['Q0 edited', 'Q1', 'Q2', 'Q3', 'Q4', 'Q6 new']);
+    expect(after.get('Q0 edited')).toEqual(['x', 'y', 'z']);
+  });
+
+  it('is versioned per exam: writing one exam bank leaves the others at their version', async () => {
+    const [a, b] = [await makeExam(1, courses[5].id, FIVE), await makeExam(1, courses[6].id, FIVE)];
+    const [va, vb] = [await bankVersion(a.id), await bankVersion(b.id)];
+    await t.app.db.execute(sql`update exam_questions set analysis = 'new' where exam_id = ${a.id}`);
+    expect([await bankVersion(a.id), await bankVersion(b.id)]).toEqual([va + 1, vb]);
+  });
+});
+
+// Two nodes on one PostgreSQL database: each has its own cache; an edit made through one node's
+// connection (or any other) is drawn by the other node's next start.
+describe.skipIf(testDriver() === 'pglite')('the bank across nodes (PostgreSQL)', () => {
+  it("a node's warm cache does not outlive an edit made elsewhere", async () => {
+    const course = courses[7];
+    const exam = await makeExam(1, course.id, SIX);
+    const second = await openDatabase({ databaseUrl: t.database.url });
+    const nodeB = await buildApp({ config: t.config, database: second });
+    await nodeB.ready();
+    const startOnB = async (me: SignedIn) => {
+      const reply = await nodeB.inject({
+        method: 'POST',
+        url: '/api/certification/exam/getContent',
+        headers: me.headers,
+        payload: { siteId: 1, languageId: 1, relationType: 1, relationId: course.id },
+      });
+      expect(reply.json().code, reply.body).toBe(200);
+      return drawn(reply.json().data.paperHisRefId as number);
+    };
+    try {
+      expect((await startOnB(await learner(course.id))).has('Q3')).toBe(true);
+      await t.app.db
+        .update(examQuestions)
+        .set({ content: 'Q3 edited' })
+        .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.content, 'Q3')));
+      const after = await startOnB(await learner(course.id));
+      expect(after.has('Q3')).toBe(false);
+      expect(after.has('Q3 edited')).toBe(true);
+    } finally {
+      await nodeB.close();
+      await second.close();
+    }
+  });
+});
+
+// Admission (start-admission.ts): on a node whose pool has two connections, starts run one at a
+// time and never take the second connection, so saves keep flowing during a wall of starts.
+describe.skipIf(testDriver() === 'pglite')('a wall of starts on a small pool (PostgreSQL)', () => {
+  it('keeps a connection free for saves, starts everyone once, and a double start opens one attempt', async () => {
+    const course = courses[8];
+    await makeExam(1, course.id, FIVE);
+    const timeouts = { max: 2, connectionTimeoutMillis: 20_000 };
+    const small = await openDatabase({ databaseUrl: t.database.url, timeouts });
+    const node = await buildApp({ config: { ...t.config, dbPool: timeouts }, database: small });
+    await node.ready();
+    const pool = (small.db as unknown as { $client: pg.Pool }).$client;
+    const call = (me: SignedIn, path: string, payload: Record<string, unknown>) =>
+      node.inject({ method: 'POST', url: `/api/certification/exam/${path}`, headers: me.headers, payload: { siteId: 1, languageId: 1, ...payload } });
+    try {
+      const saver = await learner(course.id);
+      const started = await call(saver, 'getContent', { relationType: 1, relationId: course.id });
+      const question = (await paperQuestions(started.json().data.paperHisRefId))[0];
+      const class30 = await Promise.all(Array.from({ length: 30 }, () => learner(course.id)));
+
+      let done = 0;
+      const wall = [...class30, class30[0], class30[0]].map((me) =>
+        call(me, 'getContent', { relationType: 1, relationId: course.id }).then((r) => {
+          done++;
+          return r;
+        }),
+      );
+      // Once the first start is through (the requests' session reads, outside the queue, are behind it),
+      // every save answers while starts are still queued, and no statement ever waits for a connection.
+      while (done === 0) await new Promise((r) => setTimeout(r, 5));
+      let waiting = 0;
+      const sample = setInterval(() => (waiting = Math.max(waiting, pool.waitingCount)), 1);
+      const saves: number[] = [];
+      try {
+        for (let i = 0; i < 5; i++) {
+          const reply = await call(saver, 'saveAnswer', { paperHisRefId: started.json().data.paperHisRefId, questionHisId: question.id, answer: 'A' });
+          expect(reply.json().code, reply.body).toBe(200);
+          saves.push(done);
+        }
+      } finally {
+        clearInterval(sample);
+      }
+      expect(saves.at(-1), 'the saves answered while starts were still queued').toBeLessThan(wall.length);
+      expect(waiting, 'statements waiting for a pool connection during the wall of starts').toBe(0);
+
+      const replies = await Promise.all(wall);
+      for (const r of replies) expect(r.json().code, r.body).toBe(200);
+      const ids = class30.map((me) => me.user.id);
+      const papers = await t.app.db
+        .select({ userId: examPapers.userId, id: examPapers.id })
+        .from(examPapers)
+        .where(eq(examPapers.examId, started.json().data.examId));
+      const mine = papers.filter((p) => ids.includes(p.userId));
+      expect(mine).toHaveLength(30);
+      expect(new Set(mine.map((p) => p.userId)).size).toBe(30);
+      // The triple start of the first learner answered one paper three times.
+      expect(new Set([replies[0], replies[30], replies[31]].map((r) => r.json().data.paperHisRefId)).size).toBe(1);
+    } finally {
+      await node.close();
+      await small.close();
+    }
+  });
+
+  it('answers a start that waited past the bound "busy, try again" (HTTP 503), writing nothing; the retry starts it', async () => {
+    const course = courses[4];
+    const exam = await makeExam(1, course.id, FIVE);
+    // A wait of 3 × 1 s for a turn; one start at a time.
+    const timeouts = { max: 2, connectionTimeoutMillis: 1_000 };
+    const small = await openDatabase({ databaseUrl: t.database.url, timeouts });
+    const node = await buildApp({ config: { ...t.config, dbPool: timeouts }, database: small });
+    await node.ready();
+    const locker = new pg.Client({ connectionString: t.database.url });
+    await locker.connect();
+    const start = (me: SignedIn) =>
+      node.inject({
+        method: 'POST',
+        url: '/api/certification/exam/getContent',
+        headers: me.headers,
+        payload: { siteId: 1, languageId: 1, relationType: 1, relationId: course.id },
+      });
+    try {
+      const stuck = await learner(course.id);
+      const others = await Promise.all(Array.from({ length: 5 }, () => learner(course.id)));
+      // Another transaction is opening an attempt for `stuck`: its start waits on the open-attempt
+      // index, holding the only turn, so the starts behind it wait past the bound.
+      await locker.query('begin');
+      await locker.query(`insert into exam_papers (exam_id, user_id, site_id, started_at, deadline_at) values ($1, $2, 1, now(), now() + interval '1 hour')`, [
+        exam.id,
+        stuck.user.id,
+      ]);
+      const first = start(stuck);
+      await new Promise((r) => setTimeout(r, 50));
+      const refused = await Promise.all(others.map(start));
+      for (const r of refused) {
+        expect(r.statusCode, r.body).toBe(503);
+        expect(r.headers['retry-after']).toBe('5');
+        expect(r.json()).toMatchObject({ code: 503, data: null });
+      }
+      const ids = others.map((me) => me.user.id);
+      const written = await t.app.db.select().from(examPapers).where(eq(examPapers.examId, exam.id));
+      expect(written.filter((p) => ids.includes(p.userId))).toHaveLength(0);
+
+      await locker.query('rollback');
+      expect((await first).json().code).toBe(200);
+      for (const me of others) {
+        const again = await start(me);
+        expect(again.json().code, again.body).toBe(200);
+      }
+      const after = await t.app.db.select().from(examPapers).where(eq(examPapers.examId, exam.id));
+      expect(after.filter((p) => ids.includes(p.userId))).toHaveLength(5);
+      expect(after.filter((p) => p.userId === stuck.user.id)).toHaveLength(1);
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+      await node.close();
+      await small.close();
+    }
+  });
+});
