@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programmeNameIn } from '../../db/programme-name';
 import { certifications, certificationSubTypes, certificationTypes, languages, productLines, releaseCourses } from '../../db/schema/index';
@@ -22,25 +22,37 @@ export type ListWhere = {
   videoType?: number;
 };
 
-const conditions = (w: ListWhere): SQL[] => {
-  const c: (SQL | undefined)[] = [
-    eq(releaseCourses.siteId, w.siteId),
-    eq(releaseCourses.courseType, w.courseType),
-    lte(releaseCourses.publishedAt, w.now),
-    w.kind !== undefined ? eq(certifications.kind, w.kind) : undefined,
-    w.pattern ? or(ilike(releaseCourses.name, w.pattern), ilike(releaseCourses.description, w.pattern)) : undefined,
-    w.certificationTypeId !== undefined ? eq(certifications.typeId, w.certificationTypeId) : undefined,
-    w.certificationTypeName !== undefined ? eq(certificationTypes.name, w.certificationTypeName) : undefined,
-    w.certificationSubtypeId !== undefined ? eq(certifications.subTypeId, w.certificationSubtypeId) : undefined,
-    w.certificationSubtypeName !== undefined ? eq(certificationSubTypes.name, w.certificationSubtypeName) : undefined,
-    w.requirement !== undefined ? eq(releaseCourses.requirement, w.requirement) : undefined,
-    w.languageComplete !== undefined ? eq(languages.languageComplete, w.languageComplete) : undefined,
-    w.versionLabel !== undefined ? eq(certifications.versionLabel, w.versionLabel) : undefined,
-    w.productLineId !== undefined ? eq(releaseCourses.productLineId, w.productLineId) : undefined,
-    w.videoType !== undefined ? eq(releaseCourses.videoType, w.videoType) : undefined,
-  ];
-  return c.filter((x): x is SQL => x !== undefined);
-};
+/**
+ * Each filter of the list: its key in ListWhere and its condition on the placeholder of that key
+ * in a prepared statement. The time goes as an ISO string cast in SQL, which both drivers bind
+ * the same way.
+ */
+const FILTERS: { key: keyof ListWhere; cond: (p: Placeholder) => SQL | undefined }[] = [
+  { key: 'siteId', cond: (v) => eq(releaseCourses.siteId, v) },
+  { key: 'courseType', cond: (v) => eq(releaseCourses.courseType, v) },
+  { key: 'now', cond: (v) => lte(releaseCourses.publishedAt, sql`${v}::timestamptz`) },
+  { key: 'kind', cond: (v) => eq(certifications.kind, v) },
+  { key: 'pattern', cond: (v) => or(ilike(releaseCourses.name, v), ilike(releaseCourses.description, v)) },
+  { key: 'certificationTypeId', cond: (v) => eq(certifications.typeId, v) },
+  { key: 'certificationTypeName', cond: (v) => eq(certificationTypes.name, v) },
+  { key: 'certificationSubtypeId', cond: (v) => eq(certifications.subTypeId, v) },
+  { key: 'certificationSubtypeName', cond: (v) => eq(certificationSubTypes.name, v) },
+  { key: 'requirement', cond: (v) => eq(releaseCourses.requirement, v) },
+  { key: 'languageComplete', cond: (v) => eq(languages.languageComplete, v) },
+  { key: 'versionLabel', cond: (v) => eq(certifications.versionLabel, v) },
+  { key: 'productLineId', cond: (v) => eq(releaseCourses.productLineId, v) },
+  { key: 'videoType', cond: (v) => eq(releaseCourses.videoType, v) },
+];
+
+/** A filter applies when its value is given (an empty keyword is no filter). */
+const applies = (w: ListWhere, key: keyof ListWhere): boolean => (key === 'pattern' ? !!w.pattern : w[key] !== undefined);
+
+/** The values the statement binds, by placeholder name (the time as an ISO string). */
+function valuesOf(w: ListWhere): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of FILTERS) if (applies(w, f.key)) values[f.key] = f.key === 'now' ? w.now.toISOString() : w[f.key];
+  return values;
+}
 
 const rowFields = {
   id: releaseCourses.id,
@@ -63,8 +75,19 @@ const rowFields = {
   /** Matches before LIMIT/OFFSET: one query answers the page and the total. */
   total: sql<number>`(count(*) over())::int`,
 };
-export async function findListPage(db: Db, w: ListWhere, limit: number, offset: number) {
-  return db
+/**
+ * The page (with its window total) and the past-the-end count, for one set of applied filters
+ * (the statement's "shape"). Built once per database handle and shape with placeholders, as
+ * named (prepared) statements: node-postgres then parses and plans each on a pool connection
+ * once and afterwards only binds and executes, and drizzle does not rebuild the SQL for every
+ * request (issue 19: the cache-missing list spent about as long planning as executing, and
+ * building the six-join query was the largest part of the server's own time). The name is derived
+ * from the shape, so a name always stands for the same text. Shapes are finite (one per subset of
+ * FILTERS that the query string can produce). PGlite runs them as any query.
+ */
+function buildStatements(db: Db, keys: (keyof ListWhere)[], name: string) {
+  const where = and(...keys.map((k) => FILTERS.find((f) => f.key === k)!.cond(sql.placeholder(k))));
+  const page = db
     .select(rowFields)
     .from(releaseCourses)
     .innerJoin(languages, eq(languages.id, releaseCourses.languageId))
@@ -72,16 +95,12 @@ export async function findListPage(db: Db, w: ListWhere, limit: number, offset: 
     .leftJoin(certificationTypes, eq(certificationTypes.id, certifications.typeId))
     .leftJoin(certificationSubTypes, eq(certificationSubTypes.id, certifications.subTypeId))
     .leftJoin(productLines, eq(productLines.id, releaseCourses.productLineId))
-    .where(and(...conditions(w)))
+    .where(where)
     .orderBy(asc(releaseCourses.sort), desc(releaseCourses.publishedAt), desc(releaseCourses.id))
-    .limit(limit)
-    .offset(offset);
-}
-export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
-
-/** The total alone, for a page past the end (its window count has no row to ride on). */
-export async function countList(db: Db, w: ListWhere): Promise<number> {
-  const [row] = await db
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`${name}_page`);
+  const count = db
     .select({ n: sql<number>`count(*)::int` })
     .from(releaseCourses)
     .innerJoin(languages, eq(languages.id, releaseCourses.languageId))
@@ -89,7 +108,35 @@ export async function countList(db: Db, w: ListWhere): Promise<number> {
     .leftJoin(certificationTypes, eq(certificationTypes.id, certifications.typeId))
     .leftJoin(certificationSubTypes, eq(certificationSubTypes.id, certifications.subTypeId))
     .leftJoin(productLines, eq(productLines.id, releaseCourses.productLineId))
-    .where(and(...conditions(w)));
+    .where(where)
+    .prepare(`${name}_count`);
+  return { page, count };
+}
+
+type Statements = ReturnType<typeof buildStatements>;
+const statements = new WeakMap<Db, Map<string, Statements>>();
+
+/** The prepared statements of the filters `w` applies, built on first use. */
+function statementsFor(db: Db, w: ListWhere): Statements {
+  const keys = FILTERS.filter((f) => applies(w, f.key)).map((f) => f.key);
+  // One bit per filter in FILTERS order: a short, stable name for the shape.
+  const shape = FILTERS.reduce((bits, f, i) => (keys.includes(f.key) ? bits | (1 << i) : bits), 0).toString(36);
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  let s = byShape.get(shape);
+  if (!s) byShape.set(shape, (s = buildStatements(db, keys, `catalogue_list_${shape}`)));
+  return s;
+}
+
+/** One page of matches in list order, each row with the total of matches before LIMIT/OFFSET. */
+export async function findListPage(db: Db, w: ListWhere, limit: number, offset: number) {
+  return statementsFor(db, w).page.execute({ ...valuesOf(w), limit, offset });
+}
+export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
+
+/** The total alone, for a page past the end (its window count has no row to ride on). */
+export async function countList(db: Db, w: ListWhere): Promise<number> {
+  const [row] = await statementsFor(db, w).count.execute(valuesOf(w));
   return row?.n ?? 0;
 }
 
