@@ -144,7 +144,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
   await app.register(requestContextPlugin, { registry });
-  await app.register(sessionPlugin, { store: sessionStoreOf(database.db) });
+  // Secure cookies in production over https, as every sign-in sets them (auth.service isSecure).
+  await app.register(sessionPlugin, { store: sessionStoreOf(database.db), secure: config.env === 'production' && config.publicUrl.startsWith('https://') });
   await registerRateLimit(app);
 
   await app.register(healthRoutes);

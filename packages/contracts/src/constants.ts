@@ -220,6 +220,13 @@ export const COOKIE_NAMES = {
   /** The per-category policy (commerce §3), kept COOKIE_POLICY_MAX_AGE_SECONDS like the disclaimer. */
   cookiePolicy: 'cookiePolicy',
 } as const;
+/**
+ * The readable "signed in" hint (decision 0029): set and cleared by the server with the HttpOnly
+ * session cookie, value '1', no secret and no user data. The web app asks getUserInfo only when it
+ * is present, so a visitor's page makes no request answered 401. Not a security boundary: the
+ * server decides every request by the session cookie alone.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'credo_signed_in';
 /** Cookie policy categories (commerce §3); necessary is always on. */
 export const COOKIE_POLICY_CATEGORIES = ['necessary', 'functionality', 'analytics'] as const;
 export type CookiePolicyCategory = (typeof COOKIE_POLICY_CATEGORIES)[number];

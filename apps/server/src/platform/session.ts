@@ -4,10 +4,17 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
 import { SESSION_CACHE_MS, SessionCache } from './session-cache';
+import {
+  applySessionCookieRepair,
+  clearSessionCookies,
+  markSessionCookieRepair,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  setSessionCookies,
+  SIGNED_IN_HINT_COOKIE,
+} from './session-cookies';
 
-export const SESSION_COOKIE = 'credo_sid';
-/** Idle lifetime: each use moves the expiry this far ahead (sliding). */
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export { SESSION_COOKIE, SESSION_IDLE_MS, SIGNED_IN_HINT_COOKIE };
 /** Writing lastSeenAt on every request would turn reads into writes; once per interval is enough. */
 const SLIDE_EVERY_MS = 5 * 60 * 1000;
 
@@ -73,27 +80,22 @@ async function newSession(store: SessionStore, input: { userId: number; idToken?
   return token;
 }
 
-/** Starts a session with a new random id and sets the cookie. */
+/** Starts a session with a new random id and sets its cookies (the session cookie and the signed-in hint). */
 export async function startSession(
   store: SessionStore,
   reply: FastifyReply,
   input: { userId: number; idToken?: string; userAgent?: string; ip?: string; secure: boolean },
 ): Promise<void> {
   const token = await newSession(store, input);
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: input.secure,
-    maxAge: SESSION_IDLE_MS / 1000,
-  });
+  setSessionCookies(reply, token, input.secure);
 }
 
 /** Stores a session for a user and answers the cookie value (tests and tools; no reply needed). */
 export const createSessionToken = (store: SessionStore, userId: number): Promise<string> => newSession(store, { userId });
 
+/** Clears the session cookie and the signed-in hint (sign-out, account deletion). */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  clearSessionCookies(reply, secure);
 }
 
 async function loadSession(store: SessionStore, token: string): Promise<CurrentSession | null> {
@@ -125,9 +127,14 @@ export function isSameOrigin(req: FastifyRequest): boolean {
   }
 }
 
-/** Reads the session cookie on every request; sets req.session and, for API routes, ctx.userId. */
+/**
+ * Reads the session cookie on every request; sets req.session and, for API routes, ctx.userId.
+ * Keeps the signed-in hint true (session-cookies.ts): a session cookie that no longer resolves is
+ * answered as a visitor (a 401 where a session is required) and both cookies are cleared; a live
+ * session without its hint gets it back. `secure`: the cookies' Secure flag, as at sign-in.
+ */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { store: SessionStore; cacheMs?: number }) => {
+  async (app: FastifyInstance, opts: { store: SessionStore; secure: boolean; cacheMs?: number }) => {
     // Session rows trusted for a few seconds (session-cache.ts): one indexed read per request.
     const store = new SessionCache(opts.cacheMs ?? SESSION_CACHE_MS).wrap(opts.store);
     app.decorate('sessions', store);
@@ -135,16 +142,29 @@ export const sessionPlugin = fp(
     // A callback hook: a visitor (no cookie) passes without a promise or a microtask hop.
     app.addHook('preValidation', (req, _reply, done) => {
       const token = req.cookies[SESSION_COOKIE];
-      if (!token) return done();
+      if (!token) {
+        // A hint whose session cookie is gone (expired in the browser, removed by hand).
+        if (req.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) markSessionCookieRepair(req, 'clear');
+        return done();
+      }
       if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
         return done(new AppError(403, null, 'Cross-site request refused', 403));
       }
-      if (!/^[\w-]{43}$/.test(token)) return done();
+      if (!/^[\w-]{43}$/.test(token)) {
+        markSessionCookieRepair(req, 'clear');
+        return done();
+      }
       loadSession(store, token).then((session) => {
         req.session = session;
         if (session && req.ctx) req.ctx.userId = session.user.id;
+        if (!session) markSessionCookieRepair(req, 'clear');
+        else if (req.cookies[SIGNED_IN_HINT_COOKIE] === undefined) markSessionCookieRepair(req, 'hint');
         done();
       }, done);
+    });
+    app.addHook('onSend', (req, reply, payload, done) => {
+      applySessionCookieRepair(req, reply, opts.secure);
+      done(null, payload);
     });
   },
   { name: 'session', dependencies: ['request-context'] },

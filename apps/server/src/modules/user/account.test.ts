@@ -73,6 +73,8 @@ describe('POST /api/user/account/delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 200, data: { logoutUrl: '/' }, message: 'success' });
     expect(res.cookies.find((c) => c.name === 'credo_sid')).toMatchObject({ value: '' });
+    // The signed-in hint goes with it (decision 0029): the web app stops asking getUserInfo.
+    expect(res.cookies.find((c) => c.name === 'credo_signed_in')).toMatchObject({ value: '' });
 
     const [row] = await t.app.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row).toMatchObject({

@@ -37,6 +37,8 @@ describe('POST /api/user/sso/oneHikIdSign/verify', () => {
     expect(res.json()).toEqual({ code: 200, data: { verified: true }, message: 'success' });
     const cookie = cookieOf(res);
     expect(cookie).toBeTruthy();
+    // The signed-in hint comes with the session (decision 0029): the reloaded page asks getUserInfo.
+    expect(res.cookies.find((c) => c.name === 'credo_signed_in')).toMatchObject({ value: '1' });
     const [user] = await t.app.db.select().from(users).where(eq(users.email, mail));
     expect(user).toMatchObject({ tenantId: 1, subject: `sign:onehik|${mail}`, firstName: 'Hand', lastName: 'Off', name: 'Hand Off' });
 
