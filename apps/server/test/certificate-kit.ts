@@ -9,6 +9,7 @@ import { certifications, examPapers, exams } from '../src/db/schema/index';
 import { enrolInCertification } from '../src/modules/certification/certification-journey.service';
 import type { TestApp } from './build-app';
 import type { SignedIn } from './sessions';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 export type Caller = SignedIn | null;
 
@@ -35,7 +36,7 @@ export async function passTheoryExam(t: TestApp, userId: number, certificationId
     userId,
     siteId: exam.siteId,
     startedAt: new Date(now + 1),
-    deadlineAt: new Date(now + 3_600_000),
+    deadlineAt: new Date(now + HOUR_MS),
     submittedAt: new Date(now + 2),
     submittedBy: 'learner',
     score: 90,

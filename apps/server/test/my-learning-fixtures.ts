@@ -16,8 +16,7 @@ import {
   releaseCourses,
   surveys,
 } from '../src/db/schema/index';
-
-const DAY = 86_400_000;
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 export type LearnerHistory = {
   enrolledCertificationId: number;
@@ -54,7 +53,7 @@ export async function writeLearnerHistory(
     .orderBy(asc(certifications.level), asc(certifications.id));
   if (certs.length < 3) throw new Error('the site needs three certifications');
   const [enrolled, validCert, expiringCert] = certs;
-  const cycleStart = new Date(now.getTime() - 60 * DAY);
+  const cycleStart = new Date(now.getTime() - 60 * DAY_MS);
   await db
     .insert(certificationEnrolments)
     .values({ userId: user.id, certificationId: enrolled.id, siteId: site.siteId, state: 'approved', cycleStartedAt: cycleStart, decidedAt: cycleStart });
@@ -66,7 +65,7 @@ export async function writeLearnerHistory(
     .orderBy(asc(releaseCourses.sort), asc(releaseCourses.id))
     .limit(2);
   for (const [i, c] of courses.entries()) {
-    const at = new Date(now.getTime() - (50 - i * 20) * DAY);
+    const at = new Date(now.getTime() - (50 - i * 20) * DAY_MS);
     await db.insert(registrations).values({ userId: user.id, relationId: c.id, courseType: 0, status: 2, learningProcess: 3, createdAt: at });
     await db.insert(creditGrants).values({ userId: user.id, releaseCourseId: c.id, certificationId: enrolled.id, credits: c.credits, grantedAt: at });
   }
@@ -82,7 +81,7 @@ export async function writeLearnerHistory(
     [20, 60],
     [10, 90],
   ] as const) {
-    const startedAt = new Date(now.getTime() - daysAgo * DAY);
+    const startedAt = new Date(now.getTime() - daysAgo * DAY_MS);
     const [p] = await db
       .insert(examPapers)
       .values({
@@ -90,7 +89,7 @@ export async function writeLearnerHistory(
         userId: user.id,
         siteId: site.siteId,
         startedAt,
-        deadlineAt: new Date(startedAt.getTime() + 3_600_000),
+        deadlineAt: new Date(startedAt.getTime() + HOUR_MS),
         submittedAt: new Date(startedAt.getTime() + 1_800_000),
         submittedBy: 'learner',
         score,
@@ -130,8 +129,8 @@ export async function writeLearnerHistory(
     return number;
   };
   const s = suffix(user.id);
-  const valid = await issue(validCert, new Date(now.getTime() - 100 * DAY), `CR-2026-VA${s}`);
-  const aboutToExpire = await issue(expiringCert, new Date(now.getTime() - (730 - 30) * DAY), `CR-2024-EX${s}`);
+  const valid = await issue(validCert, new Date(now.getTime() - 100 * DAY_MS), `CR-2026-VA${s}`);
+  const aboutToExpire = await issue(expiringCert, new Date(now.getTime() - (730 - 30) * DAY_MS), `CR-2024-EX${s}`);
 
   // An upcoming classroom of the site, one with a price first (so the history has a paid order).
   const upcoming = and(
@@ -159,7 +158,7 @@ export async function writeLearnerHistory(
     .limit(1);
   if (price) {
     orderSeqNo = `ML${s}${now.getTime()}`;
-    const placedAt = new Date(now.getTime() - 2 * DAY);
+    const placedAt = new Date(now.getTime() - 2 * DAY_MS);
     await db.insert(orders).values({
       seqNo: orderSeqNo,
       merchantTransactionId: `mt-${orderSeqNo}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputText, positiveId } from './fields';
 import { learnerCertificate } from './certification-journey';
+import { DAY_MS } from './durations';
 
 /**
  * Applying for a certificate, certificates, verification, renewal, medals and the staff calls
@@ -148,7 +149,7 @@ export const certificateStateOf = (
   if (certificate.renewedById) return 'renewed';
   const end = new Date(certificate.expiresAt).getTime();
   if (end <= now.getTime()) return 'expired';
-  if (end - now.getTime() <= CERTIFICATE_ABOUT_TO_EXPIRE_DAYS * 86_400_000) return 'aboutToExpire';
+  if (end - now.getTime() <= CERTIFICATE_ABOUT_TO_EXPIRE_DAYS * DAY_MS) return 'aboutToExpire';
   return 'valid';
 };
 

@@ -3,6 +3,7 @@ import { CLASSROOM_PAGE_SIZES } from './constants';
 import { classroomUserStateSchema } from './enums';
 import { classroomKindSchema, eventTypeSchema } from './enums-learning';
 import { inputText, positiveId } from './fields';
+import { DAY_MS } from './durations';
 
 /**
  * Instructor-led lists, calendar, detail, waitlist, calendar export, non-certification events and
@@ -62,7 +63,7 @@ export type ClassroomPageBody = z.input<typeof classroomPageBody>;
 /** A calendar window: at most 62 days (a month view with its leading and trailing weeks). */
 export const scheduleBody = classroomFilters
   .extend({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-  .refine((b) => Date.parse(b.to) > Date.parse(b.from) && Date.parse(b.to) - Date.parse(b.from) <= 62 * 86_400_000, {
+  .refine((b) => Date.parse(b.to) > Date.parse(b.from) && Date.parse(b.to) - Date.parse(b.from) <= 62 * DAY_MS, {
     message: 'to must be after from, at most 62 days later',
   });
 

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxAttempts, outboxMails } from '../db/schema/index';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 export type MailInput = { to: string; subject: string; text: string; html?: string };
 export type OutboxMail = typeof outboxMails.$inferSelect;
@@ -147,7 +148,7 @@ export type Claim = { mail: OutboxMail; attemptId: number };
  */
 export const LEASE_MS = 5 * 60_000;
 /** Wait before retry n (1-based): 30 s, 1, 2, 4 … minutes, at most 6 hours. */
-export const backoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 6 * 3_600_000);
+export const backoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 6 * HOUR_MS);
 
 /**
  * Claims due mails in one short transaction that commits before anything is sent: `for update skip

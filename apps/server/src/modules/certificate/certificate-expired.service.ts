@@ -3,8 +3,8 @@ import type { SweepTask } from '../../platform/sweeper';
 import { notify } from '../notification/index';
 import { findDueReminders } from './certificate-holder.service';
 import { recordReminder } from './certificate.repo';
+import { DAY_MS } from '@credo/contracts/durations';
 
-const DAY_MS = 86_400_000;
 /** Certificates handled per sweep; the rest follow on the next sweep. */
 const BATCH = 200;
 /**

@@ -8,11 +8,11 @@ import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, issueCertificate } from '../../../test/certificate-kit';
 import { queueExpiryReminders } from './certificate-reminders.service';
 import { queueExpiredCertificates } from './certificate-expired.service';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let staff: SignedIn;
 let certificationId: number;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -26,7 +26,7 @@ async function certificateEnding(inDays: number, extra: Partial<typeof certifica
   const number = await issueCertificate(t, me, staff, certificationId);
   await t.app.db
     .update(certificates)
-    .set({ expiresAt: new Date(Date.now() + inDays * DAY), ...extra })
+    .set({ expiresAt: new Date(Date.now() + inDays * DAY_MS), ...extra })
     .where(eq(certificates.number, number));
   return { me, number };
 }

@@ -5,8 +5,8 @@ import type { SweepTask } from '../../platform/sweeper';
 import { notify } from '../notification/index';
 import { findDueReminders } from './certificate-holder.service';
 import { recordReminder } from './certificate.repo';
+import { DAY_MS } from '@credo/contracts/durations';
 
-const DAY_MS = 86_400_000;
 /** Certificates handled per reminder kind and sweep; the rest follow on the next sweep. */
 const BATCH = 200;
 

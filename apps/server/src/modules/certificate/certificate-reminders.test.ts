@@ -7,11 +7,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, issueCertificate } from '../../../test/certificate-kit';
 import { queueExpiryReminders } from './certificate-reminders.service';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let staff: SignedIn;
 let certificationId: number;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,7 +25,7 @@ async function certificateEnding(inDays: number, extra: Partial<typeof certifica
   const number = await issueCertificate(t, me, staff, certificationId);
   await t.app.db
     .update(certificates)
-    .set({ expiresAt: new Date(Date.now() + inDays * DAY), ...extra })
+    .set({ expiresAt: new Date(Date.now() + inDays * DAY_MS), ...extra })
     .where(eq(certificates.number, number));
   return { me, number };
 }
@@ -52,7 +52,7 @@ describe('certificate-expiry-reminders', () => {
     expect(first[0].text).toContain(`/certification/detail/`);
     await t.app.db
       .update(certificates)
-      .set({ expiresAt: new Date(Date.now() + 5 * DAY) })
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) })
       .where(eq(certificates.number, number));
     await queueExpiryReminders(t.app.db, 'http://academy.test');
     await queueExpiryReminders(t.app.db, 'http://academy.test');

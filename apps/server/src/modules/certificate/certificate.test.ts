@@ -8,11 +8,11 @@ import { certificateApplications, certificates, certificationEnrolments } from '
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { apply, associateCertifications, bringToApply, dataOf, get, issueCertificate, passTheoryExam, post } from '../../../test/certificate-kit';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let staff: SignedIn;
 let certs: Awaited<ReturnType<typeof associateCertifications>>;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -117,7 +117,7 @@ describe('issue, list, remind, verify', () => {
     const n = await issueCertificate(t, other, staff, certs[1].id);
     await t.app.db
       .update(certificates)
-      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .set({ expiresAt: new Date(Date.now() - DAY_MS) })
       .where(eq(certificates.number, n));
     expect(dataOf<CertificateVerification>(await verify(n))).toMatchObject({ found: true, valid: false, state: 'expired' });
     const mine = await myList(other);
@@ -200,7 +200,7 @@ describe('POST /api/user/certificationApply/renew', () => {
     const old = await certRow(await issueCertificate(t, me, staff, certs[0].id));
     await t.app.db
       .update(certificates)
-      .set({ expiresAt: new Date(Date.now() + 30 * DAY) })
+      .set({ expiresAt: new Date(Date.now() + 30 * DAY_MS) })
       .where(eq(certificates.id, old.id));
     expect((await myList(me)).certificates[0]).toMatchObject({ state: 'aboutToExpire', renewable: true });
     const first = dataOf<{ certificationId: number; enrolmentId: number }>(await renew(me, old.id));
@@ -233,7 +233,7 @@ describe('POST /api/user/certificationApply/renew', () => {
     const c = await certRow(await issueCertificate(t, me, staff, certs[0].id));
     await t.app.db
       .update(certificates)
-      .set({ expiresAt: new Date(Date.now() - DAY), groupKey: 'retired-group' })
+      .set({ expiresAt: new Date(Date.now() - DAY_MS), groupKey: 'retired-group' })
       .where(eq(certificates.id, c.id));
     expect((await renew(me, c.id)).json().code).toBe(ErrorCode.RENEW_NO_MATCHING_CERTIFICATION);
     // A programme offered only on another site of the tenant.

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { certId, dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t } from './certification-journey-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 const publicDetail = async (id: number, host?: string) => {
   const res = await t.app.inject({
@@ -62,7 +63,7 @@ async function giveCertificate(me: SignedIn, certificationId: number, o: { revok
     groupKey: cert.groupKey,
     versionLabel: cert.versionLabel,
     issuedAt: new Date(now - 1000),
-    expiresAt: new Date(o.expired ? now - 86_400_000 : now + 700 * 86_400_000),
+    expiresAt: new Date(o.expired ? now - DAY_MS : now + 700 * DAY_MS),
     revokedAt: o.revoked ? new Date() : null,
   });
 }
@@ -91,7 +92,7 @@ describe('public detail, lists and visitors', () => {
 
   it('lists the upcoming classrooms and practical-exam sessions of the certification on the site, soonest first (decision 0011)', async () => {
     const id = await certId('vendor-professional');
-    const hour = 3_600_000;
+    const hour = HOUR_MS;
     const at = (h: number) => new Date(Date.now() + h * hour);
     const [later, sooner] = await t.app.db
       .insert(classrooms)
@@ -289,7 +290,7 @@ describe('learner settings', () => {
     );
     expect(statusOf(d)).toEqual([0, 2, '1000000']);
     expect(d.learningType).toBe(1);
-    const hour = 3_600_000;
+    const hour = HOUR_MS;
     const seat = async (startsInHours: number) => {
       const [room] = await t.app.db
         .insert(classrooms)

@@ -24,6 +24,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './checkout.repo';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /**
  * Orders (commerce §4 and §7; decision 0017). Every amount comes from the price row, never from
@@ -42,14 +43,13 @@ export type CheckoutDeps = {
 };
 type Learner = { id: number; email: string | null };
 
-const DAY = 86_400_000;
 const NOT_YOURS = 'No order of yours with this number';
 const tx$ = (t: unknown) => t as Db;
 const isOpen = (o: OrderRow) => OPEN_STATES.includes(o.state);
 
 /** Card: 30 minutes (the spec's 1,800,000 ms). Bank transfer: 3 calendar days (cert §9, commerce §9). */
 export const deadlineOf = (payType: PaymentMethodValue, placedAt: Date) =>
-  new Date(placedAt.getTime() + (payType === PaymentMethod.CARD ? CARD_ORDER_TIMEOUT_MS : BANK_TRANSFER_DAYS * DAY));
+  new Date(placedAt.getTime() + (payType === PaymentMethod.CARD ? CARD_ORDER_TIMEOUT_MS : BANK_TRANSFER_DAYS * DAY_MS));
 
 /** Order number shown to the learner: the day and 8 random hex digits (unique index decides a clash). */
 const newSeqNo = (now: Date) => `CR${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;

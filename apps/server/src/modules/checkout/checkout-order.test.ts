@@ -8,6 +8,7 @@ import { signIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enrolApproved, enroll, post, readyLearner } from '../practical-exam/practical-exam-test-kit';
 import { getPaymentStatus } from './checkout-order.service';
 import { cancelOrder, deleteOrder, orderInfo, ordersOf, paidClassroom, paidExam, paymentStatus, place, regionId, verify } from './checkout-test-kit';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -138,7 +139,7 @@ describe('placeOrder', () => {
     expect(rows.find((o) => o.seqNo === card.seqNo)!.state).toBe(5);
     const open = rows.find((o) => o.seqNo === bank.seqNo)!;
     expect(open.state).toBe(0);
-    expect(open.deadlineAt.getTime() - open.placedAt.getTime()).toBe(3 * 86_400_000);
+    expect(open.deadlineAt.getTime() - open.placedAt.getTime()).toBe(3 * DAY_MS);
     expect(open.serviceRateBp).toBeGreaterThan(rows.find((o) => o.seqNo === card.seqNo)!.serviceRateBp);
   });
 

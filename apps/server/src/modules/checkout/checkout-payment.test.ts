@@ -11,6 +11,7 @@ import { expireOverdueOrders } from './checkout-payment.service';
 import { paidExam, paymentStatus, place } from './checkout-test-kit';
 import { deliverDue, WEBHOOK_PATH } from './sandbox-outbox';
 import { SandboxProvider } from './sandbox-provider';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -24,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
@@ -89,7 +89,7 @@ describe('card in the sandbox: out to the provider, back, and the webhook alone 
     expect(await places(me.user.id, session.id)).toHaveLength(1);
     expect(row.seatId).toBe((await places(me.user.id, session.id))[0].id);
     // A second delivery round sends nothing more; a replay of the event changes nothing.
-    expect(await deliverDue(t.app, provider, new Date(Date.now() + HOUR))).toBe(0);
+    expect(await deliverDue(t.app, provider, new Date(Date.now() + HOUR_MS))).toBe(0);
     const [event] = await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.merchantTransactionId, order.merchantTransactionId));
     const raw = JSON.stringify(event.payload);
     const replay = await webhook(raw, await provider.sign(raw));

@@ -13,6 +13,7 @@ import type { CheckoutDeps } from './checkout-order.service';
 import { applyProviderEvent } from './checkout-payment.service';
 import { listSubmittedProofs, lockSubmittedProof, updateProof } from './checkout-proof.repo';
 import { findOrderBySeqNo, lockLearnerCheckout, updateOrder, type OrderRow } from './checkout.repo';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /**
  * Staff review of bank-transfer proofs (issue 16 item 5; decision 0017 "Bank transfer"). A
@@ -27,7 +28,6 @@ import { findOrderBySeqNo, lockLearnerCheckout, updateOrder, type OrderRow } fro
 
 type Staff = { id: number; tenantId: number };
 type Body = { seqNo: string; decision: 'confirm' | 'reject'; reason?: string; amount?: number; currencyCode?: string };
-const DAY = 86_400_000;
 const tx$ = (t: unknown) => t as Db;
 
 export async function listAwaitingProofs(db: Db, staff: Staff) {
@@ -59,7 +59,7 @@ export async function listAwaitingProofs(db: Db, staff: Staff) {
 /** Back to create while the transfer window lasts (the learner sends a new proof), else failed: the seat returns. */
 async function sendBack(tx: Db, order: OrderRow, now: Date): Promise<OrderStatusValue> {
   if (order.state !== OrderStatus.PENDING) return order.state as OrderStatusValue;
-  const window = new Date(order.placedAt.getTime() + BANK_TRANSFER_DAYS * DAY);
+  const window = new Date(order.placedAt.getTime() + BANK_TRANSFER_DAYS * DAY_MS);
   if (window > now) {
     await updateOrder(tx, order.id, { state: OrderStatus.CREATE, paymentProof: null, deadlineAt: window, updatedAt: now });
     return OrderStatus.CREATE;

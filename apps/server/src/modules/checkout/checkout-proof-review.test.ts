@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { certId, dataOf } from '../practical-exam/practical-exam-test-kit';
 import { getInvoice, getProof, makePng, saveVoucher, staffDecide, staffList, staffOf, submittedOrder, uploadProof } from './checkout-bank-test-kit';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -87,7 +88,7 @@ describe('staff review of bank-transfer proofs (/api/staff/checkout/bank-transfe
     expect(decided).toMatchObject({ orderState: 0, outcome: 'rejected' });
     const row = await orderOf(order.seqNo);
     expect(row).toMatchObject({ state: 0, paymentProof: null });
-    expect(Math.abs(row.deadlineAt.getTime() - (row.placedAt.getTime() + 3 * 86_400_000))).toBeLessThan(1000);
+    expect(Math.abs(row.deadlineAt.getTime() - (row.placedAt.getTime() + 3 * DAY_MS))).toBeLessThan(1000);
     expect(dataOf<ProofInfo>(await getProof(t, me, order.seqNo))).toMatchObject({
       proofState: 'rejected',
       reason: 'The transfer reference is unreadable',
@@ -106,7 +107,7 @@ describe('staff review of bank-transfer proofs (/api/staff/checkout/bank-transfe
     const row = await orderOf(order.seqNo);
     await t.app.db
       .update(orders)
-      .set({ placedAt: new Date(Date.now() - 4 * 86_400_000) })
+      .set({ placedAt: new Date(Date.now() - 4 * DAY_MS) })
       .where(eq(orders.id, row.id));
     expect(dataOf<{ orderState: number }>(await staffDecide(t, staff, { seqNo: order.seqNo, decision: 'reject', reason: 'No money arrived' })).orderState).toBe(
       3,

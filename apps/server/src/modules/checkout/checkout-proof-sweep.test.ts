@@ -8,6 +8,7 @@ import { LocalDiskStorage } from '../../platform/storage';
 import { sweepTasks } from '../../sweep-tasks';
 import { certId, dataOf } from '../practical-exam/practical-exam-test-kit';
 import { bankOrder, makePng, saveVoucher, uploadProof } from './checkout-bank-test-kit';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -20,11 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const keyOf = (url: string) => `proofs/${url.slice(PROOF_URL_PREFIX.length)}`;
 /** As if the file had been uploaded `hours` ago (the sweep reads the file's write time). */
 const age = async (url: string, hours: number) => {
-  const then = new Date(Date.now() - hours * HOUR);
+  const then = new Date(Date.now() - hours * HOUR_MS);
   await fsp.utimes(disk.pathOf(keyOf(url)), then, then);
 };
 const stored = async (url: string) => (await disk.stat(keyOf(url))) !== null;
@@ -43,7 +43,7 @@ describe('abandoned payment proofs (review finding 7)', () => {
     await age(almost, 23);
     // Not a name image/upload gives: not the sweeper's to judge.
     await disk.put('proofs/notes.txt', Buffer.from('kept'), 'text/plain');
-    await fsp.utimes(disk.pathOf('proofs/notes.txt'), new Date(Date.now() - 48 * HOUR), new Date(Date.now() - 48 * HOUR));
+    await fsp.utimes(disk.pathOf('proofs/notes.txt'), new Date(Date.now() - 48 * HOUR_MS), new Date(Date.now() - 48 * HOUR_MS));
 
     const tasks = sweepTasks(t.config).filter((task) => task.name === 'abandoned-proofs');
     expect(tasks).toHaveLength(1);

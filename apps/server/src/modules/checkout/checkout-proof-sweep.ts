@@ -3,6 +3,7 @@ import { PROOF_URL_PREFIX, proofFileParams } from '@credo/contracts/checkout-ban
 import type { Db } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import type { LocalDiskStorage } from '../../platform/storage';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /**
  * Review finding 7: image/upload stores a proof before any order is named, and only save/voucher
@@ -11,7 +12,7 @@ import type { LocalDiskStorage } from '../../platform/storage';
  * proofs it never sends. A day leaves the learner ample time between upload and save/voucher.
  * Attached proofs stay for good: staff review and the order's history read them.
  */
-export const PROOF_ABANDONED_AFTER_MS = 86_400_000;
+export const PROOF_ABANDONED_AFTER_MS = DAY_MS;
 
 /** URLs per query: far below PostgreSQL's 65,535 bound parameters, whatever the backlog. */
 const CHUNK = 500;

@@ -12,6 +12,7 @@ import { findOrderBySeqNo, updateOrder, type OrderRow } from './checkout.repo';
 import { findProofByUrl, insertProof, latestProof, type ProofRow } from './checkout-proof.repo';
 import { uploadedAtOf, uuidV7 } from './checkout-proof-name';
 import { PROOF_ABANDONED_AFTER_MS } from './checkout-proof-sweep';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 /**
  * Bank-transfer proof (commerce §5, §7; cert §5, §9; decision 0017 "Bank transfer"): the image
@@ -21,7 +22,6 @@ import { PROOF_ABANDONED_AFTER_MS } from './checkout-proof-sweep';
  * transfer order in the create state; the order then waits for staff (pending).
  */
 
-const DAY = 86_400_000;
 const NOT_YOURS = 'No order of yours with this number';
 const tx$ = (t: unknown) => t as Db;
 
@@ -34,7 +34,7 @@ export const proofMissingError = () => AppError.badRequest(warningMessages.uploa
  * (PROOF_ABANDONED_AFTER_MS), so an older one could be deleted between this check and the commit.
  * The hour between leaves room for any clock skew and a slow request.
  */
-export const PROOF_ATTACH_WITHIN_MS = PROOF_ABANDONED_AFTER_MS - 3_600_000;
+export const PROOF_ATTACH_WITHIN_MS = PROOF_ABANDONED_AFTER_MS - HOUR_MS;
 /** The spec's please-upload warning (HTTP 400), with the reason: the page asks for the proof again. */
 export const proofTooOldError = () =>
   AppError.badRequest(warningMessages.uploadProofRequired, {
@@ -121,7 +121,12 @@ export async function saveVoucher(db: Db, storage: Storage, userId: number, body
       throw new AppError(ErrorCode.OTHER_ERROR, { state: order.state }, 'A payment proof can be sent only while the order is waiting for payment.');
     }
     const proof = await insertProof(tx, { orderId: order.id, userId, url: body.paymentProof, state: 'submitted', submittedAt: now });
-    const next = { state: OrderStatus.PENDING, paymentProof: body.paymentProof, deadlineAt: new Date(now.getTime() + PROOF_REVIEW_DAYS * DAY), updatedAt: now };
+    const next = {
+      state: OrderStatus.PENDING,
+      paymentProof: body.paymentProof,
+      deadlineAt: new Date(now.getTime() + PROOF_REVIEW_DAYS * DAY_MS),
+      updatedAt: now,
+    };
     await updateOrder(tx, order.id, next);
     return infoOf({ ...order, ...next }, proof);
   });

@@ -12,6 +12,7 @@ import { cancelOrder, paidExam, place } from './checkout-test-kit';
 import { uploadedAtOf } from './checkout-proof-name';
 import { saveVoucher as saveVoucherAt } from './checkout-proof.service';
 import { storageOf } from '../../platform/storage';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -96,7 +97,7 @@ describe('save/voucher {paymentProof, id}: only the own bank-transfer order in t
     expect(info).toMatchObject({ seqNo: order.seqNo, orderState: 1, proofState: 'submitted', paymentProof: url, reason: null });
     const [row] = await t.app.db.select().from(orders).where(eq(orders.seqNo, order.seqNo));
     expect(row.paymentProof).toBe(url);
-    expect(row.deadlineAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(row.deadlineAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     // Pending: a second proof is refused (the dialog's upload is enabled only in create) …
     const again = await saveVoucher(t, me, order.seqNo, dataOf<string>(await uploadProof(t, me, await makePng())));
     expect(again.json().code).toBe(501);
@@ -123,14 +124,14 @@ describe('save/voucher {paymentProof, id}: only the own bank-transfer order in t
     const uploadedAt = uploadedAtOf(file)!;
     // The name carries the upload time (UUIDv7), within the request's span.
     expect(Math.abs(uploadedAt.getTime() - Date.now())).toBeLessThan(60_000);
-    const late = new Date(uploadedAt.getTime() + 23 * 3_600_000 + 1);
+    const late = new Date(uploadedAt.getTime() + 23 * HOUR_MS + 1);
     const refused = await saveVoucherAt(t.app.db, storageOf(t.app), me.user.id, { paymentProof: url, id: order.seqNo }, late).catch((e: unknown) => e);
     expect(refused).toMatchObject({ httpStatus: 400, message: warningMessages.uploadProofRequired, data: { reason: 'proof-expired' } });
     expect(await t.app.db.select().from(paymentProofs).where(eq(paymentProofs.userId, me.user.id))).toEqual([]);
     const [row] = await t.app.db.select().from(orders).where(eq(orders.seqNo, order.seqNo));
     expect(row.state).toBe(0);
     // At exactly 23 hours it is attached.
-    const edge = new Date(uploadedAt.getTime() + 23 * 3_600_000);
+    const edge = new Date(uploadedAt.getTime() + 23 * HOUR_MS);
     const info = await saveVoucherAt(t.app.db, storageOf(t.app), me.user.id, { paymentProof: url, id: order.seqNo }, edge);
     expect(info.proofState).toBe('submitted');
     // A name without a time (uploaded before names had one) is judged by existence alone.

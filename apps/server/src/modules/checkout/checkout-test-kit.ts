@@ -7,8 +7,8 @@ import { classrooms, orders, prices, regions } from '../../db/schema/index';
 import type { TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { makeSession, post, get } from '../practical-exam/practical-exam-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
-const DAY = 86_400_000;
 type Me = SignedIn | null;
 
 export async function regionId(t: TestApp, siteId: number, code: string) {
@@ -28,7 +28,7 @@ export async function paidExam(t: TestApp, certificationId: number, amountMinor 
 
 /** A paid classroom of the certification on site 1 with a price. */
 export async function paidClassroom(t: TestApp, certificationId: number | null, amountMinor = 49_000, seats = 8) {
-  const startAt = new Date(Date.now() + 20 * DAY);
+  const startAt = new Date(Date.now() + 20 * DAY_MS);
   const [room] = await t.app.db
     .insert(classrooms)
     .values({
@@ -38,7 +38,7 @@ export async function paidClassroom(t: TestApp, certificationId: number | null, 
       kind: 0,
       certificationId,
       startAt,
-      endAt: new Date(startAt.getTime() + 8 * 3_600_000),
+      endAt: new Date(startAt.getTime() + 8 * HOUR_MS),
       city: 'Boston',
       countryCode: 'US',
       seats,

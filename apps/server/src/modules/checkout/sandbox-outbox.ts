@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { sandboxWebhooks } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox-provider';
 import type { ProviderEvent } from './checkout-ports';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 /**
  * The sandbox provider's webhook sender. Like a real provider it writes the event first (durable:
@@ -14,7 +15,7 @@ import type { ProviderEvent } from './checkout-ports';
  */
 
 export const WEBHOOK_PATH = '/api/pay/webhook/sandbox';
-const MAX_BACKOFF_MS = 3_600_000;
+const MAX_BACKOFF_MS = HOUR_MS;
 
 export async function queueSandboxEvent(
   db: Db,

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { regionId } from '../checkout/checkout-test-kit';
 import { certId, dataOf, enroll, makeSession, readyLearner } from '../practical-exam/practical-exam-test-kit';
-import { codeOf, DAY, HOUR, heldSeats, makeClassroom, post, seatOf, seatsIn } from './classroom-test-kit';
+import { codeOf, heldSeats, makeClassroom, post, seatOf, seatsIn } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 /**
  * A deleted account's future seats, waitlist places and practical-exam places go back to other
@@ -29,7 +30,7 @@ const queueOf = (classroomId: number) =>
 
 describe('account deletion releases seats (issue 17)', () => {
   it("frees the deleted learner's future seat (inside 24 hours too) and promotes the first waiting learner, who is told", async () => {
-    const room = await makeClassroom(t, { certificationId: null, seats: 1, startInMs: 2 * HOUR });
+    const room = await makeClassroom(t, { certificationId: null, seats: 1, startInMs: 2 * HOUR_MS });
     const [gone, first, second] = await Promise.all([signIn(t), signIn(t), signIn(t)]);
     expect(dataOf<{ userStatus: number }>(await join(gone, room.id)).userStatus).toBe(3);
     expect(dataOf<{ waitlistPosition: number }>(await join(first, room.id)).waitlistPosition).toBe(1);
@@ -53,8 +54,8 @@ describe('account deletion releases seats (issue 17)', () => {
 
   it('leaves its waiting places, keeps started sessions as history, and releases a paid seat (the order is not touched)', async () => {
     const full = await makeClassroom(t, { certificationId: null, seats: 1 });
-    const started = await makeClassroom(t, { certificationId: null, seats: 5, startInMs: -HOUR });
-    const paid = await makeClassroom(t, { certificationId: null, seats: 5, startInMs: 20 * DAY });
+    const started = await makeClassroom(t, { certificationId: null, seats: 5, startInMs: -HOUR_MS });
+    const paid = await makeClassroom(t, { certificationId: null, seats: 5, startInMs: 20 * DAY_MS });
     await t.app.db
       .insert(prices)
       .values({ siteId: 1, relationType: 1, relationId: paid.id, regionId: await regionId(t, 1, 'US'), currencyId: 3, amountMinor: 10_000 });
@@ -81,9 +82,9 @@ describe('account deletion releases seats (issue 17)', () => {
   it('cancels its place in a practical exam that has not started; a place in a started one stays', async () => {
     const cert = await certId(t, 'gen-professional');
     const gone = await readyLearner(t, cert);
-    const session = await makeSession(t, cert, { seats: 1, startAt: new Date(Date.now() + 3 * HOUR) });
+    const session = await makeSession(t, cert, { seats: 1, startAt: new Date(Date.now() + 3 * HOUR_MS) });
     const place = dataOf<{ practicalExamApproveId: number }>(await enroll(t, gone, session.id)).practicalExamApproveId;
-    const past = await makeSession(t, cert, { startAt: new Date(Date.now() - 2 * HOUR) });
+    const past = await makeSession(t, cert, { startAt: new Date(Date.now() - 2 * HOUR_MS) });
     const [kept] = await t.app.db
       .insert(practicalExamEnrolments)
       .values({ userId: gone.user.id, practicalExamId: past.id, certificationId: cert, status: 5, approval: 2 })

@@ -4,7 +4,8 @@ import { ErrorCode } from '@credo/contracts/errors';
 import { classrooms, trainingSuggestions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { certificationOf, codeOf, DAY, HOUR, makeClassroom, post, seatOf } from './classroom-test-kit';
+import { certificationOf, codeOf, makeClassroom, post, seatOf } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let associate: number;
@@ -27,7 +28,7 @@ describe('instructor-led lists and calendar (issue 17)', () => {
   it('filters by method, country, session language and training type; pages; the calendar window includes ended sessions', async () => {
     const onsite = await room({ kind: 0, countryCode: 'MT', languageId: 1, trainingType: 1, city: 'Valletta' });
     const online = await room({ kind: 1, countryCode: 'MT', languageId: 1, trainingType: 0 });
-    const past = await room({ kind: 0, countryCode: 'MT' }, { certificationId: associate, startInMs: -3 * DAY });
+    const past = await room({ kind: 0, countryCode: 'MT' }, { certificationId: associate, startInMs: -3 * DAY_MS });
     const page = async (filters: Record<string, unknown>) =>
       (await post(t, null, 'certification/classroomAndPracticalExam/page', { pageSize: 40, ...filters })).json().data as { total: number; rows: Row[] };
     const malta = await page({ countryCode: 'MT' });
@@ -40,11 +41,11 @@ describe('instructor-led lists and calendar (issue 17)', () => {
     expect(one.json().data).toEqual({ total: 2, rows: [] });
     expect((await post(t, null, 'certification/classroomAndPracticalExam/page', { pageSize: 12 })).statusCode).toBe(400);
 
-    const from = new Date(Date.now() - 7 * DAY).toISOString();
-    const to = new Date(Date.now() + 30 * DAY).toISOString();
+    const from = new Date(Date.now() - 7 * DAY_MS).toISOString();
+    const to = new Date(Date.now() + 30 * DAY_MS).toISOString();
     const cal = await post(t, null, 'certification/classroomAndPracticalExam/scheduleList', { countryCode: 'MT', from, to });
     expect((cal.json().data.rows as Row[]).map((r) => r.id).sort()).toEqual([onsite.id, online.id, past.id].sort());
-    const tooWide = await post(t, null, 'certification/classroomAndPracticalExam/scheduleList', { from, to: new Date(Date.now() + 90 * DAY).toISOString() });
+    const tooWide = await post(t, null, 'certification/classroomAndPracticalExam/scheduleList', { from, to: new Date(Date.now() + 90 * DAY_MS).toISOString() });
     expect(tooWide.statusCode).toBe(400);
 
     const regions = (await get(null, '/api/certification/certificationRelease/queryRegion?siteId=1')).json().data;
@@ -70,7 +71,7 @@ describe('instructor-led lists and calendar (issue 17)', () => {
     expect((await get(null, `/api/certification/classroom/detail?siteId=1&id=${full.id}`)).json().data.userStatus).toBe(0);
     expect((await get(null, '/api/certification/classroom/detail?siteId=1&id=99999999')).statusCode).toBe(404);
 
-    const ended = await room({}, { certificationId: null, startInMs: -5 * HOUR, hours: 2 });
+    const ended = await room({}, { certificationId: null, startInMs: -5 * HOUR_MS, hours: 2 });
     const evaluate = (who: SignedIn, score = 5) => post(t, who, 'certification/evaluate/classroom', { classroomId: ended.id, score, comment: 'Great' });
     expect(codeOf(await evaluate(me))).toBe(ErrorCode.OTHER_ERROR);
     await seatOf(t, me.user.id, ended);
@@ -81,8 +82,8 @@ describe('instructor-led lists and calendar (issue 17)', () => {
   });
 
   it('non-certification events: listed by type, enrol and cancel; a certification classroom is not an event (404)', async () => {
-    const workshop = await room({ eventType: 1 }, { certificationId: null, startInMs: 3 * DAY });
-    const webinar = await room({ eventType: 2 }, { certificationId: null, startInMs: 4 * DAY });
+    const workshop = await room({ eventType: 1 }, { certificationId: null, startInMs: 3 * DAY_MS });
+    const webinar = await room({ eventType: 2 }, { certificationId: null, startInMs: 4 * DAY_MS });
     const list = async (eventType?: number) =>
       ((await post(t, null, 'certification/classroom/getNonCertificationList', { eventType, pageSize: 128 })).json().data.rows as Row[]).map((r) => r.id);
     expect(await list(1)).toContain(workshop.id);
@@ -102,8 +103,8 @@ describe('instructor-led lists and calendar (issue 17)', () => {
 describe('POST /api/user/suggestion/saveUserSuggestion (cert §5)', () => {
   /** A time in the learner's zone (GMT+2), `days` after today, at hh:mm:ss local. */
   const at = (days: number, hh: number, mm = 0, ss = 0) => {
-    const local = new Date(Date.now() + 2 * HOUR);
-    return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hh, mm, ss) - 2 * HOUR;
+    const local = new Date(Date.now() + 2 * HOUR_MS);
+    return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hh, mm, ss) - 2 * HOUR_MS;
   };
   const save = (me: SignedIn | null, body: Record<string, unknown>) =>
     post(t, me, 'user/suggestion/saveUserSuggestion', {

@@ -6,6 +6,7 @@ import { calendarFeeds, classroomRegistrations, classrooms, sites, trainers } fr
 import { AppError } from '../../platform/app-error';
 import { isActiveUser } from '../user/index';
 import { icsOf, type IcsSession } from './classroom-ics';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /**
  * Calendar export (issue 17): one booked session as an .ics download, and a private per-learner
@@ -15,7 +16,7 @@ import { icsOf, type IcsSession } from './classroom-ics';
  */
 
 const HOLDING = [2, 3];
-const FEED_PAST_MS = 30 * 86_400_000;
+const FEED_PAST_MS = 30 * DAY_MS;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { cancelClassroom, codeOf, DAY, HOUR, makeClassroom, post } from './classroom-test-kit';
+import { cancelClassroom, codeOf, makeClassroom, post } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const sec = (ms: number) => Math.floor(ms / 1000) * 1000;
 const eventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 async function onsiteRoom(seats = 5) {
-  const room = await makeClassroom(t, { certificationId: null, seats, startInMs: 12 * DAY, hours: 3, title: 'CCTV installer day' });
+  const room = await makeClassroom(t, { certificationId: null, seats, startInMs: 12 * DAY_MS, hours: 3, title: 'CCTV installer day' });
   await t.app.db
     .update(classrooms)
     .set({ kind: 0, eventType: 1, address: 'Hauptstraße 5', city: 'Berlin', countryCode: 'DE', timeZone: 'Europe/Berlin' })
@@ -49,17 +50,17 @@ describe('calendar export (issue 17)', () => {
     // Moved by an hour: same UID, SEQUENCE raised, so calendar apps replace the event.
     await t.app.db
       .update(classrooms)
-      .set({ startAt: new Date(room.startAt.getTime() + HOUR), endAt: new Date(room.endAt.getTime() + HOUR), sequence: 1, updatedAt: new Date() })
+      .set({ startAt: new Date(room.startAt.getTime() + HOUR_MS), endAt: new Date(room.endAt.getTime() + HOUR_MS), sequence: 1, updatedAt: new Date() })
       .where(eq(classrooms.id, room.id));
     const [moved] = eventsOf((await get(me, url)).body);
     expect(moved.uid).toBe(event.uid);
     expect(Number(moved.sequence)).toBe(1);
-    expect(new Date(moved.start).getTime()).toBe(sec(room.startAt.getTime() + HOUR));
+    expect(new Date(moved.start).getTime()).toBe(sec(room.startAt.getTime() + HOUR_MS));
     expect((await get(null, url)).statusCode).toBe(401);
   });
 
   it('an online session carries its link only in the booked learner\u2019s export', async () => {
-    const room = await makeClassroom(t, { certificationId: null, startInMs: 5 * DAY });
+    const room = await makeClassroom(t, { certificationId: null, startInMs: 5 * DAY_MS });
     await t.app.db.update(classrooms).set({ eventType: 2, onlineLink: 'https://meet.example.test/abc' }).where(eq(classrooms.id, room.id));
     const me = await signIn(t);
     const other = await signIn(t);

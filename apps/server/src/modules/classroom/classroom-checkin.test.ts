@@ -6,7 +6,8 @@ import { classroomRegistrations, staffAuditLog } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { checkinClock } from './classroom-checkin.service';
-import { certificationOf, codeOf, DAY, enrolledLearner, enrollClassroom, HOUR, makeClassroom, post } from './classroom-test-kit';
+import { certificationOf, codeOf, enrolledLearner, enrollClassroom, makeClassroom, post } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let cert: number;
@@ -40,7 +41,7 @@ const checkIn = (me: SignedIn | null, code: string) => get(me, 'user/registratio
 
 /** A classroom in 10 days with a seated learner; the clock is then moved to the class. */
 async function seatedRoom() {
-  const room = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY });
+  const room = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY_MS });
   const me = await enrolledLearner(t, cert);
   expect(codeOf(await enrollClassroom(t, me, room.id))).toBe(200);
   const seat = (await t.app.db.select().from(classroomRegistrations).where(eq(classroomRegistrations.classroomId, room.id)))[0];
@@ -64,7 +65,7 @@ describe('QR check-in', () => {
     expect(codeOf(await checkIn(me, (await qr(room.id)).code))).toBe(ErrorCode.SIGN_IN_BEFORE_CLASS);
     at(room.endAt.getTime() + 1);
     expect(codeOf(await checkIn(me, (await qr(room.id)).code))).toBe(ErrorCode.OTHER_ERROR);
-    const other = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY });
+    const other = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY_MS });
     at(other.startAt.getTime() + 60_000);
     const res = await checkIn(me, (await qr(other.id)).code);
     expect(res.json()).toMatchObject({ code: ErrorCode.OTHER_ERROR, message: expect.stringMatching(/no seat in this session/) });
@@ -86,7 +87,7 @@ describe('QR check-in', () => {
 
   it('refuses a forged code (400) and a replayed one', async () => {
     const { room, me } = await seatedRoom();
-    at(room.startAt.getTime() + HOUR);
+    at(room.startAt.getTime() + HOUR_MS);
     const { code } = await qr(room.id);
     const [id, window, sig] = code.split('.');
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;

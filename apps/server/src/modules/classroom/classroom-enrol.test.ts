@@ -7,17 +7,16 @@ import { giveCertificate } from '../invitation/invitation-fixtures';
 import {
   certificationOf,
   codeOf,
-  DAY,
   enrolIn,
   enrolledLearner,
   enrollClassroom,
-  HOUR,
   learner,
   learningTypeOf,
   makeClassroom,
   seatOf,
   seatsIn,
 } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let associate: number;
@@ -90,7 +89,7 @@ describe('refusals, in the order of decision 0011, write nothing', () => {
 
   it('501 comes before 10013: a started classroom without an enrolment', async () => {
     const me = await learner(t);
-    const room = await makeClassroom(t, { certificationId: associate, startInMs: -HOUR });
+    const room = await makeClassroom(t, { certificationId: associate, startInMs: -HOUR_MS });
     await expectRefused(await enrollClassroom(t, me, room.id), ErrorCode.OTHER_ERROR, me.user.id, room.id);
   });
 
@@ -99,7 +98,7 @@ describe('refusals, in the order of decision 0011, write nothing', () => {
     await giveCertificate(t, me.user.id, associate);
     const room = await makeClassroom(t, { certificationId: associate });
     await expectRefused(await enrollClassroom(t, me, room.id), ErrorCode.CERTIFICATE_NOT_EXPIRED, me.user.id, room.id);
-    const started = await makeClassroom(t, { certificationId: associate, startInMs: -HOUR });
+    const started = await makeClassroom(t, { certificationId: associate, startInMs: -HOUR_MS });
     await expectRefused(await enrollClassroom(t, me, started.id), ErrorCode.CERTIFICATE_NOT_EXPIRED, me.user.id, started.id);
   });
 
@@ -120,11 +119,11 @@ describe('refusals, in the order of decision 0011, write nothing', () => {
 
   it('10015 while a seat in another classroom of the certification has not ended (also once it runs)', async () => {
     const me = await enrolledLearner(t, associate);
-    const first = await makeClassroom(t, { certificationId: associate, startInMs: 5 * DAY });
-    const second = await makeClassroom(t, { certificationId: associate, startInMs: 20 * DAY, seats: 1 });
+    const first = await makeClassroom(t, { certificationId: associate, startInMs: 5 * DAY_MS });
+    const second = await makeClassroom(t, { certificationId: associate, startInMs: 20 * DAY_MS, seats: 1 });
     expect(codeOf(await enrollClassroom(t, me, first.id))).toBe(200);
     await expectRefused(await enrollClassroom(t, me, second.id), ErrorCode.TRAINING_IN_PROGRESS, me.user.id, second.id);
-    const running = await makeClassroom(t, { certificationId: professional, startInMs: -HOUR, hours: 8 });
+    const running = await makeClassroom(t, { certificationId: professional, startInMs: -HOUR_MS, hours: 8 });
     const pro = await enrolledLearner(t, professional);
     await seatOf(t, pro.user.id, running);
     const next = await makeClassroom(t, { certificationId: professional });
@@ -135,18 +134,18 @@ describe('refusals, in the order of decision 0011, write nothing', () => {
 
   it('10016 after a training of the certification finished in the current cycle; one of an earlier cycle does not count', async () => {
     const me = await enrolledLearner(t, associate);
-    const done = await makeClassroom(t, { certificationId: associate, startInMs: -3 * HOUR, hours: 2 });
-    await seatOf(t, me.user.id, done, 3, new Date(Date.now() - 12 * HOUR));
+    const done = await makeClassroom(t, { certificationId: associate, startInMs: -3 * HOUR_MS, hours: 2 });
+    await seatOf(t, me.user.id, done, 3, new Date(Date.now() - 12 * HOUR_MS));
     const next = await makeClassroom(t, { certificationId: associate });
     await expectRefused(await enrollClassroom(t, me, next.id), ErrorCode.RE_ENROL_BEFORE_EXPIRY, me.user.id, next.id);
 
     const renewed = await learner(t);
-    await enrolIn(t, renewed.user.id, associate, 'approved', HOUR);
-    await seatOf(t, renewed.user.id, done, 3, new Date(Date.now() - 12 * HOUR));
+    await enrolIn(t, renewed.user.id, associate, 'approved', HOUR_MS);
+    await seatOf(t, renewed.user.id, done, 3, new Date(Date.now() - 12 * HOUR_MS));
     expect(codeOf(await enrollClassroom(t, renewed, next.id))).toBe(200);
     // A cancelled seat of an ended classroom is no finished training either.
     const cancelled = await enrolledLearner(t, associate);
-    await seatOf(t, cancelled.user.id, done, 1, new Date(Date.now() - 12 * HOUR));
+    await seatOf(t, cancelled.user.id, done, 1, new Date(Date.now() - 12 * HOUR_MS));
     expect(codeOf(await enrollClassroom(t, cancelled, next.id))).toBe(200);
   });
 
@@ -176,7 +175,7 @@ describe('refusals, in the order of decision 0011, write nothing', () => {
   it('a learner may take a seat again after cancelling (a new row; the old one stays cancelled)', async () => {
     const me = await enrolledLearner(t, associate);
     const room = await makeClassroom(t, { certificationId: associate });
-    await seatOf(t, me.user.id, room, 1, new Date(Date.now() - HOUR));
+    await seatOf(t, me.user.id, room, 1, new Date(Date.now() - HOUR_MS));
     expect(codeOf(await enrollClassroom(t, me, room.id))).toBe(200);
     expect((await seatsIn(t, me.user.id, room.id)).map((s) => s.status)).toEqual([1, 3]);
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { dataOf, enroll, makeSession, readyLearner } from '../practical-exam/practical-exam-test-kit';
-import { certificationOf, DAY, HOUR, post } from './classroom-test-kit';
+import { certificationOf, post } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 /**
  * The training type filter (cert §2 "theory and practical, or practical only"; issue 17): practical
@@ -22,7 +23,7 @@ afterAll(() => t.close());
 type Row = { id: number; sessionType: string; trainingType: number; seatsLeft: number; userStatus: number; kind: number; title: string; paid: boolean };
 type Page = { total: number; rows: Row[] };
 
-const at = (days: number) => new Date(Date.now() + days * DAY);
+const at = (days: number) => new Date(Date.now() + days * DAY_MS);
 async function classroomAt(days: number, trainingType: number, title: string) {
   const startAt = at(days);
   const [row] = await t.app.db
@@ -36,7 +37,7 @@ async function classroomAt(days: number, trainingType: number, title: string) {
       countryCode: 'IS',
       city: 'Reykjavík',
       startAt,
-      endAt: new Date(startAt.getTime() + 3 * HOUR),
+      endAt: new Date(startAt.getTime() + 3 * HOUR_MS),
       seats: 10,
       trainingType,
     })

@@ -5,6 +5,7 @@ import { signIn } from '../../../test/sessions';
 import { classroomRegistrations, classrooms, outboxMails } from '../../db/schema/index';
 import { sweepTasks } from '../../sweep-tasks';
 import { queueClassroomReminders } from './classroom-reminders';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const remindersOf = (userId: number) =>
   t.app.db
     .select()
@@ -29,7 +29,7 @@ async function seatStartingIn(inMs: number, emailNotificationStatus: number, lan
     .offset(Math.floor(Math.random() * 3));
   await t.app.db
     .update(classrooms)
-    .set({ startAt: new Date(Date.now() + inMs), endAt: new Date(Date.now() + inMs + 8 * HOUR) })
+    .set({ startAt: new Date(Date.now() + inMs), endAt: new Date(Date.now() + inMs + 8 * HOUR_MS) })
     .where(eq(classrooms.id, room.id));
   await t.app.db.insert(classroomRegistrations).values({ classroomId: room.id, userId: me.user.id, status: 3, emailNotificationStatus });
   return me;
@@ -41,21 +41,21 @@ describe('session reminders', () => {
   });
 
   it('queues the 24-hour reminder once however often the sweep runs, in the learner language, then the 1-hour one', async () => {
-    const me = await seatStartingIn(22 * HOUR, 1, 4); // Spanish
+    const me = await seatStartingIn(22 * HOUR_MS, 1, 4); // Spanish
     await queueClassroomReminders(t.app.db);
     await queueClassroomReminders(t.app.db);
     let mails = await remindersOf(me.user.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ language: 'es', subject: expect.stringMatching(/^Mañana: /) });
     // 21.5 hours later: the 1-hour window.
-    await queueClassroomReminders(t.app.db, new Date(Date.now() + 21.5 * HOUR));
-    await queueClassroomReminders(t.app.db, new Date(Date.now() + 21.5 * HOUR));
+    await queueClassroomReminders(t.app.db, new Date(Date.now() + 21.5 * HOUR_MS));
+    await queueClassroomReminders(t.app.db, new Date(Date.now() + 21.5 * HOUR_MS));
     mails = await remindersOf(me.user.id);
     expect(mails.map((m) => m.subject.split(':')[0])).toEqual(['Mañana', 'Dentro de una hora']);
   });
 
   it('sends none to a seat whose learner did not subscribe (emailNotificationStatus 0)', async () => {
-    const unsubscribed = await seatStartingIn(22 * HOUR, 0);
+    const unsubscribed = await seatStartingIn(22 * HOUR_MS, 0);
     await queueClassroomReminders(t.app.db);
     expect(await remindersOf(unsubscribed.user.id)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { classroomRegistrations, outboxMails, prices } from '../../db/schema/ind
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { regionId } from '../checkout/checkout-test-kit';
-import { certificationOf, codeOf, DAY, enrolledLearner, enrollClassroom, heldSeats, HOUR, makeClassroom, post } from './classroom-test-kit';
+import { certificationOf, codeOf, enrolledLearner, enrollClassroom, heldSeats, makeClassroom, post } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let cert: number;
@@ -45,7 +46,7 @@ async function seated(roomId: number) {
 describe('POST /api/user/registration/reschedule', () => {
   it('moves the seat: one held seat, in the new classroom; the old seat is freed', async () => {
     const a = await makeClassroom(t, { certificationId: cert });
-    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY_MS });
     const me = await seated(a.id);
     const res = await reschedule(me, a.id, b.id);
     expect(res.json()).toMatchObject({ code: 200, data: { classroomId: b.id, previousClassroomId: a.id, userStatus: 3 } });
@@ -55,7 +56,7 @@ describe('POST /api/user/registration/reschedule', () => {
 
   it("sends one seat.rescheduled mail whose .ics cancels the booking mail's event and carries the new session", async () => {
     const a = await makeClassroom(t, { certificationId: cert });
-    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY_MS });
     const me = await seated(a.id);
     const { registrationId } = (await reschedule(me, a.id, b.id)).json().data;
     const mails = await mailsOf(me.user.id);
@@ -75,9 +76,9 @@ describe('POST /api/user/registration/reschedule', () => {
   it('refuses with the codes and changes nothing', async () => {
     const a = await makeClassroom(t, { certificationId: cert });
     const full = await makeClassroom(t, { certificationId: cert, seats: 1 });
-    const started = await makeClassroom(t, { certificationId: cert, startInMs: -HOUR });
+    const started = await makeClassroom(t, { certificationId: cert, startInMs: -HOUR_MS });
     const foreign = await makeClassroom(t, { certificationId: other });
-    const soon = await makeClassroom(t, { certificationId: cert, startInMs: 12 * HOUR });
+    const soon = await makeClassroom(t, { certificationId: cert, startInMs: 12 * HOUR_MS });
     const me = await seated(a.id);
     await seated(full.id);
     expect(codeOf(await reschedule(me, a.id, full.id))).toBe(ErrorCode.TRAINING_FULL);
@@ -96,7 +97,7 @@ describe('POST /api/user/registration/reschedule', () => {
 
   it('gives the freed seat to the first learner waiting for the old classroom, in the same transaction', async () => {
     const a = await makeClassroom(t, { certificationId: cert, seats: 1 });
-    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY_MS });
     const me = await seated(a.id);
     const waiting = await enrolledLearner(t, cert);
     expect((await post(t, waiting, 'user/registration/waitlist/join', { classroomId: a.id })).json().data).toMatchObject({
@@ -112,7 +113,7 @@ describe('POST /api/user/registration/reschedule', () => {
 
   it('refuses to move a paid seat without its order (501), and changes nothing', async () => {
     const a = await makeClassroom(t, { certificationId: cert });
-    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY });
+    const b = await makeClassroom(t, { certificationId: cert, startInMs: 12 * DAY_MS });
     const me = await seated(a.id);
     await t.app.db
       .insert(prices)

@@ -9,17 +9,16 @@ import {
   cancelClassroom,
   certificationOf,
   codeOf,
-  DAY,
   enrolledLearner,
   enrollClassroom,
   heldSeats,
-  HOUR,
   learner,
   listOf,
   makeClassroom,
   seatOf,
   seatsIn,
 } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let associate: number;
@@ -32,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MINUTE = 60_000;
 const ctx = { tenantId: 1, siteId: 1, languageId: 1 };
 
 describe('POST /api/user/registration/cancelClassroom', () => {
@@ -69,7 +67,7 @@ describe('POST /api/user/registration/cancelClassroom', () => {
   });
 
   it('10011 less than 24 hours before the start and after it; the seat stays', async () => {
-    for (const startInMs of [CANCEL_CUTOFF_HOURS * HOUR - MINUTE, 2 * HOUR, -HOUR]) {
+    for (const startInMs of [CANCEL_CUTOFF_HOURS * HOUR_MS - MINUTE_MS, 2 * HOUR_MS, -HOUR_MS]) {
       const me = await learner(t);
       const room = await makeClassroom(t, { certificationId: associate, startInMs, hours: 4 });
       await seatOf(t, me.user.id, room);
@@ -77,14 +75,14 @@ describe('POST /api/user/registration/cancelClassroom', () => {
       expect((await seatsIn(t, me.user.id, room.id))[0].status).toBe(3);
     }
     const me = await learner(t);
-    const room = await makeClassroom(t, { certificationId: associate, startInMs: CANCEL_CUTOFF_HOURS * HOUR + MINUTE });
+    const room = await makeClassroom(t, { certificationId: associate, startInMs: CANCEL_CUTOFF_HOURS * HOUR_MS + MINUTE_MS });
     await seatOf(t, me.user.id, room);
     expect(codeOf(await cancelClassroom(t, me, room.id))).toBe(200);
   });
 
   it("the 24-hour boundary on the server's clock: exactly 24 hours before the start is too late, a millisecond earlier is not", async () => {
-    const room = await makeClassroom(t, { certificationId: associate, startInMs: 3 * DAY });
-    const closes = room.startAt.getTime() - CANCEL_CUTOFF_HOURS * HOUR;
+    const room = await makeClassroom(t, { certificationId: associate, startInMs: 3 * DAY_MS });
+    const closes = room.startAt.getTime() - CANCEL_CUTOFF_HOURS * HOUR_MS;
     const late = await learner(t);
     await seatOf(t, late.user.id, room);
     await expect(cancelAt(t.app.db, ctx, late.user.id, { classroomId: room.id }, new Date(closes))).rejects.toMatchObject({ code: ErrorCode.CANCEL_TOO_LATE });
@@ -98,9 +96,9 @@ describe('POST /api/certification/classroom/getOfCertification', () => {
   const rowsOf = async (res: Awaited<ReturnType<typeof listOf>>) => envelopeOf(classroomSeatList).parse(res.json()).data.rows;
 
   it("lists the certification's classrooms on the site, upcoming first, with seats left; a visitor sees status 0", async () => {
-    const later = await makeClassroom(t, { certificationId: professional, startInMs: 30 * DAY, seats: 5, title: 'later' });
-    const sooner = await makeClassroom(t, { certificationId: professional, startInMs: 3 * DAY, seats: 4, title: 'sooner' });
-    const ended = await makeClassroom(t, { certificationId: professional, startInMs: -2 * DAY, title: 'ended' });
+    const later = await makeClassroom(t, { certificationId: professional, startInMs: 30 * DAY_MS, seats: 5, title: 'later' });
+    const sooner = await makeClassroom(t, { certificationId: professional, startInMs: 3 * DAY_MS, seats: 4, title: 'sooner' });
+    const ended = await makeClassroom(t, { certificationId: professional, startInMs: -2 * DAY_MS, title: 'ended' });
     const elsewhere = await makeClassroom(t, { certificationId: professional, siteId: 2 });
     await seatOf(t, (await learner(t)).user.id, sooner);
     const rows = await rowsOf(await listOf(t, null, professional));
@@ -123,13 +121,13 @@ describe('POST /api/certification/classroom/getOfCertification', () => {
 
   it("shows the learner's seat: status, registration id, cancellable; a full or started classroom is not enrollable", async () => {
     const me = await enrolledLearner(t, professional);
-    const mine = await makeClassroom(t, { certificationId: professional, startInMs: 4 * DAY, seats: 1 });
-    const soon = await makeClassroom(t, { certificationId: professional, startInMs: 2 * HOUR, hours: 48 });
-    const running = await makeClassroom(t, { certificationId: professional, startInMs: -HOUR, hours: 48 });
-    const done = await makeClassroom(t, { certificationId: professional, startInMs: -3 * DAY });
+    const mine = await makeClassroom(t, { certificationId: professional, startInMs: 4 * DAY_MS, seats: 1 });
+    const soon = await makeClassroom(t, { certificationId: professional, startInMs: 2 * HOUR_MS, hours: 48 });
+    const running = await makeClassroom(t, { certificationId: professional, startInMs: -HOUR_MS, hours: 48 });
+    const done = await makeClassroom(t, { certificationId: professional, startInMs: -3 * DAY_MS });
     const seat = (await enrollClassroom(t, me, mine.id)).json().data as { registrationId: number };
     await seatOf(t, me.user.id, soon, 1);
-    await seatOf(t, me.user.id, done, 3, new Date(Date.now() - 4 * DAY));
+    await seatOf(t, me.user.id, done, 3, new Date(Date.now() - 4 * DAY_MS));
     const rows = await rowsOf(await listOf(t, me, professional));
     const row = (id: number) => rows.find((r) => r.id === id) as ClassroomSeatRow;
     expect(row(mine.id)).toMatchObject({ userStatus: 3, registrationId: seat.registrationId, seatsLeft: 0, cancellable: true, enrollable: false });

@@ -5,7 +5,8 @@ import { classroomRegistrations, outboxMails, surveys, users } from '../../db/sc
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { checkinClock } from './classroom-checkin.service';
-import { certificationOf, codeOf, DAY, enrolledLearner, enrollClassroom, makeClassroom, post } from './classroom-test-kit';
+import { certificationOf, codeOf, enrolledLearner, enrollClassroom, makeClassroom, post } from './classroom-test-kit';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let cert: number;
@@ -29,7 +30,7 @@ const invitations = (userId: number) =>
 
 /** A classroom in 10 days (with a released survey unless told otherwise) with a seated learner (of the given language). */
 async function seatedRoom(languageId = 1, withSurvey = true) {
-  const room = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY });
+  const room = await makeClassroom(t, { certificationId: cert, startInMs: 10 * DAY_MS });
   if (withSurvey) await t.app.db.insert(surveys).values({ siteId: 1, languageId: 1, surveyName: 'After the session', relationType: 1, relationId: room.id });
   const me = await enrolledLearner(t, cert);
   await t.app.db.update(users).set({ languageId }).where(eq(users.id, me.user.id));

@@ -3,11 +3,9 @@ import { expect } from 'vitest';
 import { certificationEnrolments, certifications, classroomRegistrations, classrooms } from '../../db/schema/index';
 import type { TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 /** Test helpers of the classroom suites (not a test file itself): classrooms at chosen times, learners, calls. */
-
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
 
 export async function certificationOf(t: TestApp, groupKey: string, siteId = 1, languageId = 1): Promise<number> {
   const [row] = await t.app.db
@@ -22,7 +20,7 @@ export async function certificationOf(t: TestApp, groupKey: string, siteId = 1, 
 export type RoomInsert = { certificationId: number | null; startInMs?: number; hours?: number; seats?: number; siteId?: number; title?: string };
 /** A classroom of site 1 (English) starting `startInMs` from now (default: in 10 days), 3 hours long, 20 seats. */
 export async function makeClassroom(t: TestApp, r: RoomInsert) {
-  const startAt = new Date(Date.now() + (r.startInMs ?? 10 * DAY));
+  const startAt = new Date(Date.now() + (r.startInMs ?? 10 * DAY_MS));
   const [row] = await t.app.db
     .insert(classrooms)
     .values({
@@ -32,7 +30,7 @@ export async function makeClassroom(t: TestApp, r: RoomInsert) {
       kind: 1,
       certificationId: r.certificationId,
       startAt,
-      endAt: new Date(startAt.getTime() + (r.hours ?? 3) * HOUR),
+      endAt: new Date(startAt.getTime() + (r.hours ?? 3) * HOUR_MS),
       seats: r.seats ?? 20,
     })
     .returning();
@@ -42,7 +40,7 @@ export async function makeClassroom(t: TestApp, r: RoomInsert) {
 export const learner = (t: TestApp) => signIn(t, { firstName: 'Ada', lastName: 'Lovelace', countryCode: 'US' });
 
 /** An enrolment in the certification (approved unless told), its cycle begun `cycleAgoMs` ago. */
-export async function enrolIn(t: TestApp, userId: number, certificationId: number, state = 'approved', cycleAgoMs = DAY) {
+export async function enrolIn(t: TestApp, userId: number, certificationId: number, state = 'approved', cycleAgoMs = DAY_MS) {
   const [row] = await t.app.db
     .insert(certificationEnrolments)
     .values({

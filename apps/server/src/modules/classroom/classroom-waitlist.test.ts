@@ -4,7 +4,8 @@ import { ErrorCode } from '@credo/contracts/errors';
 import { classroomWaitlist, outboxMails } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { cancelClassroom, certificationOf, codeOf, DAY, enrolledLearner, heldSeats, HOUR, makeClassroom, post, seatsIn } from './classroom-test-kit';
+import { cancelClassroom, certificationOf, codeOf, enrolledLearner, heldSeats, makeClassroom, post, seatsIn } from './classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let associate: number;
@@ -24,7 +25,7 @@ const queueOf = (classroomId: number) =>
 
 describe('waitlist of a full classroom (issue 17)', () => {
   it('200 concurrent requests for 20 seats: exactly 20 seated, 180 waiting in arrival order; a cancel promotes exactly one', async () => {
-    const room = await makeClassroom(t, { certificationId: null, seats: 20, startInMs: 10 * DAY });
+    const room = await makeClassroom(t, { certificationId: null, seats: 20, startInMs: 10 * DAY_MS });
     const learners = await Promise.all(Array.from({ length: 200 }, () => signIn(t)));
     const answers = await Promise.all(learners.map((me) => join(me, room.id)));
     const data = answers.map((res) => {
@@ -84,7 +85,7 @@ describe('waitlist of a full classroom (issue 17)', () => {
 
   it('a waiting learner who can no longer take the seat is skipped; the next one is promoted', async () => {
     const room = await makeClassroom(t, { certificationId: associate, seats: 1 });
-    const other = await makeClassroom(t, { certificationId: associate, seats: 5, startInMs: 20 * DAY });
+    const other = await makeClassroom(t, { certificationId: associate, seats: 5, startInMs: 20 * DAY_MS });
     const holder = await enrolledLearner(t, associate);
     const first = await enrolledLearner(t, associate);
     const next = await enrolledLearner(t, associate);
@@ -100,7 +101,7 @@ describe('waitlist of a full classroom (issue 17)', () => {
   });
 
   it('a cancel refused by the 24-hour rule (10011) promotes nobody', async () => {
-    const room = await makeClassroom(t, { certificationId: null, seats: 1, startInMs: 2 * HOUR });
+    const room = await makeClassroom(t, { certificationId: null, seats: 1, startInMs: 2 * HOUR_MS });
     const [a, b] = await Promise.all([signIn(t), signIn(t)]);
     expect((await join(a, room.id)).json().data.userStatus).toBe(3);
     expect((await join(b, room.id)).json().data.waitlistPosition).toBe(1);

@@ -7,6 +7,7 @@ import { envelopeOf } from '@credo/contracts/envelope';
 import { TRAINER_BANNER_TYPE, TRAINER_CARD_SESSIONS, trainerCard, trainerPage, type TrainerCard, type TrainerPage } from '@credo/contracts/trainer';
 import { banners, certifications, classrooms, sites, trainers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,6 @@ const EN = 1;
 const AR = 2;
 /** Site 2 (UK) in English gets the extra trainers and sessions below; no other test reads it here. */
 const PAGED = 2;
-const DAY = 86_400_000;
 
 async function page(body: Record<string, unknown>): Promise<TrainerPage> {
   const res = await t.app.inject({ method: 'POST', url: '/api/certification/trainer/page', payload: body });
@@ -64,7 +64,7 @@ describe('POST /api/certification/trainer/page', () => {
     const [cert] = await t.app.db.select().from(certifications).where(eq(certifications.siteId, PAGED)).limit(1);
     certId = cert.id;
     const now = Date.now();
-    const at = (days: number, hours = 4) => ({ startAt: new Date(now + days * DAY), endAt: new Date(now + days * DAY + hours * 3_600_000) });
+    const at = (days: number, hours = 4) => ({ startAt: new Date(now + days * DAY_MS), endAt: new Date(now + days * DAY_MS + hours * HOUR_MS) });
     await t.app.db.insert(classrooms).values([
       // Four upcoming (the list shows TRAINER_CARD_SESSIONS), in Arabic and English, onsite in FR and online.
       { siteId: PAGED, languageId: EN, title: 'Upcoming 3', kind: 0, city: 'Lyon', countryCode: 'FR', trainerId: star, certificationId: certId, ...at(30) },

@@ -2,11 +2,10 @@ import { COMPANY_SEARCH_PER_MINUTE } from '@credo/contracts/company-search';
 import { AppError } from '../../platform/app-error';
 import type { CounterStore } from '../../platform/counter-store';
 import { addressKey } from '../../platform/rate-limit';
+import { HOUR_MS, MINUTE_MS } from '@credo/contracts/durations';
 
 /** Searches that find nothing, per address and hour: a walk through the number space is mostly misses. */
 export const COMPANY_SEARCH_MISSES_PER_HOUR = 30;
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 
 const tooMany = (ttlMs: number) =>
   new AppError(

@@ -7,6 +7,7 @@ import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, issueCertificate } from '../../../test/certificate-kit';
 import { COMPANY_SEARCH_MISSES_PER_HOUR } from './company-search.rate-limit';
 import { shortNameOf } from '../user/index';
+import { DAY_MS } from '@credo/contracts/durations';
 
 const URL = '/api/certification/companyCertificate/list';
 const VAT = '48123456789';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   };
   await t.app.db
     .update(certificates)
-    .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+    .set({ expiresAt: new Date(Date.now() - DAY_MS) })
     .where(eq(certificates.number, numbers.expired));
   await t.app.db.update(certificates).set({ revokedAt: new Date(), revokeReason: 'test' }).where(eq(certificates.number, numbers.revoked));
 });

@@ -2,8 +2,7 @@ import { requiredCredits, VENDOR_EXAM_WINDOW_DAYS } from '@credo/contracts/const
 import { CertificationKind } from '@credo/contracts/enums-site';
 import type { Db } from '../../db/client';
 import { creditGrantsTowards } from '../learning/index';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@credo/contracts/durations';
 
 export type CreditsTowards = { earned: number; required: number; reachedAt: Date | null; windowEndsAt: Date | null };
 

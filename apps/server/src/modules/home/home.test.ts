@@ -6,6 +6,7 @@ import { HOME_LIMITS, homeData, type HomeData } from '@credo/contracts/home';
 import { classrooms, news, releaseCourses } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { getHomeData } from './home.service';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('GET /api/certification/home/getHomeData', () => {
 
   it('decides published and upcoming by the clock it is given', async () => {
     const ctx = await ctxOf(1, EN);
-    const later = await getHomeData(t.app.db, ctx, new Date(Date.now() + 400 * 86_400_000));
+    const later = await getHomeData(t.app.db, ctx, new Date(Date.now() + 400 * DAY_MS));
     expect(later.classrooms).toEqual([]);
     expect(later.news.some((n) => /Expert-level pilot/.test(n.title))).toBe(true);
     const earlier = await getHomeData(t.app.db, ctx, new Date('2000-01-01T00:00:00Z'));

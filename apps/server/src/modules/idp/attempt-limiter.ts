@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CounterStore } from '../../platform/counter-store';
 import { addressKey } from '../../platform/rate-limit';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '@credo/contracts/durations';
 
 /**
  * The provider's limits (decision 0013), shared by every node when REDIS_URL is set. Sign-in counts
@@ -11,19 +10,19 @@ const MINUTE = 60_000;
  */
 export const LIMITS = {
   /** Failed sign-ins of one account from one address; a success clears it. */
-  pair: { max: 10, windowMs: 15 * MINUTE },
+  pair: { max: 10, windowMs: 15 * MINUTE_MS },
   /**
    * Failed sign-ins of one account from all addresses. Beyond the ceiling the account is under attack:
    * an address with any failure on it waits out its own window, and each further failure doubles the
    * ceiling's window (up to a day). An address without failures still gets its check.
    */
-  account: { max: 100, windowMs: 15 * MINUTE, maxMs: 24 * 60 * MINUTE },
+  account: { max: 100, windowMs: 15 * MINUTE_MS, maxMs: 24 * 60 * MINUTE_MS },
   /** Failed sign-ins from one address over all accounts (credential stuffing). */
-  address: { max: 50, windowMs: 15 * MINUTE },
-  forgotAddress: { max: 10, windowMs: 15 * MINUTE },
-  signUpAddress: { max: 10, windowMs: 60 * MINUTE },
+  address: { max: 50, windowMs: 15 * MINUTE_MS },
+  forgotAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  signUpAddress: { max: 10, windowMs: 60 * MINUTE_MS },
   /** Every mail the provider sends to one e-mail address: verification, resend, reset, sign-up with a known address. */
-  mailsTo: { max: 5, windowMs: 15 * MINUTE },
+  mailsTo: { max: 5, windowMs: 15 * MINUTE_MS },
 } as const;
 
 /** E-mail addresses never appear in the store's keys (Redis may be shared or inspected). */

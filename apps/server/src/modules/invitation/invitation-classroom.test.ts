@@ -5,7 +5,8 @@ import { invitationDetail, invitationUseResult } from '@credo/contracts/invitati
 import { eq } from 'drizzle-orm';
 import { classrooms, practicalExams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { DAY, enrollClassroom, heldSeats, HOUR, makeClassroom, seatOf, seatsIn, type RoomInsert } from '../classroom/classroom-test-kit';
+import { enrollClassroom, heldSeats, makeClassroom, seatOf, seatsIn, type RoomInsert } from '../classroom/classroom-test-kit';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 import { certificationId, enrolDirectly, expectRefused, getDetail, learner, makeInvitation, stateOf, useCode } from './invitation-fixtures';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ async function classroomCode(room: Omit<RoomInsert, 'certificationId'> = {}) {
 }
 
 async function practicalCode(kind: 'user' | 'sales' = 'user') {
-  const startAt = new Date(Date.now() + 20 * DAY);
+  const startAt = new Date(Date.now() + 20 * DAY_MS);
   const [exam] = await t.app.db
     .insert(practicalExams)
     .values({
@@ -36,7 +37,7 @@ async function practicalCode(kind: 'user' | 'sales' = 'user') {
       city: 'Berlin',
       countryCode: 'DE',
       startAt,
-      endAt: new Date(startAt.getTime() + 4 * HOUR),
+      endAt: new Date(startAt.getTime() + 4 * HOUR_MS),
       seats: 8,
     })
     .returning();
@@ -98,13 +99,13 @@ describe('a classroom code (relation type 1) on /use', () => {
   });
 
   it('the classroom rules refuse and roll the whole use back: 10013 started, 10015 another training, 10024 same classroom', async () => {
-    const started = await classroomCode({ startInMs: -HOUR, hours: 8 });
+    const started = await classroomCode({ startInMs: -HOUR_MS, hours: 8 });
     const a = await learner(t);
     await expectRefused(t, await useCode(t, started.invitation.code, { me: a }), ErrorCode.ENROLMENT_EXPIRED, a, started.invitation);
 
     const b = await learner(t);
     await enrolDirectly(t, b.user.id, associate);
-    await seatOf(t, b.user.id, await makeClassroom(t, { certificationId: associate, startInMs: 3 * DAY }));
+    await seatOf(t, b.user.id, await makeClassroom(t, { certificationId: associate, startInMs: 3 * DAY_MS }));
     const other = await classroomCode();
     await expectRefused(t, await useCode(t, other.invitation.code, { me: b }), ErrorCode.TRAINING_IN_PROGRESS, b, other.invitation, 1);
     expect(await seatsIn(t, b.user.id, other.classroom.id)).toHaveLength(0);
@@ -123,7 +124,7 @@ describe('the seeded demo code CLASSROOM-GSA', () => {
     const me = await learner(t);
     const detail = envelopeOf(invitationDetail).parse((await getDetail(t, 'CLASSROOM-GSA', { me })).json()).data;
     expect(detail).toMatchObject({ relationType: 1, relationId: associate });
-    expect(new Date(detail.session!.startAt).getTime()).toBeGreaterThan(Date.now() + 2 * DAY);
+    expect(new Date(detail.session!.startAt).getTime()).toBeGreaterThan(Date.now() + 2 * DAY_MS);
     const [room] = await t.app.db.select().from(classrooms).where(eq(classrooms.id, detail.session!.id));
     expect([room.siteId, room.languageId, room.certificationId]).toEqual([1, 1, associate]);
     expect(room.seats).toBeGreaterThanOrEqual(10);

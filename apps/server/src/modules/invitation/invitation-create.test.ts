@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { generateInvitationCode, INVITATION_CODE_ALPHABET } from './invitation-code';
 import { createInvitation, InvitationCreateError } from './invitation-create';
 import { certificationId, getDetail, learner, useCode } from './invitation-fixtures';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let certId: number;
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const base = () => ({ certificationId: certId, kind: 'user' as const, siteOnly: false, maxUses: 1, days: 30 });
 
 describe('generateInvitationCode', () => {
@@ -36,7 +36,7 @@ describe('createInvitation (npm run invitation:create)', () => {
     const row = await createInvitation(t.app.db, { ...base(), maxUses: 3, days: 10 });
     expect(row).toMatchObject({ kind: 'user', tenantId: 1, certificationId: certId, siteId: null, maxUses: 3, usedCount: 0, relationType: 0 });
     expect(row.code).toMatch(/^[A-Z2-9]{12}$/);
-    expect(Math.abs(row.expiresAt.getTime() - (Date.now() + 10 * DAY))).toBeLessThan(60_000);
+    expect(Math.abs(row.expiresAt.getTime() - (Date.now() + 10 * DAY_MS))).toBeLessThan(60_000);
     const me = await learner(t);
     expect((await getDetail(t, row.code.toLowerCase(), { me })).json().code).toBe(200);
     expect((await useCode(t, row.code, { me })).json().code).toBe(200);

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { certifications, invitations, sites } from '../../db/schema/index';
 import { generateInvitationCode } from './invitation-code';
 import type { InvitationRow } from './invitation.repo';
+import { DAY_MS } from '@credo/contracts/durations';
 
-const DAY_MS = 86_400_000;
 /** A clash among 30^12 codes is a one-in-billions event; five in a row means something else is wrong. */
 const MAX_ATTEMPTS = 5;
 

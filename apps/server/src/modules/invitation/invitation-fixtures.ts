@@ -4,10 +4,10 @@ import { expect } from 'vitest';
 import { certificateApplications, certificates, certificationEnrolments, certifications, invitations, invitationUses } from '../../db/schema/index';
 import type { TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /** Test helpers of the invitation suites (not a test file itself). */
 
-const DAY = 86_400_000;
 let addressSeq = 0;
 
 /** A learner with a complete name and a country, calling from an address of their own (the per-address limit stays out of the way). */
@@ -39,7 +39,7 @@ export async function makeInvitation(t: TestApp, values: InvitationInsert) {
       tenantId: 1,
       siteId: 1,
       maxUses: 10,
-      expiresAt: new Date(Date.now() + 365 * DAY),
+      expiresAt: new Date(Date.now() + 365 * DAY_MS),
       ...values,
     })
     .returning();
@@ -132,7 +132,7 @@ export async function giveCertificate(t: TestApp, userId: number, certId: number
     kind: cert.kind,
     groupKey: cert.groupKey,
     versionLabel: cert.versionLabel,
-    issuedAt: new Date(Date.now() - DAY),
-    expiresAt: new Date(Date.now() + 700 * DAY),
+    issuedAt: new Date(Date.now() - DAY_MS),
+    expiresAt: new Date(Date.now() + 700 * DAY_MS),
   });
 }

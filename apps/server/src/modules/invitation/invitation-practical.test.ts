@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { codeOf, dataOf, enrolApproved, enroll, makeSession, readyLearner, useCode } from '../practical-exam/practical-exam-test-kit';
 import { certificationId, makeInvitation, type InvitationInsert } from './invitation-fixtures';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -84,7 +85,7 @@ describe('POST /api/user/practicalExamApprove/enrollByInvitationCode', () => {
     expect(codeOf(res)).toBe(ErrorCode.OTHER_ERROR);
     expect(res.json().message).toBe('Pass the theory exam first');
 
-    const started = await practicalCode((await makeSession(t, genP, { startAt: new Date(Date.now() - 3_600_000) })).id);
+    const started = await practicalCode((await makeSession(t, genP, { startAt: new Date(Date.now() - HOUR_MS) })).id);
     const me = await readyLearner(t, genP);
     expect(codeOf(await useCode(t, me, started.code))).toBe(ErrorCode.ENROLMENT_EXPIRED);
 

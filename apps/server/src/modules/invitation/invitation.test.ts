@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { DEMO_INVITATIONS } from '../../seed/data/invitations';
 import { INVITATION_ADDRESS_MAX } from './invitation.rate-limit';
 import { certificationId, getDetail, learner, makeInvitation, releaseInfo, stateOf, useCode } from './invitation-fixtures';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let associate: number;
@@ -102,7 +103,7 @@ describe('the seeded demo codes', () => {
     expect(welcome.json().data).toMatchObject({ kind: 'user', relationId: associate });
     const [w] = rows.filter((r) => r.code === 'WELCOME-CSA');
     expect(w.maxUses).toBe(1000);
-    expect(w.expiresAt.getTime()).toBeGreaterThan(Date.now() + 700 * 86_400_000);
+    expect(w.expiresAt.getTime()).toBeGreaterThan(Date.now() + 700 * DAY_MS);
     expect((await getDetail(t, 'SALES-VSA', { me })).json().data.kind).toBe('sales');
     expect((await getDetail(t, 'EXPIRED-DEMO', { me })).json().code).toBe(ErrorCode.INVITATION_EXPIRED);
     const eu = (await getDetail(t, 'EU-ONLY', { me })).json();

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { dataOf, get, post } from '../../../test/certificate-kit';
 import { writeLearnerHistory, type LearnerHistory } from '../../../test/my-learning-fixtures';
 import { signIn, type SignedIn } from '../../../test/sessions';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 /**
  * Issue 18 leftovers: the exams tab links each attempt's own analysis (not the latest), refused
@@ -66,7 +67,7 @@ describe("the exams tab's analysis link names its own attempt", () => {
     const startedAt = new Date();
     const [open] = await t.app.db
       .insert(examPapers)
-      .values({ examId: exam.examId, userId: alan.user.id, siteId: 1, startedAt, deadlineAt: new Date(startedAt.getTime() + 3_600_000) })
+      .values({ examId: exam.examId, userId: alan.user.id, siteId: 1, startedAt, deadlineAt: new Date(startedAt.getTime() + HOUR_MS) })
       .returning({ id: examPapers.id });
     const { attempts } = dataOf<MyExams>(await get(t, alan, '/api/user/myLearning/exams'));
     expect(attempts.find((a) => a.paperId === open.id)).toMatchObject({ result: 'open', analysis: false });

@@ -5,6 +5,7 @@ import { NEWS_PAGE_SIZES, newsDetail, newsPage, type NewsDetail, type NewsPage }
 import { news } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { getNewsDetail, listNews } from './news.service';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('POST /api/certification/news/page', () => {
       from generate_series(1, 20) as n`);
     await t.app.db.insert(news).values([
       { siteId: PAGED_SITE, languageId: EN, title: 'Pinned item', publishedAt: new Date('2019-01-01T00:00:00Z'), sort: -1 },
-      { siteId: PAGED_SITE, languageId: EN, title: 'Scheduled item', publishedAt: new Date(Date.now() + 7 * 86_400_000) },
+      { siteId: PAGED_SITE, languageId: EN, title: 'Scheduled item', publishedAt: new Date(Date.now() + 7 * DAY_MS) },
       { siteId: PAGED_SITE, languageId: AR, title: 'عنصر إضافي', publishedAt: new Date('2021-01-01T00:00:00Z') },
     ]);
   });
@@ -143,7 +144,7 @@ describe('POST /api/certification/news/page', () => {
 
   it('decides what is published by the clock it is given', async () => {
     const ctx = { siteId: PAGED_SITE, languageId: EN };
-    const later = await listNews(t.app.db, ctx, { pageNum: 1, pageSize: 40 }, new Date(Date.now() + 30 * 86_400_000));
+    const later = await listNews(t.app.db, ctx, { pageNum: 1, pageSize: 40 }, new Date(Date.now() + 30 * DAY_MS));
     expect(later.rows.some((r) => r.title === 'Scheduled item')).toBe(true);
     expect((await listNews(t.app.db, ctx, { pageNum: 1, pageSize: 10 }, new Date('2000-01-01T00:00:00Z'))).total).toBe(0);
   });
@@ -225,7 +226,7 @@ describe('GET /api/certification/news/detail', () => {
       .select({ id: news.id })
       .from(news)
       .where(and(eq(news.siteId, 1), eq(news.languageId, EN), sql`${news.publishedAt} > now()`));
-    const later = await getNewsDetail(t.app.db, { siteId: 1, languageId: EN }, scheduled.id, new Date(Date.now() + 400 * 86_400_000));
+    const later = await getNewsDetail(t.app.db, { siteId: 1, languageId: EN }, scheduled.id, new Date(Date.now() + 400 * DAY_MS));
     expect(later.id).toBe(scheduled.id);
   });
 });

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@credo/contracts/durations';
 /**
  * The domain events the notification module turns into mail (issue 20). Each names its recipient
  * (`userId`) and carries the facts its mail shows, given by the caller (this module sits on floor 2
@@ -125,13 +126,12 @@ export function occurrenceOf(e: NotificationEvent): string {
   }
 }
 
-const HOUR = 3_600_000;
 /**
  * When each session reminder goes (ms before the start): the 24-hour one for a session starting 20
  * to 24 hours from now, the 1-hour one 15 to 60 minutes from now. A seat booked later gets no
  * reminder it would find wrong ("starts in 24 hours" six hours before).
  */
 export const SESSION_REMINDER_WINDOWS = [
-  { hoursBefore: 24 as const, from: 20 * HOUR, until: 24 * HOUR },
-  { hoursBefore: 1 as const, from: HOUR / 4, until: HOUR },
+  { hoursBefore: 24 as const, from: 20 * HOUR_MS, until: 24 * HOUR_MS },
+  { hoursBefore: 1 as const, from: HOUR_MS / 4, until: HOUR_MS },
 ];

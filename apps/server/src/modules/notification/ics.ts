@@ -1,4 +1,5 @@
 import type { SessionFacts } from './events';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 const stamp = (d: Date) =>
   d
@@ -15,7 +16,7 @@ const text = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n
  */
 export function sessionIcs(s: SessionFacts, o: { uid: string; host: string; cancelled?: boolean; sequence: number; url: string }): string {
   const start = new Date(s.startsAt);
-  const end = s.endsAt ? new Date(s.endsAt) : new Date(start.getTime() + 3_600_000);
+  const end = s.endsAt ? new Date(s.endsAt) : new Date(start.getTime() + HOUR_MS);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

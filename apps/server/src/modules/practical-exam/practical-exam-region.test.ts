@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PracticalExamRegions } from '@credo/contracts/training';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { certId, dataOf, makeSession, post } from './practical-exam-test-kit';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const regionsOf = async (certificationId: number, siteId = 1) =>
   dataOf<PracticalExamRegions>(await post(t, null, 'certification/practicalExam/getRegion', { certificationId, siteId }));
 
@@ -21,10 +21,10 @@ describe('POST /api/certification/practicalExam/getRegion', () => {
     const before = await regionsOf(genP);
     expect(before.countries.find((c) => c.code === 'ZQ')).toBeUndefined();
     await makeSession(t, genP, { countryCode: 'ZQ', regionId: 990_001 });
-    await makeSession(t, genP, { countryCode: 'ZQ', regionId: 990_001, startAt: new Date(Date.now() + 20 * DAY) });
+    await makeSession(t, genP, { countryCode: 'ZQ', regionId: 990_001, startAt: new Date(Date.now() + 20 * DAY_MS) });
     await makeSession(t, genP, { countryCode: 'ZQ', regionId: 990_002 });
     // Not counted: ended, remote (no country or region), another site, another certification.
-    await makeSession(t, genP, { countryCode: 'ZQ', regionId: 990_003, startAt: new Date(Date.now() - 2 * DAY) });
+    await makeSession(t, genP, { countryCode: 'ZQ', regionId: 990_003, startAt: new Date(Date.now() - 2 * DAY_MS) });
     await makeSession(t, genP, { countryCode: null, city: null, regionId: null });
     await makeSession(t, await certId(t, 'gen-professional', 21), { siteId: 21, countryCode: 'ZQ', regionId: 990_001 });
 

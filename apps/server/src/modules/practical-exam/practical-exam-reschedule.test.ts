@@ -6,10 +6,10 @@ import { outboxMails, practicalExamEnrolments, practicalExams } from '../../db/s
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enroll, makeSession, post, readyLearner } from './practical-exam-test-kit';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -93,7 +93,7 @@ describe('POST /api/user/practicalExamApprove/reschedule', () => {
     const a = await makeSession(t, genP);
     const full = await makeSession(t, genP, { seats: 1 });
     await placed(full.id);
-    const started = await makeSession(t, genP, { startAt: new Date(Date.now() - HOUR) });
+    const started = await makeSession(t, genP, { startAt: new Date(Date.now() - HOUR_MS) });
     const paid = await makeSession(t, genP, { isCharge: 1 });
     const { me, id } = await placed(a.id);
     expect(codeOf(await reschedule(me, id, full.id))).toBe(ErrorCode.PRACTICAL_EXAM_FULL);
@@ -103,7 +103,7 @@ describe('POST /api/user/practicalExamApprove/reschedule', () => {
     expect((await reschedule(await readyLearner(t, genP), id, full.id)).statusCode).toBe(404);
     expect(await heldOf(me.user.id)).toEqual([{ practicalExamId: a.id, allergies: 'Peanuts' }]);
 
-    const soon = await makeSession(t, genP, { startAt: new Date(Date.now() + 10 * HOUR) });
+    const soon = await makeSession(t, genP, { startAt: new Date(Date.now() + 10 * HOUR_MS) });
     const late = await placed(soon.id);
     expect(codeOf(await reschedule(late.me, late.id, a.id))).toBe(ErrorCode.CANCEL_TOO_LATE);
     expect(await heldOf(late.me.user.id)).toHaveLength(1);

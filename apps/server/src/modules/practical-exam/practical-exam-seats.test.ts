@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, decide, enroll, get, makeSession, readyLearner, startSessionOf } from './practical-exam-test-kit';
 import { cancelPracticalExam } from './practical-exam.service';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -59,7 +60,7 @@ describe('the 24-hour cancel boundary on the server clock', () => {
     const me = await readyLearner(t, genP);
     const session = await makeSession(t, genP);
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, session.id));
-    const closesAt = session.startAt.getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
+    const closesAt = session.startAt.getTime() - CANCEL_CUTOFF_HOURS * HOUR_MS;
     const ctx = { tenantId: 1, siteId: 1, languageId: 1 };
     const at = (ms: number) => cancelPracticalExam(t.app.db, ctx, me.user.id, { practicalExamApproveId }, new Date(ms));
     await expect(at(closesAt)).rejects.toMatchObject({ code: ErrorCode.CANCEL_TOO_LATE });

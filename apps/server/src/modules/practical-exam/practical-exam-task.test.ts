@@ -8,6 +8,7 @@ import { practicalExamEnrolments, practicalExamTasks, staffAuditLog } from '../.
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enroll, get, makeSession, post, readyLearner } from './practical-exam-test-kit';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -148,7 +149,7 @@ describe('POST listPracticalExamCard', () => {
   it('pages the upcoming sessions with seats left and refuses other page sizes', async () => {
     const mine = await makeSession(t, genP, { seats: 5 });
     // The same site in another language is another audience: its sessions are not listed.
-    const arabic = await makeSession(t, genP, { languageId: 2, startAt: new Date(Date.now() + 3_600_000) });
+    const arabic = await makeSession(t, genP, { languageId: 2, startAt: new Date(Date.now() + HOUR_MS) });
     const page = dataOf<{ total: number; rows: { id: number; seatsLeft: number; startAt: string }[] }>(
       await post(t, null, 'certification/practicalExam/listPracticalExamCard', { pageNum: 1, pageSize: 128 }),
     );

@@ -19,9 +19,8 @@ import {
 } from '../../db/schema/index';
 import type { TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 type Me = SignedIn | null;
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -131,14 +130,14 @@ export async function giveCertificate(t: TestApp, me: SignedIn, certificationId:
     kind: cert.kind,
     groupKey: cert.groupKey,
     versionLabel: cert.versionLabel,
-    issuedAt: new Date(Date.now() - DAY),
-    expiresAt: new Date(Date.now() + 700 * DAY),
+    issuedAt: new Date(Date.now() - DAY_MS),
+    expiresAt: new Date(Date.now() + 700 * DAY_MS),
   });
 }
 
 /** A session of the certification on site 1 in English, starting in ten days unless told. */
 export async function makeSession(t: TestApp, certificationId: number, values: Partial<typeof practicalExams.$inferInsert> = {}) {
-  const startAt = values.startAt ?? new Date(Date.now() + 10 * DAY);
+  const startAt = values.startAt ?? new Date(Date.now() + 10 * DAY_MS);
   const [row] = await t.app.db
     .insert(practicalExams)
     .values({
@@ -151,7 +150,7 @@ export async function makeSession(t: TestApp, certificationId: number, values: P
       seats: 12,
       ...values,
       startAt,
-      endAt: values.endAt ?? new Date(startAt.getTime() + 4 * HOUR),
+      endAt: values.endAt ?? new Date(startAt.getTime() + 4 * HOUR_MS),
     })
     .returning();
   return row;
@@ -169,7 +168,7 @@ export async function startSessionOf(t: TestApp, practicalExamApproveId: number)
     .where(eq(practicalExamEnrolments.id, practicalExamApproveId));
   await t.app.db
     .update(practicalExams)
-    .set({ startAt: new Date(Date.now() - HOUR), endAt: new Date(Date.now() + 3 * HOUR) })
+    .set({ startAt: new Date(Date.now() - HOUR_MS), endAt: new Date(Date.now() + 3 * HOUR_MS) })
     .where(eq(practicalExams.id, place.sessionId));
 }
 

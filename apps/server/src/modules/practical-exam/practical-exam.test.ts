@@ -22,6 +22,7 @@ import {
   useCode,
 } from './practical-exam-test-kit';
 import { makeInvitation } from '../invitation/invitation-fixtures';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -32,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const list = async (me: Parameters<typeof post>[1]) =>
   dataOf<PracticalExamList>(await post(t, me, 'certification/practicalExam/getOfCertification', { certificationId: genP }));
 const entry = async (me: Parameters<typeof post>[1], id: number) => dataOf<PracticalExamEntry>(await get(t, me, 'certification/practicalExam/getById', { id }));
@@ -99,7 +99,7 @@ describe('reading sessions', () => {
     const me = await readyLearner(t, genP);
     const staff = await signIn(t, { role: 'staff' });
     const session = await makeSession(t, genP);
-    const ended = await makeSession(t, genP, { startAt: new Date(Date.now() - 30 * HOUR), endAt: new Date(Date.now() - 26 * HOUR) });
+    const ended = await makeSession(t, genP, { startAt: new Date(Date.now() - 30 * HOUR_MS), endAt: new Date(Date.now() - 26 * HOUR_MS) });
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, session.id));
     await startSessionOf(t, practicalExamApproveId);
     dataOf(await decide(t, staff, practicalExamApproveId, 'success'));
@@ -166,7 +166,7 @@ describe('POST enroll: the rules of decision 0011, in order', () => {
 
   it('10013 once the session has started', async () => {
     const me = await readyLearner(t, genP);
-    const started = await makeSession(t, genP, { startAt: new Date(Date.now() - HOUR) });
+    const started = await makeSession(t, genP, { startAt: new Date(Date.now() - HOUR_MS) });
     expect(codeOf(await enroll(t, me, started.id))).toBe(ErrorCode.ENROLMENT_EXPIRED);
   });
 
@@ -212,14 +212,14 @@ describe('POST cancelPracticalExam', () => {
 
   it('10011 within 24 hours of the start; allowed just before that', async () => {
     const me = await readyLearner(t, genP);
-    const soon = await makeSession(t, genP, { startAt: new Date(Date.now() + 24 * HOUR - 5_000) });
+    const soon = await makeSession(t, genP, { startAt: new Date(Date.now() + 24 * HOUR_MS - 5_000) });
     const { practicalExamApproveId } = dataOf<PracticalExamSeatResult>(await enroll(t, me, soon.id));
     expect((await entry(me, soon.id)).cancellable).toBe(false);
     expect(codeOf(await cancel(t, me, practicalExamApproveId))).toBe(ErrorCode.CANCEL_TOO_LATE);
     expect((await placeRow(practicalExamApproveId)).status).toBe(2);
 
     const other = await readyLearner(t, genP);
-    const later = await makeSession(t, genP, { startAt: new Date(Date.now() + 24 * HOUR + 60_000) });
+    const later = await makeSession(t, genP, { startAt: new Date(Date.now() + 24 * HOUR_MS + 60_000) });
     const placed = dataOf<PracticalExamSeatResult>(await enroll(t, other, later.id));
     expect((await entry(other, later.id)).cancellable).toBe(true);
     expect(codeOf(await cancel(t, other, placed.practicalExamApproveId))).toBe(200);

@@ -6,6 +6,7 @@ import { practicalExams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { certId, dataOf, decide, enroll, get, makeSession, readyLearner, startSessionOf } from './practical-exam-test-kit';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let genP: number;
@@ -32,7 +33,7 @@ describe('the practical-exam place in the certification detail', () => {
 
     await startSessionOf(t, practicalExamApproveId);
     expect((await place())?.state).toBe('booked');
-    const hour = 3_600_000;
+    const hour = HOUR_MS;
     await t.app.db
       .update(practicalExams)
       .set({ startAt: new Date(Date.now() - 5 * hour), endAt: new Date(Date.now() - hour) })

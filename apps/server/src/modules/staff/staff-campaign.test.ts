@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import { CAMPAIGN_BATCH_SIZE, fanOutCampaign, getPreferences, requestCampaignSend, type AudiencePort } from '../notification/index';
 import { campaignAudience } from './staff-campaign-audience';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -171,7 +172,7 @@ describe('campaign mail (issue 20)', () => {
       .where(sql`${outboxMails.id} in (${sent1!.id}, ${sent2!.id})`);
     await db()
       .update(outboxMails)
-      .set({ attempts: 3, lastError: '550 mailbox unavailable', nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .set({ attempts: 3, lastError: '550 mailbox unavailable', nextAttemptAt: new Date(Date.now() + HOUR_MS) })
       .where(eq(outboxMails.id, failed!.id));
     // Another campaign's delivered mail does not count here.
     const other = await createOk({ audienceSiteId: siteId });
@@ -273,8 +274,8 @@ describe('campaign mail (issue 20)', () => {
           kind: 0,
           groupKey: cert.groupKey,
           versionLabel: 'V1',
-          issuedAt: new Date(Date.now() - 86_400_000),
-          expiresAt: new Date(Date.now() + 365 * 86_400_000),
+          issuedAt: new Date(Date.now() - DAY_MS),
+          expiresAt: new Date(Date.now() + 365 * DAY_MS),
           ...over,
         });
     };

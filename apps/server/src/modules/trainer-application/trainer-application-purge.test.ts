@@ -6,6 +6,7 @@ import { trainerApplications, users } from '../../db/schema/index';
 import { openTestDatabase } from '../../../test/build-app';
 import { testDriver } from '../../../test/test-env';
 import { purgeDeclinedApplications } from './trainer-application.service';
+import { DAY_MS } from '@credo/contracts/durations';
 
 let database: Database;
 beforeAll(async () => {
@@ -30,8 +31,8 @@ async function duePurges(count: number, now: Date): Promise<{ ids: number[]; key
       name: `Declined ${i}`,
       email: `declined-${i}@example.test`,
       cvKey: `trainer-cv/${randomUUID()}.pdf`,
-      createdAt: new Date(now.getTime() - 10 * 86_400_000),
-      decidedAt: new Date(now.getTime() - 5 * 86_400_000),
+      createdAt: new Date(now.getTime() - 10 * DAY_MS),
+      decidedAt: new Date(now.getTime() - 5 * DAY_MS),
       purgeAfter: new Date(now.getTime() - 1000),
     });
   }

@@ -2,9 +2,7 @@ import { TRAINER_APPLY_PER_HOUR, VALIDATE_CODE_PER_MINUTE } from '@credo/contrac
 import { AppError } from '../../platform/app-error';
 import type { CounterStore } from '../../platform/counter-store';
 import { addressKey } from '../../platform/rate-limit';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
+import { HOUR_MS, MINUTE_MS } from '@credo/contracts/durations';
 
 const tooMany = (ttlMs: number) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));

@@ -3,10 +3,11 @@ import type { SweepTask } from '../../platform/sweeper';
 import type { LocalDiskStorage } from '../../platform/storage';
 import { cvKeysNamed, deleteExpiredCodes } from './trainer-application.repo';
 import { purgeDeclinedApplications } from './trainer-application.service';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 type SweepStorage = Pick<LocalDiskStorage, 'keysOlderThan' | 'delete'>;
 /** A CV file no application names, older than this, is deleted (a request still writing its row is younger). */
-const ORPHAN_AFTER_MS = 3_600_000;
+const ORPHAN_AFTER_MS = HOUR_MS;
 const CV_KEY = /^trainer-cv\/[0-9a-f-]{36}\.pdf$/;
 
 /**

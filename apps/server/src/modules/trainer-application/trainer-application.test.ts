@@ -15,6 +15,7 @@ import { associateCertifications, dataOf, get, issueCertificate, post } from '..
 import { addBusinessDays } from './business-days';
 import { trainerApplicationSweepTask } from './trainer-application.sweep';
 import { eraseApplicationsOfDeletedAccount } from './trainer-application-account-release';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 let t: TestApp;
 let storage: LocalDiskStorage;
@@ -142,7 +143,7 @@ describe('POST /api/certification/trainer/application/submit', () => {
     const fresh = await newCode();
     const ok = dataOf<{ id: number; state: string; reviewBy: string }>(await submit(me, form({ key: fresh.key, answer: fresh.answer.toLowerCase() })));
     expect(ok.state).toBe('pending');
-    expect(new Date(ok.reviewBy).getTime()).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+    expect(new Date(ok.reviewBy).getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS);
   });
 
   it('a right code cannot be replayed for a second application', async () => {
@@ -291,7 +292,7 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
     const me = await learner('Accepted Applicant');
     const { id } = dataOf<{ id: number }>(await submit(me, form(await newCode())));
     expect(dataOf<{ purgeAfter: string | null }>(await decide(staff, id, 'accept')).purgeAfter).toBeNull();
-    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 365 * 86_400_000)).run(t.app.db);
+    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 365 * DAY_MS)).run(t.app.db);
     expect((await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id)))[0]!.name).toBe('Ada Trainer');
     const mails = await t.app.db
       .select()
@@ -329,7 +330,7 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
     expect((await get(t, staff, '/api/staff/trainer-application/cv', { id })).statusCode).toBe(404);
     expect(fs.existsSync(cvFile)).toBe(false);
     // The files of other applicants are kept, also by the sweep afterwards.
-    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * 3_600_000)).run(t.app.db);
+    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * HOUR_MS)).run(t.app.db);
     const named = (await t.app.db.select().from(trainerApplications)).flatMap((r) => (r.cvKey ? [storage.pathOf(r.cvKey)] : []));
     expect(named.length).toBeGreaterThan(0);
     for (const f of named) expect(fs.existsSync(f)).toBe(true);
@@ -346,7 +347,7 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
     expect(fs.existsSync(cvFile)).toBe(true);
     await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 10 * 60_000)).run(t.app.db);
     expect(fs.existsSync(cvFile)).toBe(true);
-    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * 3_600_000)).run(t.app.db);
+    await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 2 * HOUR_MS)).run(t.app.db);
     expect(fs.existsSync(cvFile)).toBe(false);
   });
 

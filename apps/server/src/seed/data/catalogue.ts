@@ -3,6 +3,7 @@ import { enrolmentModeOf } from './certification-journey';
 import { CHAPTER_TITLES, type TenantCatalogue, type Texts } from './catalogue-types';
 import type { LangCode } from './languages';
 import type { ClipKey } from './videos';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 /** Languages every certification, course and video of a catalogue is written in. */
 export function catalogueLangs(cat: TenantCatalogue): LangCode[] {
@@ -33,7 +34,7 @@ export function certificationRows(cat: TenantCatalogue, siteId: number, language
     hasPracticalExam: c.hasPracticalExam,
     enrolmentMode: enrolmentModeOf(c.groupKey),
     coverUrl: media.cover(certCoverFile(cat.tenant, c.kind, c.level)),
-    publishedAt: new Date(publishedAt.getTime() - i * 86_400_000),
+    publishedAt: new Date(publishedAt.getTime() - i * DAY_MS),
   }));
 }
 
@@ -46,7 +47,7 @@ export type CourseRow = {
 export function courseRows(cat: TenantCatalogue, siteId: number, languageId: number, lang: LangCode, certIdByGroup: Map<string, number>, ids: CatalogueIds, publishedAt: Date) {
   const rows: { row: CourseRow; clip: ClipKey }[] = [];
   let sort = 0;
-  const at = () => new Date(publishedAt.getTime() - sort * 3_600_000);
+  const at = () => new Date(publishedAt.getTime() - sort * HOUR_MS);
   for (const c of cat.certs) {
     for (const x of c.courses) {
       rows.push({ clip: x.clip, row: {

@@ -3,10 +3,9 @@ import { certifications, classroomRegistrations, classrooms, prices, regions, se
 import type { Tx } from '../insert';
 import { CURRENCY } from './countries';
 import { LANG, langCodeOf, type LangCode } from './languages';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 export const CLASSROOM_SESSIONS_SEED = 'demo-classroom-sessions';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** Where sessions take place: city, country, time zone, street address. */
 type Place = { city: string; ar: string; country: string; zone: string; address: string };
@@ -108,7 +107,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       const place = PLACES[(i * 3 + siteId) % PLACES.length];
       const lang = i % 4 === 0 ? baseLang : LANG[SESSION_LANGS[i % SESSION_LANGS.length]];
       const online = i % 3 === 1;
-      const startAt = new Date(day0 + (past ? -(i - 28) * 3 : 2 + i * 3) * DAY + (7 + (i % 4)) * HOUR);
+      const startAt = new Date(day0 + (past ? -(i - 28) * 3 : 2 + i * 3) * DAY_MS + (7 + (i % 4)) * HOUR_MS);
       const cert = certs[i % certs.length];
       rows.push({
         siteId,
@@ -119,7 +118,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
         kind: online ? 1 : 0,
         certificationId: cert.id,
         startAt,
-        endAt: new Date(startAt.getTime() + (online ? 3 : 7) * HOUR),
+        endAt: new Date(startAt.getTime() + (online ? 3 : 7) * HOUR_MS),
         city: online ? null : cityIn(place, baseLang),
         countryCode: place.country,
         address: online ? null : place.address,
@@ -139,7 +138,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       const type = e % 3;
       const place = PLACES[(e + siteId) % PLACES.length];
       const online = type === 2;
-      const startAt = new Date(day0 + (4 + e * 8) * DAY + 13 * HOUR);
+      const startAt = new Date(day0 + (4 + e * 8) * DAY_MS + 13 * HOUR_MS);
       rows.push({
         siteId,
         languageId: baseLang,
@@ -147,7 +146,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
         kind: online ? 1 : 0,
         eventType: type,
         startAt,
-        endAt: new Date(startAt.getTime() + 2 * HOUR),
+        endAt: new Date(startAt.getTime() + 2 * HOUR_MS),
         city: online ? null : cityIn(place, baseLang),
         countryCode: online ? null : place.country,
         address: online ? null : place.address,
@@ -169,7 +168,7 @@ export async function seedClassroomSessionsOnce(tx: Tx, now = new Date()): Promi
       // Ended sessions: both attendees were there (checked in).
       if (ended) {
         for (const u of [holder, learner].filter(Boolean)) {
-          seatsRows.push({ classroomId: room.id, userId: u!.id, certificationId: room.certificationId, status: 3, attendance: 1, attendedAt: room.startAt, createdAt: new Date(room.startAt.getTime() - 7 * DAY) });
+          seatsRows.push({ classroomId: room.id, userId: u!.id, certificationId: room.certificationId, status: 3, attendance: 1, attendedAt: room.startAt, createdAt: new Date(room.startAt.getTime() - 7 * DAY_MS) });
         }
       }
     }

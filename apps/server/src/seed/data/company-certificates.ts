@@ -6,6 +6,7 @@ import type { Tx } from '../insert';
 import { LANG, type LangCode } from './languages';
 import { siteDefs } from './sites';
 import { tenants } from './tenants';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /**
  * The company certificate search demo (issue 21 item 4; decision 0018): a company with this VAT
@@ -14,7 +15,6 @@ import { tenants } from './tenants';
  */
 export const COMPANY_SEED = 'demo-company-certificates';
 export const DEMO_COMPANY_VAT = '5260250995';
-const DAY = 86_400_000;
 const SITE_ID = 1;
 const AR_SITE_ID = 17;
 
@@ -72,7 +72,7 @@ export async function seedCompanyCertificatesOnce(tx: Tx, now = new Date()): Pro
       const [cert] = await tx.select().from(certifications)
         .where(and(eq(certifications.siteId, site.id), eq(certifications.languageId, language), eq(certifications.groupKey, c.groupKey))).limit(1);
       if (!cert) continue;
-      const issuedAt = new Date(now.getTime() - c.issuedDaysAgo * DAY);
+      const issuedAt = new Date(now.getTime() - c.issuedDaysAgo * DAY_MS);
       const [enrolment] = await tx.insert(certificationEnrolments).values({
         userId: user.id, certificationId: cert.id, siteId: site.id, state: 'approved', cycleStartedAt: issuedAt, decidedAt: issuedAt,
       }).returning({ id: certificationEnrolments.id });
@@ -82,7 +82,7 @@ export async function seedCompanyCertificatesOnce(tx: Tx, now = new Date()): Pro
       await tx.insert(certificates).values({
         number: c.number, userId: user.id, certificationId: cert.id, applicationId: application.id, tenantId: site.tenantId,
         holderName: `${h.first} ${h.last}`, certificationName: cert.name, level: cert.level, kind: cert.kind, groupKey: cert.groupKey,
-        versionLabel: cert.versionLabel, issuedAt, expiresAt: new Date(issuedAt.getTime() + 2 * 365 * DAY), remindStatus: '0',
+        versionLabel: cert.versionLabel, issuedAt, expiresAt: new Date(issuedAt.getTime() + 2 * 365 * DAY_MS), remindStatus: '0',
       });
     }
   }

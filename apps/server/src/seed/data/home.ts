@@ -11,9 +11,8 @@ import { LANG, type LangCode } from './languages';
 import { media } from './media';
 import { siteLangs, type SiteDef } from './sites';
 import { tenants, type TenantCode } from './tenants';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const pick = <T>(t: ByLang<T>, lang: LangCode): T => t[lang] ?? t.en;
 
 /**
@@ -57,7 +56,7 @@ export async function insertHome(tx: Tx, sites: SiteDef[], tenantOf: (s: SiteDef
       // News sort stays 0 (none pinned), so the list is by publication date.
       await tx.insert(news).values(c.news.map((n) => {
         const [title, summary, body] = pick(n.t, lang).map(fill);
-        return { ...at, title, summary, body, coverUrl: homeMedia.news(n.key), publishedAt: new Date(day0 - n.daysAgo * DAY + 8 * HOUR), sort: 0 };
+        return { ...at, title, summary, body, coverUrl: homeMedia.news(n.key), publishedAt: new Date(day0 - n.daysAgo * DAY_MS + 8 * HOUR_MS), sort: 0 };
       }));
       await tx.insert(faqs).values(c.faqs.map((f, sort) => {
         const [question, answer] = pick(f, lang).map(fill);
@@ -72,13 +71,13 @@ export async function insertHome(tx: Tx, sites: SiteDef[], tenantOf: (s: SiteDef
         return { ...at, authorName, authorRole, content: fill(content), rating: m.rating, avatarUrl: m.portrait === null ? null : homeMedia.portrait(m.portrait), sort };
       }));
       await tx.insert(classrooms).values(c.classrooms.map((r) => {
-        const startAt = new Date(day0 + r.inDays * DAY + r.startHourUtc * HOUR);
+        const startAt = new Date(day0 + r.inDays * DAY_MS + r.startHourUtc * HOUR_MS);
         const place = r.kind === 0 && r.city !== null ? cities[r.city % cities.length] : null;
         return {
           ...at, title: pick(r.t, lang), kind: r.kind,
           // RETURNING lists rows in VALUES order, so trainerIds[i] is the i-th trainer.
           certificationId: r.cert ? certId.get(`${site.id}:${LANG[lang]}:${c.certKey(r.cert)}`) ?? null : null,
-          startAt, endAt: new Date(startAt.getTime() + r.hours * HOUR),
+          startAt, endAt: new Date(startAt.getTime() + r.hours * HOUR_MS),
           city: place ? pick(place.name, lang) : null, countryCode: place?.country ?? null,
           trainerId: trainerIds[r.trainer].id, seats: r.seats, coverUrl: media.cover(r.cover),
         };

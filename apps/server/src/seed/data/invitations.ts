@@ -3,10 +3,10 @@ import { certifications, classrooms, invitations, practicalExams, seedRuns } fro
 import type { Tx } from '../insert';
 import { LANG } from './languages';
 import { TENANT } from './tenants';
+import { DAY_MS } from '@credo/contracts/durations';
 
 export const INVITATIONS_SEED = 'demo-invitations';
-const DAY = 86_400_000;
-const YEARS_2 = 2 * 365 * DAY;
+const YEARS_2 = 2 * 365 * DAY_MS;
 
 type DemoCode = {
   code: string;
@@ -45,7 +45,7 @@ export const DEMO_INVITATIONS: DemoCode[] = [
   { code: 'EU-ONLY', kind: 'user', siteId: 21, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2 },
   // Europe site, learners from Germany, Austria or Switzerland only: 10019 for others.
   { code: 'DACH-CSA', kind: 'user', siteId: 21, groupKey: 'gen-associate', maxUses: 200, expiresInMs: YEARS_2, countryCodes: ['DE', 'AT', 'CH'] },
-  { code: 'EXPIRED-DEMO', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 100, expiresInMs: -DAY },
+  { code: 'EXPIRED-DEMO', kind: 'user', siteId: 1, groupKey: 'gen-associate', maxUses: 100, expiresInMs: -DAY_MS },
   // The invitation-mode expert certification (enrolment_mode 'invitation'): its courses open the
   // invitation-code dialog on Enrol. 10026 with the prerequisite list until the lower levels are held.
   { code: 'EXPERT-CCE', kind: 'user', siteId: 1, groupKey: 'vendor-expert', maxUses: 1000, expiresInMs: YEARS_2, later: true },

@@ -4,10 +4,9 @@ import { CURRENCY } from './countries';
 import { inChunks, type Tx } from '../insert';
 import { citiesOf } from './home-places';
 import { langCodeOf, type LangCode } from './languages';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 export const PRACTICAL_EXAMS_SEED = 'demo-practical-exams';
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** Three sessions per certification version, counted in days from the seed date (decision 0011). */
 const SESSIONS = [{ inDays: 10 }, { inDays: 24 }, { inDays: 45 }];
 /** Sessions run 09:00-13:00 UTC: the practical task takes a morning. */
@@ -50,12 +49,12 @@ async function seedSessionsOnce(tx: Tx, now: Date): Promise<boolean> {
     const cityName = city.name[lang] ?? city.name.en;
     // Arabic text takes the Arabic comma.
     const comma = lang === 'ar' ? '، ' : ', ';
-    const startAt = new Date(base + s.inDays * DAY + START_HOUR_UTC * HOUR);
+    const startAt = new Date(base + s.inDays * DAY_MS + START_HOUR_UTC * HOUR_MS);
     return {
       siteId: c.siteId, languageId: c.languageId, certificationId: c.id, regionId: regionOf.get(`${c.siteId}:${city.country}`) ?? null,
       name: `${c.name} — ${PRACTICAL_EXAM[lang] ?? PRACTICAL_EXAM.en}${comma}${cityName}`,
       city: cityName, countryCode: city.country, address: `${TRAINING_CENTRE[lang] ?? TRAINING_CENTRE.en}${comma}${cityName}`,
-      startAt, endAt: new Date(startAt.getTime() + LENGTH_HOURS * HOUR), seats: 12 + ((ci * 3 + i * 4) % 9), isCharge: 0,
+      startAt, endAt: new Date(startAt.getTime() + LENGTH_HOURS * HOUR_MS), seats: 12 + ((ci * 3 + i * 4) % 9), isCharge: 0,
     };
   }));
   await inChunks(rows, 1000, (b) => tx.insert(practicalExams).values(b).then(() => undefined));

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { certifications, classrooms, practicalExamTasks, seedRuns, trainers } from '../../db/schema/index';
 import type { Tx } from '../insert';
 import { langCodeOf, type LangCode } from './languages';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 export const PRACTICAL_TRAINING_SEED = 'demo-practical-training';
-const HOUR = 3_600_000;
 export const LIVE_WORKSHOP = 'Workshop: camera installation (check-in demo)';
 
 /** The practical task's lines (cert §3 taskContent), in the certification's language where written; English stands in for the rest. */
@@ -50,7 +50,7 @@ async function seedLiveWorkshop(tx: Tx, now: Date): Promise<boolean> {
   const [existing] = await tx.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.title, LIVE_WORKSHOP)).limit(1);
   if (existing) return false;
   // In two days, so it can be booked; check in at /training/check-in once it runs.
-  const startAt = new Date(now.getTime() + 48 * HOUR);
+  const startAt = new Date(now.getTime() + 48 * HOUR_MS);
   // Led by one of the site's trainers, as every listed session is (the home page names the trainer).
   const [trainer] = await tx
     .select({ id: trainers.id })
@@ -67,7 +67,7 @@ async function seedLiveWorkshop(tx: Tx, now: Date): Promise<boolean> {
       kind: 0,
       certificationId: null,
       startAt,
-      endAt: new Date(startAt.getTime() + 10 * HOUR),
+      endAt: new Date(startAt.getTime() + 10 * HOUR_MS),
       city: 'London',
       countryCode: 'GB',
       seats: 30,

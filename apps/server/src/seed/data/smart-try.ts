@@ -4,6 +4,7 @@ import { LANG } from './languages';
 import { siteDefs, siteLangs } from './sites';
 import { footerLabelOf, SMART_TRY_PRODUCTS, SMART_TRY_TEXT } from './smart-try-text';
 import { tenants } from './tenants';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /**
  * The Smart Try demo (issue 21 item 3, decision 0025): on every site a campaign running from a
@@ -12,7 +13,6 @@ import { tenants } from './tenants';
  */
 export const SMART_TRY_SEED = 'demo-smart-try';
 export const SMART_TRY_CODE = 'smart-try-2026';
-const DAY = 86_400_000;
 /** After the site's own quick links (seeded with sort 0..n). */
 const FOOTER_SORT = 40;
 
@@ -32,7 +32,7 @@ export async function seedSmartTryOnce(tx: Tx, now = new Date()): Promise<boolea
     const langs = siteLangs(site);
     const [campaign] = await tx
       .insert(smartTryCampaigns)
-      .values({ siteId: site.id, code: SMART_TRY_CODE, startsAt: new Date(now.getTime() - 30 * DAY), endsAt: new Date(now.getTime() + 365 * DAY) })
+      .values({ siteId: site.id, code: SMART_TRY_CODE, startsAt: new Date(now.getTime() - 30 * DAY_MS), endsAt: new Date(now.getTime() + 365 * DAY_MS) })
       .returning({ id: smartTryCampaigns.id });
     await tx.insert(smartTryCampaignTexts).values(
       langs.map((lang) => ({ campaignId: campaign.id, languageId: LANG[lang], ...pick(SMART_TRY_TEXT[lang], 'title', 'summary', 'body') })),
