@@ -1,9 +1,10 @@
 import type { OrderInfo } from '@credo/contracts/checkout';
 import { OrderStatus, PaymentMethod } from '@credo/contracts/enums';
 import { warningMessages } from '@credo/contracts/errors';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/shared/api/api-client';
+import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { callsTo, envelope, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { BankTransferDialog } from './bank-transfer-dialog';
@@ -46,6 +47,8 @@ const okButton = () =>
     return button;
   });
 const showTips = vi.fn();
+/** A toast of the shell's host (rendered beside the dialog as the shell has it), not antd's message. */
+const toastSaying = (text: string) => within(screen.getByTestId('toasts')).findByText(text);
 
 beforeEach(() => {
   uploads = 0;
@@ -55,6 +58,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => clearToasts());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   showTips.mockReset();
@@ -72,7 +76,14 @@ describe('the bank-transfer dialog when save/voucher refuses a proof as too old'
           : ok(null),
     });
     const onSubmitted = vi.fn();
-    renderWithSite(<BankTransferDialog open order={order} bank={null} left={null} rejection={null} onClose={() => {}} onSubmitted={onSubmitted} />);
+    renderWithSite(
+      <>
+        <div data-testid="toasts">
+          <ToastHost />
+        </div>
+        <BankTransferDialog open order={order} bank={null} left={null} rejection={null} onClose={() => {}} onSubmitted={onSubmitted} />
+      </>,
+    );
 
     pick('old-scan.png');
     expect((await screen.findByTestId('proof-name')).textContent).toContain('old-scan.png');
@@ -87,7 +98,7 @@ describe('the bank-transfer dialog when save/voucher refuses a proof as too old'
 
     // The old proof is gone: Ok asks for a proof instead of sending the refused one again.
     fireEvent.click(await okButton());
-    expect(await screen.findByText('Please upload the payment proof.')).toBeTruthy();
+    expect(await toastSaying('Please upload the payment proof.')).toBeTruthy();
     expect(callsTo(fetchMock, SAVE)).toHaveLength(1);
 
     // A new upload clears the notice and is what Ok sends.
@@ -96,6 +107,7 @@ describe('the bank-transfer dialog when save/voucher refuses a proof as too old'
     expect(screen.queryByTestId('proof-expired')).toBeNull();
     fireEvent.click(await okButton());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(await toastSaying('Your proof of payment was submitted.')).toBeTruthy();
     const sent = callsTo(fetchMock, SAVE);
     expect(sent).toHaveLength(2);
     expect(sent[0].body).toMatchObject({ paymentProof: '/api/user/pay/registration/proof/7-1.png', id: 'CR-16' });

@@ -1,11 +1,13 @@
 import type { BankTransferInfo, OrderInfo } from '@credo/contracts/checkout';
 import { OrderStatus } from '@credo/contracts/enums';
-import { Alert, App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../model/money';
 import { formatRemaining } from '../model/countdown';
 import { showTips } from '@/shared/api/api-client';
+import { Alert } from '@/shared/ui/alert';
+import { toast } from '@/shared/ui/toast';
 import { isProofExpired, saveVoucher } from '../api/proof-calls';
 import { ProgressSteps } from './progress-steps';
 import { RejectionNotice } from './rejection-notice';
@@ -30,6 +32,7 @@ type Props = {
  * and Ok are enabled only in the create state. It closes and resets on cancel, on a submitted
  * proof and on a change of method (the page unmounts it: `open` false drops its state). Built with
  * antd (Modal, Upload, Progress): the page loads it, with antd, when it first opens (decision 0012).
+ * Its confirmations are the shell's toasts, as on the rest of the payment page, not antd's message.
  */
 export const BankTransferDialog = ({ open, order, bank, left, rejection, onClose, onSubmitted }: Props) => {
   const { t } = useTranslation();
@@ -42,7 +45,6 @@ export const BankTransferDialog = ({ open, order, bank, left, rejection, onClose
 
 const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }: Omit<Props, 'open'>) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [proof, setProof] = useState<UploadedProof | null>(null);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -55,14 +57,14 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
 
   const submit = async () => {
     if (!proof) {
-      void message.warning(t('payment.bank.proofRequired'));
+      toast.warning(t('payment.bank.proofRequired'));
       return;
     }
     setSending(true);
     const result = await saveVoucher(proof.url, order.seqNo ?? '');
     setSending(false);
     if (!result.ok) {
-      if (result.kind === 'transport') void message.error(t('payment.networkError'));
+      if (result.kind === 'transport') toast.error(t('payment.networkError'));
       else if (isProofExpired(result)) {
         setProof(null);
         setPickerRound((round) => round + 1);
@@ -70,7 +72,7 @@ const BankTransferBody = ({ order, bank, left, rejection, onClose, onSubmitted }
       } else if (result.kind === 'business') showTips(result.text);
       return;
     }
-    void message.success(t('payment.bank.submitted'));
+    toast.success(t('payment.bank.submitted'));
     onSubmitted();
   };
 
