@@ -81,6 +81,23 @@ describe('first-load JavaScript of the catalogue, home, certification, My Learni
     });
   }
 
+  // vite.config.ts's 'start' group: every request costs its headers and a place in the browser's
+  // six connections, so what the entry needs at start comes in its own file, React's and the
+  // bundler's runtime (16 files before, issue 19), and the group does not pull zod in with it.
+  it('the entry starts with at most three script files, and no zod', () => {
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const start: string[] = [];
+    const visit = (file: string) => {
+      if (start.includes(file)) return;
+      start.push(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    visit(chunks.find((c) => c.isEntry)!.fileName);
+    expect(start.length, start.join(', ')).toBeLessThanOrEqual(3);
+    const modules = chunks.filter((c) => start.includes(c.fileName)).flatMap((c) => c.moduleIds);
+    expect(modules.filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).toEqual([]);
+  });
+
   it('my learning: the chart library is not in the first load but is in the build', () => {
     expect(firstLoad(PAGES['my learning'].module).modules.filter((id) => CHARTS.test(id))).toEqual([]);
     expect(chunks.some((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]recharts[\\/]/.test(id)))).toBe(true);
