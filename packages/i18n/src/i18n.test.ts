@@ -1,6 +1,6 @@
 import { errorMessages } from '@credo/contracts/errors';
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue, PACK_LANGUAGES, SERVER_NAMESPACES, SOURCE_PACK } from './index';
+import { flattenCatalogue, isPageNamespace, PACK_LANGUAGES, PAGE_NAMESPACES, pickNamespaces, SERVER_NAMESPACES, SOURCE_PACK, startPart } from './index';
 import { readPackFiles } from './node';
 
 // Every file, the server-only namespaces (the identity provider's `idp`) too.
@@ -85,15 +85,38 @@ describe('language packs', () => {
 });
 
 describe("the web's bundled English catalogue (vite.ts)", () => {
-  it('holds every namespace but SERVER_NAMESPACES', async () => {
-    const { sourceCatalogueModule } = await import('./vite');
-    const bundled = JSON.parse(
-      sourceCatalogueModule()
-        .replace(/^export default /, '')
-        .replace(/;\s*$/, ''),
-    ) as Record<string, unknown>;
-    const all = Object.keys(readPackFiles(SOURCE_PACK, 'all'));
-    expect(Object.keys(bundled).sort()).toEqual(all.filter((ns) => !SERVER_NAMESPACES.includes(ns)).sort());
-    expect(SERVER_NAMESPACES.every((ns) => all.includes(ns) && !(ns in bundled))).toBe(true);
+  const literal = (module: string) => JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, '')) as Record<string, unknown>;
+
+  it('holds every namespace but SERVER_NAMESPACES and PAGE_NAMESPACES in the start pack, each page namespace in a module of its own', async () => {
+    const { sourceCatalogueModule, sourceNamespaceModule, sourceNamespacesModule, SOURCE_NAMESPACE_PREFIX } = await import('./vite');
+    const bundled = literal(sourceCatalogueModule());
+    const all = readPackFiles(SOURCE_PACK, 'all');
+    const web = Object.keys(all).filter((ns) => !SERVER_NAMESPACES.includes(ns));
+    expect(Object.keys(bundled).sort()).toEqual(web.filter((ns) => !isPageNamespace(ns)).sort());
+    expect(SERVER_NAMESPACES.every((ns) => ns in all && !(ns in bundled))).toBe(true);
+    const loaders = sourceNamespacesModule();
+    for (const ns of PAGE_NAMESPACES) {
+      expect(literal(sourceNamespaceModule(ns)), ns).toEqual(all[ns]);
+      expect(loaders, ns).toContain(`"${ns}": () => import("${SOURCE_NAMESPACE_PREFIX}${ns}")`);
+    }
+  });
+});
+
+describe('page namespaces (issue 19)', () => {
+  it('are web namespaces of every pack, and the start part is the rest', () => {
+    for (const language of PACK_LANGUAGES) {
+      const pack = readPackFiles(language);
+      for (const ns of PAGE_NAMESPACES) {
+        expect(pack[ns], `${language}/${ns}`).toBeTruthy();
+        expect(SERVER_NAMESPACES, ns).not.toContain(ns);
+      }
+      const start = startPart(pack);
+      expect(Object.keys(start).sort()).toEqual(
+        Object.keys(pack)
+          .filter((ns) => !isPageNamespace(ns))
+          .sort(),
+      );
+      expect(pickNamespaces(pack, ['home', 'payment'])).toEqual({ home: pack.home, payment: pack.payment });
+    }
   });
 });

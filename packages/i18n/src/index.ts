@@ -20,6 +20,50 @@ export const SOURCE_PACK: PackLanguage = 'en';
  */
 export const SERVER_NAMESPACES: readonly string[] = ['idp', 'mail'];
 
+/**
+ * Namespaces the web loads with the pages that show them rather than at start (issue 19: a page
+ * must not pay for texts it does not show). Every other web namespace is the start pack: the shell,
+ * its dialogs, error pages and messages, so a new namespace is loaded at start until a page claims
+ * it. Which page loads which is in apps/web/src/app/routes.tsx (`namespaces`), checked against the
+ * code each page reaches by apps/web/src/i18n/route-namespaces.test.ts.
+ */
+export const PAGE_NAMESPACES = [
+  'catalogue',
+  'certification',
+  'companySearch',
+  'course',
+  'evaluation',
+  'faq',
+  'home',
+  'hub',
+  'invitation',
+  'myLearning',
+  'news',
+  'payment',
+  'player',
+  'practicalExam',
+  'search',
+  'share',
+  'smartTry',
+  'trainer',
+  'trainerApplication',
+  'training',
+  'verify',
+] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+export const isPageNamespace = (value: string): value is PageNamespace => (PAGE_NAMESPACES as readonly string[]).includes(value);
+
+/** The part of a pack holding `namespaces` (top-level keys) only. */
+export const pickNamespaces = (catalogue: Catalogue, namespaces: readonly string[]): Catalogue =>
+  Object.fromEntries(namespaces.filter((ns) => ns in catalogue).map((ns) => [ns, catalogue[ns]]));
+
+/** The start pack of a web catalogue: every namespace but the page namespaces. */
+export const startPart = (catalogue: Catalogue): Catalogue =>
+  pickNamespaces(
+    catalogue,
+    Object.keys(catalogue).filter((ns) => !isPageNamespace(ns)),
+  );
+
 export const isPackLanguage = (value: string): value is PackLanguage => (PACK_LANGUAGES as readonly string[]).includes(value);
 
 /** Builds a catalogue from namespace files: `{ '<ns>': content }` from each `<ns>.json`. */

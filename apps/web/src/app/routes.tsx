@@ -1,7 +1,9 @@
 import { inPageVariant, PAGE_ROUTES, type PagePath, type PageVariants } from '@credo/contracts/page-routes';
+import type { PageNamespace } from '@credo/i18n';
 import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/exception/pages/not-found-page';
+import { withNamespaces } from '@/i18n/with-namespaces';
 import { loadAntdScope } from '@/shared/antd/lazy-with-antd';
 import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { MOBILE_SEGMENT } from '@/shared/lib/location';
@@ -23,6 +25,11 @@ export type PageRoute = {
    * load has a budget); other pages load antd's scope (theme, locale, direction) with themselves.
    */
   antd?: boolean;
+  /**
+   * The catalogue namespaces the page shows beyond the start pack (PAGE_NAMESPACES of @credo/i18n),
+   * loaded with its chunk (issue 19); src/i18n/route-namespaces.test.ts checks them against its code.
+   */
+  namespaces?: readonly PageNamespace[];
 };
 
 /** The course list: built without antd (decision 0012). */
@@ -30,9 +37,12 @@ const courseListLazy: LazyPage = () => import('@/features/catalogue/pages/course
 const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
 type PageOf = Omit<PageRoute, 'path' | 'variants'>;
 /** The hub pages: the overview, the programme's course list and its instructor-led list (issue 17). */
-const hubOverview: PageOf = { lazy: hubOverviewLazy };
-const hubCourses: PageOf = { lazy: courseListLazy, antd: false };
-const classroomList: PageOf = { lazy: () => import('@/features/classroom/pages/classroom-list-page').then((m) => ({ Component: m.ClassroomListPage })) };
+const hubOverview: PageOf = { lazy: hubOverviewLazy, namespaces: ['hub'] };
+const hubCourses: PageOf = { lazy: courseListLazy, antd: false, namespaces: ['catalogue'] };
+const classroomList: PageOf = {
+  lazy: () => import('@/features/classroom/pages/classroom-list-page').then((m) => ({ Component: m.ClassroomListPage })),
+  namespaces: ['practicalExam', 'training'],
+};
 
 /**
  * The page of each route of the shared list (`PAGE_ROUTES` in contracts, which the server also
@@ -40,17 +50,22 @@ const classroomList: PageOf = { lazy: () => import('@/features/classroom/pages/c
  */
 const PAGES: Partial<Record<PagePath, PageOf>> = {
   /** Home: built without antd (decision 0012), it is the page most first visits open. */
-  '/': { lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })), antd: false },
+  '/': { lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })), namespaces: ['home'], antd: false },
   /** Certification detail: built without antd at start (decision 0012, issue 19); its dialogs bring antd when opened. */
   '/certification/detail/:id': {
     lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
+    namespaces: ['certification', 'payment', 'training'],
     antd: false,
   },
   '/course/detail/:id': {
     lazy: () => import('@/features/course/pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),
+    namespaces: ['catalogue', 'course', 'evaluation', 'player', 'share'],
     antd: false,
   },
-  '/topic/detail/:id': { lazy: () => import('@/features/course/pages/topic-detail-page').then((m) => ({ Component: m.TopicDetailPage })) },
+  '/topic/detail/:id': {
+    lazy: () => import('@/features/course/pages/topic-detail-page').then((m) => ({ Component: m.TopicDetailPage })),
+    namespaces: ['catalogue', 'course', 'evaluation', 'player', 'share'],
+  },
   '/online-video-courses/:type': hubCourses,
   '/overview/:type': hubOverview,
   '/general-security-certification/overview': hubOverview,
@@ -59,59 +74,103 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/hikvision-security-certification/online-video-courses': hubCourses,
   '/exam': { lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
   /** My Learning (issue 18): built without antd (decision 0012); its charts load with the tabs that draw them. */
-  '/my-learning': { lazy: () => import('@/features/my-learning/pages/my-learning-page').then((m) => ({ Component: m.MyLearningPage })), antd: false },
+  '/my-learning': {
+    lazy: () => import('@/features/my-learning/pages/my-learning-page').then((m) => ({ Component: m.MyLearningPage })),
+    namespaces: ['myLearning'],
+    antd: false,
+  },
   '/my-learning/edit': {
     lazy: () => import('@/features/account/pages/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
   },
-  '/invitation': { lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })) },
+  '/invitation': {
+    lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })),
+    namespaces: ['invitation', 'training'],
+  },
   '/invitation/practical-exam': {
     lazy: () => import('@/features/invitation/pages/practical-exam-invitation-page').then((m) => ({ Component: m.PracticalExamInvitationPage })),
+    namespaces: ['invitation', 'training'],
   },
   '/educational-video/list': {
     lazy: () => import('@/features/catalogue/pages/video-list-page').then((m) => ({ Component: m.VideoListPage })),
+    namespaces: ['catalogue'],
     antd: false,
   },
-  '/news': { lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })) },
-  '/news/detail/:id': { lazy: () => import('@/features/news/pages/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })) },
-  '/faq': { lazy: () => import('@/features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
-  '/search': { lazy: () => import('@/features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
+  '/news': { lazy: () => import('@/features/news/pages/news-list-page').then((m) => ({ Component: m.NewsListPage })), namespaces: ['news'] },
+  '/news/detail/:id': { lazy: () => import('@/features/news/pages/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })), namespaces: ['news'] },
+  '/faq': { lazy: () => import('@/features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })), namespaces: ['faq'] },
+  '/search': { lazy: () => import('@/features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })), namespaces: ['search'] },
   '/cookies-preferences': {
     lazy: () => import('@/features/consent/pages/cookies-preferences-page').then((m) => ({ Component: m.CookiesPreferencesPage })),
   },
   /** The company certificate search by VAT number (issue 21 item 4; desktop only, laid out down to 375 px). */
-  '/vat': { lazy: () => import('@/features/company-search/pages/company-search-page').then((m) => ({ Component: m.CompanySearchPage })) },
+  '/vat': {
+    lazy: () => import('@/features/company-search/pages/company-search-page').then((m) => ({ Component: m.CompanySearchPage })),
+    namespaces: ['companySearch'],
+  },
   /** Public certificate verification (issue 7), with or without a number to check. */
-  '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })) },
+  '/verify/:number?': { lazy: () => import('@/features/verify/pages/verify-page').then((m) => ({ Component: m.VerifyPage })), namespaces: ['verify'] },
   /** Checkout of a paid classroom or practical exam (issue 16; decision 0017): built without antd (decision 0012, issue 19); its dialogs load antd when first opened. */
-  '/payment': { lazy: () => import('@/features/payment/pages/payment-page').then((m) => ({ Component: m.PaymentPage })), antd: false },
+  '/payment': { lazy: () => import('@/features/payment/pages/payment-page').then((m) => ({ Component: m.PaymentPage })), namespaces: ['payment'], antd: false },
   /** Practical exams, reschedule and QR check-in (issue 17 items 6-8). */
-  '/practical-exam': { lazy: () => import('@/features/practical-exam/pages/practical-exam-list-page').then((m) => ({ Component: m.PracticalExamListPage })) },
+  '/practical-exam': {
+    lazy: () => import('@/features/practical-exam/pages/practical-exam-list-page').then((m) => ({ Component: m.PracticalExamListPage })),
+    namespaces: ['practicalExam'],
+  },
   '/practical-exam/detail/:id': {
     lazy: () => import('@/features/practical-exam/pages/practical-exam-detail-page').then((m) => ({ Component: m.PracticalExamDetailPage })),
+    namespaces: ['practicalExam', 'training'],
   },
-  '/practical-exam-task/:id': { lazy: () => import('@/features/practical-exam/pages/practical-task-page').then((m) => ({ Component: m.PracticalTaskPage })) },
-  '/classroom/reschedule/:id': { lazy: () => import('@/features/practical-exam/pages/reschedule-page').then((m) => ({ Component: m.ReschedulePage })) },
-  '/training/check-in': { lazy: () => import('@/features/practical-exam/pages/check-in-page').then((m) => ({ Component: m.CheckInPage })) },
-  '/training/qr/:id': { lazy: () => import('@/features/practical-exam/pages/trainer-qr-page').then((m) => ({ Component: m.TrainerQrPage })) },
+  '/practical-exam-task/:id': {
+    lazy: () => import('@/features/practical-exam/pages/practical-task-page').then((m) => ({ Component: m.PracticalTaskPage })),
+    namespaces: ['practicalExam', 'training'],
+  },
+  '/classroom/reschedule/:id': {
+    lazy: () => import('@/features/practical-exam/pages/reschedule-page').then((m) => ({ Component: m.ReschedulePage })),
+    namespaces: ['practicalExam'],
+  },
+  '/training/check-in': {
+    lazy: () => import('@/features/practical-exam/pages/check-in-page').then((m) => ({ Component: m.CheckInPage })),
+    namespaces: ['practicalExam'],
+  },
+  '/training/qr/:id': {
+    lazy: () => import('@/features/practical-exam/pages/trainer-qr-page').then((m) => ({ Component: m.TrainerQrPage })),
+    namespaces: ['practicalExam'],
+  },
   /** Instructor-led lists with calendar, detail, workshops and seminars (issue 17 items 1-3). */
   '/classroom/:type': classroomList,
   '/general-security-certification/classroom': classroomList,
   '/hikvision-security-certification/classroom': classroomList,
-  '/classroom/detail/:id': { lazy: () => import('@/features/classroom/pages/classroom-detail-page').then((m) => ({ Component: m.ClassroomDetailPage })) },
-  '/workshop-seminar/list': { lazy: () => import('@/features/classroom/pages/workshop-seminar-page').then((m) => ({ Component: m.WorkshopSeminarPage })) },
+  '/classroom/detail/:id': {
+    lazy: () => import('@/features/classroom/pages/classroom-detail-page').then((m) => ({ Component: m.ClassroomDetailPage })),
+    namespaces: ['practicalExam', 'training'],
+  },
+  '/workshop-seminar/list': {
+    lazy: () => import('@/features/classroom/pages/workshop-seminar-page').then((m) => ({ Component: m.WorkshopSeminarPage })),
+    namespaces: ['practicalExam', 'training'],
+  },
   /** The trainer team and a trainer's page (issue 21 item 1): built without antd (decision 0012). */
-  '/trainer-team': { lazy: () => import('@/features/trainer/pages/trainer-team-page').then((m) => ({ Component: m.TrainerTeamPage })), antd: false },
-  '/trainer': { lazy: () => import('@/features/trainer/pages/trainer-page').then((m) => ({ Component: m.TrainerPage })), antd: false },
+  '/trainer-team': {
+    lazy: () => import('@/features/trainer/pages/trainer-team-page').then((m) => ({ Component: m.TrainerTeamPage })),
+    namespaces: ['trainer'],
+    antd: false,
+  },
+  '/trainer': { lazy: () => import('@/features/trainer/pages/trainer-page').then((m) => ({ Component: m.TrainerPage })), namespaces: ['trainer'], antd: false },
   /** Join us as a trainer (issue 21 item 2): the application form, without antd. */
-  '/join-us-as-a-trainer': { lazy: () => import('@/features/trainer/pages/join-trainer-page').then((m) => ({ Component: m.JoinTrainerPage })), antd: false },
+  '/join-us-as-a-trainer': {
+    lazy: () => import('@/features/trainer/pages/join-trainer-page').then((m) => ({ Component: m.JoinTrainerPage })),
+    namespaces: ['trainerApplication'],
+    antd: false,
+  },
   /** Smart Try (issue 21 item 3): the campaign, its /mobile twin, and the mobile-only request page. Built without antd. */
   '/smart-try': {
     lazy: () => import('@/features/smart-try/pages/smart-try-page').then((m) => ({ Component: m.SmartTryPage })),
+    namespaces: ['smartTry'],
     mobileLazy: () => import('@/features/smart-try/pages/smart-try-mobile-page').then((m) => ({ Component: m.SmartTryMobilePage })),
     antd: false,
   },
   '/smart-try/detail': {
     lazy: () => import('@/features/smart-try/pages/smart-try-detail-page').then((m) => ({ Component: m.SmartTryDetailPage })),
+    namespaces: ['smartTry'],
     antd: false,
   },
   '/exception/notFound': { Component: NotFoundPage },
@@ -151,7 +210,7 @@ const withAntdScope =
 const toRouteObject = (route: PageRoute, mobile: boolean): RouteObject => {
   const chosen = (mobile && route.mobileLazy) || route.lazy;
   // A tab opened before a deployment reloads once instead of showing the error page (issue 14).
-  const pageLazy = chosen && withChunkReload(chosen);
+  const pageLazy = chosen && withNamespaces(withChunkReload(chosen), route.namespaces);
   const lazy = pageLazy && route.antd !== false ? withAntdScope(pageLazy) : pageLazy;
   const page = lazy ? { lazy } : { Component: route.Component ?? NotFoundPage };
   return route.path === '/' ? { index: true, ...page } : { path: route.path.slice(1), ...page };

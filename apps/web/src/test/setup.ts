@@ -1,7 +1,8 @@
-import { fromNamespaces } from '@credo/i18n';
+import { fromNamespaces, PAGE_NAMESPACES, pickNamespaces, startPart } from '@credo/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setPackSource } from '@/i18n/catalogues';
+import { i18n, loadNamespaces } from '@/i18n/i18n';
 import { mediaQueryList } from './media-query-list';
 
 // jsdom has no matchMedia; antd's responsive helpers ask for it.
@@ -33,9 +34,15 @@ if (!('ResizeObserver' in window)) {
 const packFiles = import.meta.glob<Record<string, unknown>>(['../../../../packages/i18n/locales/*/*.json', '!**/idp.json', '!**/mail.json'], {
   import: 'default',
 });
-setPackSource(async (language) => {
+// The part asked for (start pack or page namespaces), as the server's `ns` parameter answers it.
+setPackSource(async (language, _packId, part) => {
   const entries = Object.entries(packFiles).filter(([file]) => file.includes(`/locales/${language}/`));
   if (entries.length === 0) return null;
   const files = Object.fromEntries(await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)));
-  return fromNamespaces(files);
+  const pack = fromNamespaces(files);
+  return part === 'start' ? startPart(pack) : pickNamespaces(pack, part);
 });
+
+// Tests render pages and their parts without the router, which loads a page's namespaces with it
+// (app/routes.tsx): the app's instance holds every English page namespace from the start.
+await loadNamespaces(i18n, PAGE_NAMESPACES);

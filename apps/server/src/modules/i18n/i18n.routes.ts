@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { languagePack, languagePackQuery } from '@credo/contracts/i18n';
 import { AppError } from '../../platform/app-error';
-import { loadPacks, packFor } from './i18n.service';
+import { loadPacks, packLanguageOf, partKey, partOf } from './i18n.service';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
   const packs = loadPacks();
@@ -14,14 +14,18 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Language pack (UI texts and error messages) by languagePackId, English under any missing key',
+        summary: 'Language pack (UI texts and error messages) by languagePackId, English under any missing key; ns: the start part or page namespaces only',
         querystring: languagePackQuery,
         response: { 200: envelopeOf(languagePack), 304: z.null().describe('Not modified (If-None-Match)') },
       },
     },
     async (req, reply) => {
-      const pack = packFor(packs, req.query.languagePackId);
-      if (!pack) throw AppError.badRequest(`Unknown language pack: ${req.query.languagePackId}`);
+      const language = packLanguageOf(req.query.languagePackId);
+      if (!language) throw AppError.badRequest(`Unknown language pack: ${req.query.languagePackId}`);
+      // `ns` (this project's extension): the start part or page namespaces only, loaded with the pages that show them.
+      const part = partKey(req.query.ns);
+      if (part === null) throw AppError.badRequest(`Unknown namespace in: ${req.query.ns}`);
+      const pack = partOf(packs, language, part);
       // Packs change only with a deploy: browsers revalidate after five minutes and get a 304.
       reply.header('cache-control', 'public, max-age=300').header('etag', pack.etag).header('vary', 'accept-encoding');
       if (req.headers['if-none-match'] === pack.etag) return reply.code(304).send(null);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@credo/contracts/errors';
-import { flattenCatalogue, type Catalogue } from '@credo/i18n';
+import { flattenCatalogue, PAGE_NAMESPACES, type Catalogue } from '@credo/i18n';
 import { readPackFiles } from '@credo/i18n/node';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 
@@ -48,6 +48,35 @@ describe('GET /api/certification/i18n/pack', () => {
     const again = await get('languagePackId=pt-br', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('serves a part with ns (issue 19): the start part without page namespaces, page namespaces on their own', async () => {
+    const whole = (await get('languagePackId=ar')).json().data as Catalogue;
+    const start = await get('languagePackId=ar&ns=start');
+    expect(start.statusCode).toBe(200);
+    const startData = start.json().data as Catalogue;
+    for (const ns of PAGE_NAMESPACES) expect(startData[ns], ns).toBeUndefined();
+    expect(Object.keys(startData).length + PAGE_NAMESPACES.length).toBe(Object.keys(whole).length);
+    expect(startData.header).toEqual(whole.header);
+    expect(startData.errorCode).toEqual(whole.errorCode);
+
+    const page = await get('languagePackId=ar&ns=payment,certification', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    const same = await get('languagePackId=ar&ns=certification,payment,certification');
+    expect(Object.keys(same.json().data).sort()).toEqual(['certification', 'payment']);
+    expect(same.json().data.certification).toEqual(whole.certification);
+    // One part whatever the order: the same ETag, so a revalidation is a 304.
+    expect(same.headers.etag).toBe(page.headers.etag);
+    expect(same.headers.etag).not.toBe(start.headers.etag);
+    expect((await get('languagePackId=ar&ns=certification,payment', { 'if-none-match': String(page.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('refuses ns naming the start part with pages, a start namespace, a server one or anything else, with code 400', async () => {
+    for (const ns of ['start,home', 'header', 'idp', 'nope', 'home,,payment', '<b>']) {
+      const res = await get(`languagePackId=ar&ns=${encodeURIComponent(ns)}`);
+      expect(res.statusCode, ns).toBe(400);
+      expect(res.json().code, ns).toBe(400);
+    }
   });
 
   it('refuses an unknown or malformed pack id with code 400, never a crash', async () => {

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { PAGE_NAMESPACES, SERVER_NAMESPACES } from '@credo/i18n';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '@/app/routes';
+import { dynamicImportsOf, namespacesUsed, reachable, resolveImport, sourcePath } from './namespace-usage';
+
+/*
+ * Issue 19: the start pack holds what the shell shows; a page's namespaces load with its chunk
+ * (app/routes.tsx `namespaces`). Read from the source: every namespace the code a page reaches uses
+ * (its lazy dialogs and tabs included) must be in the start pack or in the route's list, and the
+ * shell (the entry and what it loads, pages left out) must use start namespaces only. A key of a
+ * namespace nobody loaded would show English at best, a raw key at worst.
+ */
+
+const WEB_NAMESPACES = fs
+  .readdirSync(sourcePath('../../../packages/i18n/locales/en'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((ns) => !SERVER_NAMESPACES.includes(ns));
+const PAGE = new Set<string>(PAGE_NAMESPACES);
+
+const ROUTES = sourcePath('app/routes.tsx');
+const pageModules = new Set(dynamicImportsOf(ROUTES));
+
+/** The page module a route's loader imports, read from the loader's code. */
+const moduleOf = (load: () => unknown): string => {
+  const specifier = /features\/[\w/-]+/.exec(load.toString())?.[0];
+  const file = specifier && resolveImport(ROUTES, `@/${specifier}`);
+  if (!file) throw new Error(`no page module in ${load.toString()}`);
+  return file;
+};
+
+const describeUse = (used: Map<string, string[]>, namespaces: string[]) => namespaces.map((ns) => `${ns} (${used.get(ns)?.slice(0, 2).join(', ')})`);
+
+describe('catalogue namespaces: start pack and pages', () => {
+  it('every page namespace is a namespace of the packs', () => {
+    for (const ns of PAGE_NAMESPACES) expect(WEB_NAMESPACES, ns).toContain(ns);
+  });
+
+  it('the shell (entry, its dialogs and error pages) uses start namespaces only', () => {
+    const shell = reachable([sourcePath('main.tsx')], pageModules);
+    const used = namespacesUsed(shell, WEB_NAMESPACES);
+    expect(
+      describeUse(
+        used,
+        [...used.keys()].filter((ns) => PAGE.has(ns)),
+      ),
+    ).toEqual([]);
+  });
+
+  const routes = pageRoutes.flatMap((route) =>
+    [route.lazy, route.mobileLazy]
+      .filter((load) => load !== undefined)
+      .map((load) => ({ path: route.path, namespaces: route.namespaces ?? [], module: moduleOf(load) })),
+  );
+
+  it.each(routes.map((r) => [r.path, r] as const))('%s loads every page namespace its page uses, and only those', (_path, route) => {
+    const used = namespacesUsed(reachable([route.module]), WEB_NAMESPACES);
+    const needed = [...used.keys()].filter((ns) => PAGE.has(ns)).sort();
+    expect(
+      describeUse(
+        used,
+        needed.filter((ns) => !route.namespaces.includes(ns as never)),
+      ),
+    ).toEqual([]);
+    // A namespace the page does not use would be bytes for nothing.
+    expect([...route.namespaces].filter((ns) => !needed.includes(ns))).toEqual([]);
+  });
+
+  it('every page namespace is loaded by some route', () => {
+    const loaded = new Set(routes.flatMap((r) => r.namespaces));
+    expect(PAGE_NAMESPACES.filter((ns) => !loaded.has(ns))).toEqual([]);
+  });
+});
