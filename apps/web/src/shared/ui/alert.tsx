@@ -16,8 +16,11 @@ export type AlertProps = {
   onClose?: () => void;
   closeLabel?: string;
   className?: string;
-  /** `alert` is read out at once when it appears (antd's Alert); `status` politely; none for a standing notice. */
-  role?: 'alert' | 'status';
+  /**
+   * `alert` is read out at once when it appears, `status` politely, null for none. By default error
+   * and warning alerts are `alert` (they answer something the visitor just did), info and success none.
+   */
+  role?: 'alert' | 'status' | null;
   'data-testid'?: string;
 };
 
@@ -27,10 +30,11 @@ export type AlertProps = {
  */
 export const Alert = ({ type, title, description, showIcon = false, action, onClose, closeLabel, className, role, 'data-testid': testId }: AlertProps) => {
   const withDescription = description !== undefined && description !== null;
+  const liveRole = role === undefined ? DEFAULT_ROLE[type] : (role ?? undefined);
   return (
     <div
       className={[styles.alert, styles[type], withDescription && styles.withDescription, className].filter(Boolean).join(' ')}
-      role={role}
+      role={liveRole}
       data-testid={testId}
       data-type={type}
     >
@@ -52,6 +56,8 @@ export const Alert = ({ type, title, description, showIcon = false, action, onCl
     </div>
   );
 };
+
+const DEFAULT_ROLE: Record<AlertTone, 'alert' | undefined> = { error: 'alert', warning: 'alert', info: undefined, success: undefined };
 
 const ICONS: Record<AlertTone, (size: number) => ReactNode> = {
   success: (size) => <CheckCircleIcon size={size} />,
