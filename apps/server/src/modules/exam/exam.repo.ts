@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ExamType } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
 import { ExamResultCode } from '@credo/contracts/exam';
 import { certifications, examPaperQuestions, examPapers, examQuestions, exams, releaseCourses } from '../../db/schema/index';
@@ -86,12 +88,26 @@ export async function findOpenPaper(db: Db, userId: number, examId: number) {
 }
 
 /**
- * The exam of a relation and the learner's open attempt at it, if any, in one read (the start of an
- * exam, issue 19: was two round trips).
+ * The exam of a relation, the learner's open attempt at it, if any, and the id of the relation's
+ * exercise on the site (a quiz waits for it to be finished), in one read (the start of an exam,
+ * issue 19: was three round trips).
  */
 export async function findExamWithOpenPaper(db: Db, siteId: number, relationType: number, relationId: number, examType: number, userId: number) {
+  const exercise = alias(exams, 'exercise');
+  const exerciseId = db
+    .select({ id: exercise.id })
+    .from(exercise)
+    .where(
+      and(
+        eq(exercise.siteId, exams.siteId),
+        eq(exercise.relationType, exams.relationType),
+        eq(exercise.relationId, exams.relationId),
+        eq(exercise.examType, ExamType.EXERCISE),
+      ),
+    )
+    .limit(1);
   const [row] = await db
-    .select({ exam: exams, open: examPapers })
+    .select({ exam: exams, open: examPapers, exerciseId: sql<number | null>`(${exerciseId})` })
     .from(exams)
     .leftJoin(examPapers, and(eq(examPapers.examId, exams.id), eq(examPapers.userId, userId), isNull(examPapers.submittedAt)))
     .where(and(eq(exams.siteId, siteId), eq(exams.relationType, relationType), eq(exams.relationId, relationId), eq(exams.examType, examType)))

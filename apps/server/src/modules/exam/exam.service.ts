@@ -130,19 +130,19 @@ async function storedContentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date
  * POST exam/getContent: resumes the learner's open attempt (same paper, saved answers, the
  * server's countdown) or starts one: qualification checked, paper drawn and frozen, deadline fixed.
  * An open attempt past its deadline is submitted first, as the sweeper would.
- * Round trips (issue 19): the relation's two reads, the exam with the open attempt in one, the
- * qualification's reads, and the new attempt with its questions in one statement; the bank comes
+ * Round trips (issue 19): the relation's two reads, the exam with the open attempt and the
+ * relation's exercise in one, the qualification's reads, and the new attempt with its questions in one statement; the bank comes
  * from the node's cache, checked against the exam row's bank version (bank-cache.ts).
  */
 export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamContent> {
   const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
   const found = await findExamWithOpenPaper(db, ctx.siteId, q.relationType, q.relationId, q.examType ?? ExamType.EXAM, userId);
   if (!found) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, NO_EXAM.text);
-  const { exam, open } = found;
+  const { exam, open, exerciseId } = found;
   if (open && !overdue(open, now)) return storedContentOf(db, exam, open, now);
   if (open) await db.transaction((tx) => finalizePaper(tx, open.id, 'sweeper', now));
 
-  const why = await notQualifiedReason(db, userId, exam, relation, now);
+  const why = await notQualifiedReason(db, userId, exam, relation, now, { exerciseId: exerciseId === null ? null : Number(exerciseId) });
   if (why) throw new AppError(ErrorCode.EXAM_START_FAILED, { reason: why.text, reasonCode: why.code, reasonParams: why.params }, why.text);
   // The node's copy of the bank, current as of the exam row just read (bank-cache.ts): no bank read per start.
   const bank = await bankCacheOf(db).bankOf(exam.id, exam.bankVersion);

@@ -48,14 +48,22 @@ export const NO_EXAM = reason('noExam', 'There is no exam for this item.');
  * certification's credits (vendor: within 30 days of reaching them; a classroom learner a finished training instead),
  * fewer attempts than maxExamNums and no pass yet. The code is what the web translates.
  */
-export async function notQualifiedReason(db: Db, userId: number, exam: ExamRow, relation: Relation, now: Date): Promise<NotQualified | null> {
+export async function notQualifiedReason(
+  db: Db,
+  userId: number,
+  exam: ExamRow,
+  relation: Relation,
+  now: Date,
+  /** The relation's exercise as the caller already read it (the start reads it with the exam), else read here. */
+  known?: { exerciseId: number | null },
+): Promise<NotQualified | null> {
   const { cert, course } = relation;
   if (course) {
     if (course.registrationStatus !== RegistrationStatus.AUDITED) return reason('notEnrolled', 'Enrol in the course first.');
     if (exam.examType === ExamType.EXERCISE) return null;
     if ((course.learningProcess ?? 0) < LearningProcess.LEARNING_ENDED) return reason('learningNotEnded', 'Watch every chapter of the course before its quiz.');
-    const exercise = await findExam(db, exam.siteId, exam.relationType, exam.relationId, ExamType.EXERCISE);
-    if (exercise && !(await findPapers(db, userId, exercise.id)).some((p) => p.submittedAt !== null)) {
+    const exerciseId = known ? known.exerciseId : ((await findExam(db, exam.siteId, exam.relationType, exam.relationId, ExamType.EXERCISE))?.id ?? null);
+    if (exerciseId !== null && !(await findPapers(db, userId, exerciseId)).some((p) => p.submittedAt !== null)) {
       return reason('exerciseNotFinished', 'Finish the course exercise first.');
     }
     return null;
