@@ -1,6 +1,7 @@
 import { fromNamespaces, PAGE_NAMESPACES, pickNamespaces, startPart } from '@credo/i18n';
+import { SIGNED_IN_HINT_COOKIE } from '@credo/contracts/constants';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { setPackSource } from '@/i18n/catalogues';
 import { i18n, loadNamespaces } from '@/i18n/i18n';
 import { mediaQueryList } from './media-query-list';
@@ -9,6 +10,13 @@ import { mediaQueryList } from './media-query-list';
 if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 afterEach(() => cleanup());
+
+// Tests serve getUserInfo as the server answers it (a user, or 401 for a visitor), so their
+// browser carries the signed-in hint the web app needs before it asks (decision 0029). Tests of
+// a visitor without the hint (no request at all) remove it: shared/user/signed-in-hint.test.ts.
+beforeEach(() => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+});
 
 // The first render of a file imports lazy chunks (dialogs, pages) cold; 1 s, then 5 s, were too short on a busy machine (load 24).
 configure({ asyncUtilTimeout: 10_000 });

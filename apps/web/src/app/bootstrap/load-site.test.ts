@@ -1,4 +1,5 @@
 import type { Language, SiteInfo } from '@credo/contracts';
+import { SIGNED_IN_HINT_COOKIE } from '@credo/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/shared/api/api-client';
@@ -99,5 +100,16 @@ describe('loadSite', () => {
     expect(state.session.language?.id).toBe(1);
     expect(state.session.languageCountryCode).toBe('GB');
     expect(client.getQueryData(currentUserKey(2))).toBeNull();
+  });
+
+  it('asks no getUserInfo without the signed-in hint: a visitor, known at once (decision 0029)', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    const client = new QueryClient();
+    const fetchMock = serve((sitePath) => envelope(200, site(sitePath ?? '', 2)), {
+      '/api/user/sso/getUserInfo': () => envelope(200, { id: 9, languageId: 1 }),
+    });
+    await loadSite('/eu', { client, clientLanguages: ['de'] });
+    expect(client.getQueryData(currentUserKey(2))).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('getUserInfo'))).toEqual([]);
   });
 });

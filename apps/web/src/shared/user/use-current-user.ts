@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useSite } from '@/shared/site/site-context';
 import { getUserById } from './get-user-by-id';
 import { getUserInfo } from './get-user-info';
+import { hasSignedInHint } from './signed-in-hint';
 
 /** null: a visitor (no session). */
 export type CurrentUser = UserInfo | null;
@@ -14,9 +15,11 @@ export const currentUserKey = (siteId: number) => ['currentUser', siteId] as con
 /**
  * The first load asks getUserInfo; once someone is signed in, the refresh every 600,000 ms
  * (section 9, TIMINGS_MS.userRefresh) asks getUserById with their id. A lost session makes the
- * user a visitor; a transport failure keeps the user we had.
+ * user a visitor; a transport failure keeps the user we had. Without the signed-in hint (signed
+ * out in another tab, or never signed in) the answer is a visitor, with no request (decision 0029).
  */
 export const loadCurrentUser = async (known: CurrentUser | undefined, signal?: AbortSignal): Promise<CurrentUser> => {
+  if (!hasSignedInHint()) return null;
   if (known) {
     const refreshed = await getUserById(known.id, signal);
     if (refreshed.ok) return refreshed.data;
