@@ -14,7 +14,10 @@ export type LearnerCourseRows = LearnerCourseProgress & {
  * approved enrolment in the certification (issue 15: each asked of its owner).
  */
 export async function findLearnerCourseRows(db: Db, userId: number, releaseCourseId: number, certificationId: number | null): Promise<LearnerCourseRows> {
-  const progress = await learnerCourseProgressOf(db, userId, releaseCourseId, certificationId);
-  const certificationEnrolled = certificationId !== null && (await findEnrolment(db, userId, certificationId))?.state === 'approved';
-  return { ...progress, certificationEnrolled };
+  // Independent reads, so neither waits for the other's round trip (two pool connections on PostgreSQL).
+  const [progress, enrolment] = await Promise.all([
+    learnerCourseProgressOf(db, userId, releaseCourseId, certificationId),
+    certificationId === null ? null : findEnrolment(db, userId, certificationId),
+  ]);
+  return { ...progress, certificationEnrolled: enrolment?.state === 'approved' };
 }

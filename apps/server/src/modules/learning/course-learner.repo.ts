@@ -14,14 +14,29 @@ export type LearnerCourseProgress = {
   certificationCredits: number;
 };
 
-type Row = {
-  status: number | null;
-  learningProcess: number | null;
-  emailNotificationStatus: number | null;
-  progress: { chapterId: number; position: number; watchedSeconds: number; completedAt: string | null }[];
-  grantedCredits: number | null;
-  certificationCredits: number;
-};
+const ph = (name: string) => sql.placeholder(name);
+
+/** The statement behind findLearnerCourseProgress, built once per database handle. */
+function buildLearnerProgress(db: Db) {
+  return db
+    .select({
+      status: sql<number | null>`r.status`,
+      learningProcess: sql<number | null>`r.learning_process`,
+      emailNotificationStatus: sql<number | null>`r.email_notification_status`,
+      progress: sql<{ chapterId: number; position: number; watchedSeconds: number; completedAt: string | null }[]>`coalesce((
+        select json_agg(json_build_object(
+          'chapterId', p.chapter_id, 'position', p.position, 'watchedSeconds', p.watched_seconds, 'completedAt', p.completed_at
+        ) order by p.updated_at desc)
+        from chapter_progress p where p.user_id = ${ph('userId')} and p.release_course_id = ${ph('courseId')}
+      ), '[]'::json)`,
+      grantedCredits: sql<number | null>`(select g.credits from credit_grants g where g.user_id = ${ph('userId')} and g.release_course_id = ${ph('courseId')})`,
+      certificationCredits: sql<number>`(select coalesce(sum(g.credits), 0)::int from credit_grants g
+        where g.user_id = ${ph('userId')} and g.certification_id = ${ph('certificationId')}::int)`,
+    })
+    .from(sql`(select 1) as one left join registrations r on r.user_id = ${ph('userId')} and r.relation_id = ${ph('courseId')}`)
+    .prepare('learning_learner_course_progress');
+}
+const learnerProgress = new WeakMap<Db, ReturnType<typeof buildLearnerProgress>>();
 
 /**
  * Everything a course detail shows of one learner's learning, in one statement: the registration,
@@ -30,7 +45,8 @@ type Row = {
  * is an indexed lookup (registrations by their unique (user, relation) index, chapter_progress by
  * (user, course, updated_at), credit_grants by its primary key and (user, certification)); the
  * outer one-row select answers a row even without a registration. On PGlite, which runs one
- * statement at a time, this is one round instead of four.
+ * statement at a time, this is one round instead of four. A named (prepared) statement: on
+ * PostgreSQL planning it took 0.6 to 0.8 ms against 0.14 ms to execute (issue 19, course detail).
  */
 export async function findLearnerCourseProgress(
   db: Db,
@@ -38,24 +54,9 @@ export async function findLearnerCourseProgress(
   releaseCourseId: number,
   certificationId: number | null,
 ): Promise<LearnerCourseProgress> {
-  const result = await db.execute(sql`
-    select
-      r.status as "status",
-      r.learning_process as "learningProcess",
-      r.email_notification_status as "emailNotificationStatus",
-      coalesce((
-        select json_agg(json_build_object(
-          'chapterId', p.chapter_id, 'position', p.position, 'watchedSeconds', p.watched_seconds, 'completedAt', p.completed_at
-        ) order by p.updated_at desc)
-        from chapter_progress p where p.user_id = ${userId} and p.release_course_id = ${releaseCourseId}
-      ), '[]'::json) as "progress",
-      (select g.credits from credit_grants g where g.user_id = ${userId} and g.release_course_id = ${releaseCourseId}) as "grantedCredits",
-      (select coalesce(sum(g.credits), 0)::int from credit_grants g
-        where g.user_id = ${userId} and g.certification_id = ${certificationId}::int) as "certificationCredits"
-    from (select 1) as one
-    left join registrations r on r.user_id = ${userId} and r.relation_id = ${releaseCourseId}
-  `);
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+  let q = learnerProgress.get(db);
+  if (!q) learnerProgress.set(db, (q = buildLearnerProgress(db)));
+  const [row] = await q.execute({ userId, courseId: releaseCourseId, certificationId });
   return {
     registration:
       row.status === null ? null : { status: row.status, learningProcess: row.learningProcess!, emailNotificationStatus: row.emailNotificationStatus! },
