@@ -4,6 +4,7 @@ import { certificationTypesQueryOptions } from '@/features/site/api/list-certifi
 import { useFooter } from '@/features/site/api/search-footer';
 import { useSite } from '@/shared/site/site-context';
 import { AppLink } from '@/shared/ui/app-link';
+import { useNearViewport } from '@/shared/ui/use-near-viewport';
 import { groupFooterLinks } from './footer-groups';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
@@ -22,9 +23,11 @@ export const SiteFooter = () => {
   const social = footer?.socialList ?? [];
   // The address is a mailto link placed where the translation puts {email}.
   const [contactBefore, contactAfter = ''] = t('footer.contact', { email: EMAIL_MARK }).split(EMAIL_MARK);
+  // The logos and icons load when the footer comes near the screen, not with every first load.
+  const [footerRef, showImages] = useNearViewport<HTMLElement>();
 
   return (
-    <footer className={styles.footer}>
+    <footer ref={footerRef} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.columns}>
           {groups.columns.map((column) => (
@@ -48,7 +51,7 @@ export const SiteFooter = () => {
           {(groups.social.length > 0 || social.length > 0) && (
             <>
               <h2 className={styles.heading}>{t('footer.followUs')}</h2>
-              <SocialLinks entries={social} links={groups.social} />
+              <SocialLinks entries={social} links={groups.social} showImages={showImages} />
             </>
           )}
         </div>
@@ -57,7 +60,12 @@ export const SiteFooter = () => {
         <div className={styles.partners}>
           {groups.partners.map((partner) => (
             <AppLink key={partner.id} href={partner.linkUrl} aria-label={partner.linkTitle}>
-              <img className={styles.partnerLogo} src={partner.linkImage ?? ''} alt={partner.linkTitle} loading="lazy" width={90} height={28} />
+              {showImages ? (
+                <img className={styles.partnerLogo} src={partner.linkImage ?? ''} alt={partner.linkTitle} width={90} height={28} />
+              ) : (
+                // The logo's box until it loads (the link is named by its aria-label).
+                <span className={styles.partnerLogo} style={{ display: 'inline-block', width: 90 }} />
+              )}
             </AppLink>
           ))}
         </div>

@@ -21,6 +21,18 @@ describe('footer social links', () => {
     expect(screen.getByRole('link', { name: 'YouTube' }).getAttribute('href')).toBe('https://www.youtube.com/@credo');
   });
 
+  it('draw the icons only once the footer says so, keeping the links and their names', () => {
+    const before = renderWithSite(<SocialLinks entries={entries} links={[]} showImages={false} />);
+    expect(before.container.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'YouTube' })).toBeTruthy();
+    before.unmount();
+    const after = renderWithSite(<SocialLinks entries={entries} links={[]} showImages />);
+    expect([...after.container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/social/linkedin.svg',
+      '/media/social/youtube.svg',
+    ]);
+  });
+
   it('list the accounts of an icon with several: click opens, Escape closes with focus back on the icon', () => {
     renderWithSite(<SocialLinks entries={entries} links={[]} />);
     const icon = screen.getByRole('button', { name: 'Credo Global, Credo Europe' });

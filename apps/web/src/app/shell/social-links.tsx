@@ -1,5 +1,5 @@
 import type { FooterConfig } from '@credo/contracts';
-import { useCallback, useId, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState } from 'react';
 import { AppLink } from '@/shared/ui/app-link';
 import { useDismiss } from '@/shared/ui/use-dismiss';
 import { useKeepInWindow } from '@/shared/ui/use-keep-in-window';
@@ -12,8 +12,14 @@ type FooterLink = FooterConfig['linkList'][number];
 const HIDE_DELAY_MS = 150;
 /** The list keeps this distance from the window's edges. */
 
-const Icon = ({ src, label }: { src: string | null; label: string }) =>
-  src ? <img className={styles.socialIcon} src={src} alt="" loading="lazy" /> : <span>{label}</span>;
+/** The footer shows the images once it is near the screen (useNearViewport); until then, the icon's box. */
+const ShowImages = createContext(true);
+
+const Icon = ({ src, label }: { src: string | null; label: string }) => {
+  const show = useContext(ShowImages);
+  if (!src) return <span>{label}</span>;
+  return show ? <img className={styles.socialIcon} src={src} alt="" /> : <span className={styles.socialIcon} style={{ display: 'inline-block' }} />;
+};
 
 /** One link opens directly; several show a list above the icon (cert doc §2, footer). */
 const SocialEntryLinks = ({ entry }: { entry: SocialEntry }) => {
@@ -108,15 +114,17 @@ export const uniqueSocialLinks = (entries: SocialEntry[], links: FooterLink[]): 
   return links.filter((link) => !urls.has(link.linkUrl) && !(link.linkImage !== null && icons.has(link.linkImage)));
 };
 
-export const SocialLinks = ({ entries, links }: { entries: SocialEntry[]; links: FooterLink[] }) => (
-  <div className={styles.social}>
-    {uniqueSocialLinks(entries, links).map((link) => (
-      <AppLink key={`link-${link.id}`} href={link.linkUrl} className={styles.socialLink} aria-label={link.linkTitle}>
-        <Icon src={link.linkImage} label={link.linkTitle} />
-      </AppLink>
-    ))}
-    {entries.map((entry) => (
-      <SocialEntryLinks key={`entry-${entry.id}`} entry={entry} />
-    ))}
-  </div>
+export const SocialLinks = ({ entries, links, showImages = true }: { entries: SocialEntry[]; links: FooterLink[]; showImages?: boolean }) => (
+  <ShowImages.Provider value={showImages}>
+    <div className={styles.social}>
+      {uniqueSocialLinks(entries, links).map((link) => (
+        <AppLink key={`link-${link.id}`} href={link.linkUrl} className={styles.socialLink} aria-label={link.linkTitle}>
+          <Icon src={link.linkImage} label={link.linkTitle} />
+        </AppLink>
+      ))}
+      {entries.map((entry) => (
+        <SocialEntryLinks key={`entry-${entry.id}`} entry={entry} />
+      ))}
+    </div>
+  </ShowImages.Provider>
 );

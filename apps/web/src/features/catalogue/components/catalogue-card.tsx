@@ -11,7 +11,7 @@ import styles from './catalogue-card.module.css';
  * keyword marked; the whole card links to /course/detail/{id}?courseType=, or /topic/detail/{id}
  * for a topic (commerce §2).
  */
-export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: string }) => {
+export const CatalogueCard = ({ row, keyword, first = false }: { row: CatalogueRow; keyword: string; first?: boolean }) => {
   const { t } = useTranslation();
   const video = row.courseType === 1;
   // Rows of every language share one list: each text takes its own direction (dir="auto").
@@ -22,7 +22,11 @@ export const CatalogueCard = ({ row, keyword }: { row: CatalogueRow; keyword: st
     <li className={styles.card}>
       <AppLink href={releaseCourseHref(row)} className={styles.link}>
         <span className={styles.media}>
-          {row.coverUrl ? <img className={styles.cover} src={row.coverUrl} alt="" loading="lazy" /> : <CourseIcon size={40} className={styles.placeholder} />}
+          {row.coverUrl ? (
+            <img className={styles.cover} src={row.coverUrl} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
+          ) : (
+            <CourseIcon size={40} className={styles.placeholder} />
+          )}
           <span className={styles.kind}>{t(video ? 'catalogue.video' : 'catalogue.course')}</span>
         </span>
         <span className={styles.body}>
