@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { DAY_MS } from '@credo/contracts/durations';
 
 /** A fixed-window counter: how many hits the key holds and how long until the window ends. */
 export type Window = { count: number; ttlMs: number };
@@ -22,7 +23,7 @@ export type CounterStore = {
 };
 
 /** The longest a backoff stretches a window unless told otherwise (a week). */
-const MAX_BACKOFF_MS = 7 * 24 * 3600 * 1000;
+const MAX_BACKOFF_MS = 7 * DAY_MS;
 
 const backoffTtl = (windowMs: number, count: number, opts: HitOptions) =>
   Math.floor(Math.min(windowMs * 2 ** (count - (opts.backoffAbove ?? 0)), opts.maxMs ?? MAX_BACKOFF_MS));

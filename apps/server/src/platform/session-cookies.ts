@@ -1,9 +1,10 @@
 import { SIGNED_IN_HINT_COOKIE } from '@credo/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DAY_MS } from '@credo/contracts/durations';
 
 export const SESSION_COOKIE = 'credo_sid';
 /** Idle lifetime: each use moves the expiry this far ahead (sliding). */
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
 export { SIGNED_IN_HINT_COOKIE };
 
 /**

@@ -13,6 +13,7 @@ import type { PageInput, PageResolver } from './page-context';
 import { alreadyRegisteredMail, resetMail, verificationMail, type MailCtx } from './views/mails';
 import { messagePage } from './views/pages';
 import type { PageCtx } from './views/theme';
+import { DAY_MS } from '@credo/contracts/durations';
 
 export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -26,7 +27,7 @@ export type IdpDeps = {
   provider: () => Promise<Provider>;
 };
 
-export const VERIFY_TTL_MS = 24 * 3600 * 1000;
+export const VERIFY_TTL_MS = DAY_MS;
 export const RESET_TTL_MS = 3600 * 1000;
 export const UID_PATTERN = /^[\w-]{1,64}$/;
 

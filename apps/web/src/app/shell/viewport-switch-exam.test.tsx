@@ -6,6 +6,7 @@ import { ExamPage } from '@/features/exam/pages/exam-page';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { useViewportSwitch } from './use-viewport-switch';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 const ENTRY = '/api/certification/exam/entry';
 const CONTENT = '/api/certification/exam/getContent';
@@ -29,7 +30,7 @@ const content: ExamContent = {
   relationId: 5,
   paperHisRefId: 61,
   countDown: 3600,
-  deadline: new Date(Date.now() + 3_600_000).toISOString(),
+  deadline: new Date(Date.now() + HOUR_MS).toISOString(),
   questionHisList: [
     {
       questionHisRefId: 1,

@@ -1,5 +1,6 @@
 import type { CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import type { ClassroomSeatRow, PracticalExamEntry } from '@credo/contracts/training';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 /** A certification as the public detail answers it (tests only). */
 export const testCertification = (overrides: Partial<CertificationPublicDetail> = {}): CertificationPublicDetail => ({
@@ -80,8 +81,7 @@ export const approvedEnrolment = {
   createdAt: '2026-01-10T10:00:00.000Z',
 };
 
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 60 * 60 * 1000).toISOString();
+const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY_MS + hours * HOUR_MS).toISOString();
 
 /** A classroom of the certification with the learner's seat (tests only): open, no seat. */
 export const testClassroom = (overrides: Partial<ClassroomSeatRow> = {}): ClassroomSeatRow => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byDay, dayKey, monthGrid, parseDay, shift, startOfWeek, weekDays, windowOf } from './calendar-grid';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 describe('calendar grid', () => {
   it('a month is whole weeks from the week of the 1st to the week of the last day (Monday first)', () => {
@@ -39,7 +40,7 @@ describe('calendar grid', () => {
   });
 
   it('places a session on every local day it covers; one ending at midnight not on the next day', () => {
-    const at = (day: string, h: number) => new Date(parseDay(day).getTime() + h * 3_600_000).toISOString();
+    const at = (day: string, h: number) => new Date(parseDay(day).getTime() + h * HOUR_MS).toISOString();
     const map = byDay([
       { id: 1, startAt: at('2026-12-07', 9), endAt: at('2026-12-08', 17) },
       { id: 2, startAt: at('2026-12-07', 20), endAt: at('2026-12-08', 0) },

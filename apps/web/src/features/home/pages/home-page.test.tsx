@@ -5,9 +5,9 @@ import { i18n, loadLanguage } from '@/i18n/i18n';
 import { callsTo, envelope, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { HomePage } from './home-page';
+import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
-const DAY = 86_400_000;
-const iso = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3_600_000).toISOString();
+const iso = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + hour * HOUR_MS).toISOString();
 
 /** An answer of getHomeData as the server sends it (shapes from the contract). */
 const homeData = (overrides: Partial<HomeData> = {}): HomeData => ({

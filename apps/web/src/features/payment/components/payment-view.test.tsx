@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { PaymentView } from './payment-view';
+import { HOUR_MS } from '@credo/contracts/durations';
 
 const CANCEL = '/api/user/pay/registration/cancelOrder';
 const amounts = { courseFee: 10000, tax: 0, taxRate: 0, serviceFee: 200, serviceRate: 2, totalAmount: 10200, currencyTypeCode: 'USD', currencyTypeId: 1 };
@@ -13,7 +14,7 @@ const order = {
   payType: PaymentMethod.CARD,
   seqNo: 'CR-19',
   placeOrderTime: Date.now(),
-  deadline: Date.now() + 3_600_000,
+  deadline: Date.now() + HOUR_MS,
   state: OrderStatus.CREATE,
   regionId: 1,
   goods: 'Certified Security Professional (CSP) · live online',

@@ -4,6 +4,7 @@ import { formatRemaining, remainingMs } from './countdown';
 import { currencySymbol, formatMoney, formatRate } from './money';
 import { canPay, logosFor, needsTimeoutCancel, progressStep, showsCheckout, showsProgress, titleKey } from './order-view';
 import { parsePaymentQuery } from './payment-query';
+import { DAY_MS } from '@credo/contracts/durations';
 
 const { CREATE, PENDING, SUCCESS, FAIL, TIMEOUT, CANCEL } = OrderStatus;
 const { CARD, BANK_TRANSFER: BANK } = PaymentMethod;
@@ -96,7 +97,7 @@ describe('countdown on the server clock', () => {
   it('reads mm:ss, with hours over an hour', () => {
     expect(formatRemaining(1_800_000)).toBe('30:00');
     expect(formatRemaining(61_500)).toBe('01:02');
-    expect(formatRemaining(3 * 86_400_000)).toBe('72:00:00');
+    expect(formatRemaining(3 * DAY_MS)).toBe('72:00:00');
   });
 });
 
