@@ -25,7 +25,7 @@ import { renderHead } from './modules/seo/render-head';
 import { SiteRegistry } from './platform/site-registry';
 import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
-import { trimSecurityHeadersForAsset } from './platform/asset-headers';
+import { jsonHeadersPlugin, trimSecurityHeadersForAsset } from './platform/asset-headers';
 import { setMailRerender } from './platform/mail-outbox';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -131,6 +131,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   ]);
 
   await app.register(securityHeadersPlugin);
+  await app.register(jsonHeadersPlugin);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { JSON_CSP } from './asset-headers';
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers';
 
 /** The shape of Vite's built index.html: an entry module, a module preload, a stylesheet. */
@@ -49,6 +50,18 @@ const EXPECTED: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
+/** A JSON answer's share (asset-headers.ts): its own strict policy, without the document-only headers. */
+const EXPECTED_JSON: Record<string, string | undefined> = {
+  ...EXPECTED,
+  'content-security-policy': JSON_CSP,
+  'cross-origin-opener-policy': undefined,
+  'origin-agent-cluster': undefined,
+  'x-dns-prefetch-control': undefined,
+  'x-download-options': undefined,
+  'x-permitted-cross-domain-policies': undefined,
+  'x-xss-protection': undefined,
+};
+
 describe('security headers', () => {
   it("are exactly what helmet's middleware writes for the app's options", () => {
     const headers: Record<string, unknown> = {};
@@ -66,10 +79,11 @@ describe('security headers', () => {
     ['a bad-input answer from the request context', '/api/certification/language/multi?siteId=abc', 400],
     ['an unknown API path', '/api/nope?siteId=1', 404],
     ['the health check', '/healthz', 200],
-  ])('are sent on %s', async (_name, url, status) => {
+  ])('are sent on %s, a JSON answer', async (_name, url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
-    for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    for (const [name, value] of Object.entries(EXPECTED_JSON)) expect(res.headers[name], name).toBe(value);
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
@@ -112,12 +126,12 @@ describe('the CSP of a web app page', () => {
     expect(again.body).not.toContain(nonce);
   });
 
-  it('keeps the other security headers on pages, and the plain policy on API answers', async () => {
+  it('keeps the other security headers on pages, and gives API answers their own policy', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/certification/list' });
     for (const [name, value] of Object.entries(EXPECTED)) if (name !== 'content-security-policy') expect(page.headers[name], name).toBe(value);
     const res = await t.app.inject({ method: 'GET', url: '/api/certification/language/multi?siteId=1&languageId=1' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe(CSP);
+    expect(res.headers['content-security-policy']).toBe(JSON_CSP);
     // Built scripts carry only the headers that act on a script (asset-headers.ts, web-static.test.ts).
     const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(script.statusCode).toBe(200);
