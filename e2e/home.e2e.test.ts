@@ -17,6 +17,11 @@ describe('home page data (seeded, through getHomeData)', () => {
   it('shows courses, classrooms, trainers, four news, the FAQ with its first entry open, and comments', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = collectErrors(page);
+    // A visitor (no signed-in hint cookie) is known without asking: no getUserInfo, no 401 in the console (decision 0029).
+    const userInfoCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/sso/getUserInfo')) userInfoCalls.push(r.url());
+    });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     for (const title of ['Latest courses', 'Upcoming classrooms', 'Meet our trainers', 'Latest news', 'What learners say', 'Frequently asked questions']) {
       await page.locator(section(title)).waitFor();
@@ -37,6 +42,7 @@ describe('home page data (seeded, through getHomeData)', () => {
       .click();
     await page.waitForURL(/\/course\/detail\/\d+\?courseType=0$/);
     expect(errors).toEqual([]);
+    expect(userInfoCalls).toEqual([]);
     await page.close();
   });
 

@@ -55,8 +55,9 @@ describe('identity journey in Chromium', () => {
     await page.fill('input[name=password]', PASSWORD);
     await page.locator('form button[type=submit]').first().click();
 
-    // Back on the page that asked for the sign-in, with its query.
+    // Back on the page that asked for the sign-in, with its query, and the signed-in hint.
     await page.waitForURL(`${server.url}/my-learning/edit?from=journey`);
+    expect((await page.context().cookies()).find((c) => c.name === 'credo_signed_in')).toMatchObject({ value: '1', httpOnly: false });
     const firstName = page.getByLabel('First name');
     await expect.poll(() => firstName.inputValue()).toBe('Grace');
     await shot(page, 'profile-edit-desktop');
@@ -122,8 +123,12 @@ describe('identity journey in Chromium', () => {
     await logOut.click();
     await page.waitForURL((u) => !u.pathname.startsWith('/idp'), { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
-    const after = await page.evaluate(async () => (await fetch('/api/user/sso/getUserInfo')).status);
-    expect(after).toBe(401);
+    // Sign-out cleared the session cookie and the signed-in hint (decision 0029): the page asks no
+    // getUserInfo any more. Asked outside the page (no console line), the session is gone: 401.
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('credo_sid');
+    expect(names).not.toContain('credo_signed_in');
+    expect((await page.request.get(`${server.url}/api/user/sso/getUserInfo`)).status()).toBe(401);
 
     // The protected page asks to sign in again.
     await page.goto(`${server.url}/my-learning/edit`);
