@@ -108,7 +108,7 @@ describe('paying a practical exam by bank transfer in Chromium', () => {
       expect(((await big.json()) as { message: string }).message).toBe(pay.SIZE_WARNING);
       // Ok without a proof asks for one.
       await dialog.getByRole('button', { name: 'Ok' }).click();
-      await pay.warned(page, pay.PROOF_REQUIRED);
+      await pay.toasted(page, pay.PROOF_REQUIRED);
 
       const total = await pay.rowValue(page, 'payment-total');
       const dialogShot = (name: string) =>

@@ -99,6 +99,13 @@ export async function warned(page: Page, text: string) {
   await notice.first().waitFor({ state: 'detached', timeout: 10_000 });
 }
 
+/** Waits for one of the shell's toasts with `text` (shared/ui/toast, in a polite live region), then for it to go. */
+export async function toasted(page: Page, text: string) {
+  const toast = page.getByRole('status').getByText(text, { exact: true });
+  await toast.last().waitFor();
+  await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
 /** A real PNG of a bank receipt, drawn by the browser's canvas (no asset file). */
 export async function receiptPng(page: Page, amount: string): Promise<Buffer> {
   const dataUrl = await page.evaluate((amountLine) => {
