@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { seriousViolations, settledContext, SHOTS_DIR, useServerAndBrowser } from './harness';
-import { signIn } from './journey-kit';
+import { certificationId, holdCertificate, signIn } from './journey-kit';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
@@ -94,4 +94,105 @@ describe('certification detail in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Issue 19: the certificate card and the medals are a chunk of their own, fetched only for a
+  // learner holding the certificate (with the learner detail that says so), in a reserved place.
+  it(
+    'a certified learner: the certificate card and medals load apart from the page into their reserved place, no layout shift over 0.1, at 1440 and 375 px and in Arabic',
+    { timeout: 420_000 },
+    async () => {
+      const csa = await certificationId(server, 'Certified Security Associate (CSA)');
+      const isCertificateChunk = (url: string) => /\/assets\/learner-certificate-[\w-]+\.js$/.test(url);
+
+      // A visitor's page does not fetch it.
+      const visitorContext = await settledContext(browser, server.url, 1440);
+      const visitor = await visitorContext.newPage();
+      const visitorScripts: string[] = [];
+      visitor.on('request', (request) => visitorScripts.push(request.url()));
+      await visitor.goto(`${server.url}/certification/detail/${csa}`, { waitUntil: 'networkidle' });
+      await visitor.getByTestId('certification-status').waitFor();
+      expect(visitorScripts.filter(isCertificateChunk)).toEqual([]);
+      await visitorContext.close();
+
+      const context = await settledContext(browser, server.url, 1440);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      const errors = collectErrors(page);
+      await signIn(server, page, 'learner2@credo.test', 'Learner2!2026', '/');
+      await holdCertificate(server, browser, page, csa);
+      // The congratulation reminder once, so the screenshots below show the page itself.
+      await page.goto(`${server.url}/certification/detail/${csa}`, { waitUntil: 'networkidle' });
+      const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
+      await congrats.getByRole('button', { name: 'Close' }).last().click();
+      await congrats.waitFor({ state: 'hidden' });
+
+      // Layout shifts from the first paint on (without input), summed as CLS counts them within one load.
+      // Each shift's moved nodes are kept to say what moved when the figure is over.
+      await context.addInitScript(() => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const store = window as unknown as { layoutShift: number; shifts: string[] };
+        store.layoutShift = 0;
+        store.shifts = [];
+        const describe = (node?: Node) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}.${String(node.className).slice(0, 40)}`
+            : String(node?.nodeName);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            store.layoutShift += entry.value;
+            const moved = (entry.sources ?? []).map(
+              (s) =>
+                `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+            );
+            store.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const visit = async (pathname: string, width: number, name: string) => {
+        await page.setViewportSize({ width, height: 900 });
+        const scripts: string[] = [];
+        const onRequest = (request: { url(): string }) => scripts.push(request.url());
+        page.on('request', onRequest);
+        await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+        const card = page.getByTestId('certificate-card');
+        await card.waitFor();
+        await page
+          .getByRole('region', { name: /medals|الأوسمة|ميدالي/i })
+          .or(page.getByTestId('medals'))
+          .first()
+          .waitFor();
+        page.off('request', onRequest);
+        expect(scripts.filter(isCertificateChunk), name).toHaveLength(1);
+        const { shift, shifts } = await page.evaluate(() => {
+          const store = window as unknown as { layoutShift: number; shifts: string[] };
+          return { shift: store.layoutShift, shifts: store.shifts };
+        });
+        const heights = await page.evaluate(() => ({
+          card: document.querySelector('[data-testid=certificate-card]')?.getBoundingClientRect().height,
+          medals: document.querySelector('[data-testid=medals]')?.getBoundingClientRect().height,
+          rtl: document.documentElement.dir,
+        }));
+        console.log(
+          `certificate ${name}: layout shift ${shift.toFixed(4)}, card ${heights.card} px, medals ${heights.medals} px, dir ${heights.rtl}\n  ${shifts.join('\n  ')}`,
+        );
+        expect(shift, name).toBeLessThanOrEqual(0.1);
+        await page.screenshot({ path: path.join(SHOTS_DIR, `certification-certified-${name}.png`), fullPage: true });
+        return heights;
+      };
+      await visit(`/certification/detail/${csa}`, 1440, 'en-1440');
+      await visit(`/mobile/certification/detail/${csa}`, 375, 'en-375');
+      // Right to left: the learner reads Arabic (a stored language wins: cert §4).
+      await page.request.post(`${server.url}/api/user/updateLanguageId`, { data: { languageId: 2, siteId: 1 }, headers: { Origin: server.url } });
+      const arabic = await visit(`/certification/detail/${csa}`, 1440, 'ar-1440');
+      expect(arabic.rtl).toBe('rtl');
+      await visit(`/mobile/certification/detail/${csa}`, 375, 'ar-375');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -43,8 +43,11 @@ beforeAll(async () => {
   }
 }, 240_000);
 
-/** The entry and the page module, each with every chunk it imports statically, gzipped. */
-function firstLoad(pageModule: string): FirstLoad {
+/**
+ * The entry and the page module, each with every chunk it imports statically, and the English page
+ * namespaces its route loads with it (app/routes.tsx `namespaces`, issue 19), gzipped.
+ */
+function firstLoad(pageModule: string, namespaces: readonly string[] = []): FirstLoad {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/web/${pageModule}`));
@@ -58,6 +61,11 @@ function firstLoad(pageModule: string): FirstLoad {
   };
   visit(entry.fileName);
   visit(page.fileName);
+  for (const ns of namespaces) {
+    const chunk = chunks.find((c) => c.facadeModuleId === `\0virtual:credo-source-namespace/${ns}`);
+    if (!chunk) throw new Error(`the English namespace ${ns} is not a chunk of its own in the build`);
+    visit(chunk.fileName);
+  }
   const loaded = [...seen].map((file) => byFile.get(file)!);
   return {
     bytes: loaded.reduce((n, c) => n + c.gzip, 0),
@@ -67,7 +75,7 @@ function firstLoad(pageModule: string): FirstLoad {
 }
 
 describe('first-load JavaScript of the catalogue, home, certification, My Learning and payment pages', () => {
-  for (const [name, { module }] of Object.entries(PAGES) as [FirstLoadPage, (typeof PAGES)[FirstLoadPage]][]) {
+  for (const [name, { module, namespaces }] of Object.entries(PAGES) as [FirstLoadPage, (typeof PAGES)[FirstLoadPage]][]) {
     (ANTD_AT_START[name] ? it.fails : it)(`${name}: no antd in the first load`, () => {
       expect(
         firstLoad(module)
@@ -76,7 +84,7 @@ describe('first-load JavaScript of the catalogue, home, certification, My Learni
       ).toEqual([]);
     });
     (OVER_BUDGET[name] ? it.fails : it)(`${name}: within ${BUDGET_BYTES / 1000} KB gzip`, () => {
-      const load = firstLoad(module);
+      const load = firstLoad(module, namespaces);
       expect(load.bytes, `${load.files.length} files, gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
     });
   }
@@ -96,6 +104,15 @@ describe('first-load JavaScript of the catalogue, home, certification, My Learni
     expect(start.length, start.join(', ')).toBeLessThanOrEqual(3);
     const modules = chunks.filter((c) => start.includes(c.fileName)).flatMap((c) => c.moduleIds);
     expect(modules.filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).toEqual([]);
+  });
+
+  // Issue 19: the certificate card and the medals show only to a learner holding the certificate;
+  // they load with the learner detail that says so (features/certification/components/lazy-certificate.tsx).
+  it('certification detail: the certificate card and medals are not in the first load but are in the build', () => {
+    const CERTIFICATE = /[\\/]features[\\/]certification[\\/]components[\\/](certificate-card|medals-block|learner-certificate)\.tsx$/;
+    const page = PAGES['certification detail'];
+    expect(firstLoad(page.module, page.namespaces).modules.filter((id) => CERTIFICATE.test(id))).toEqual([]);
+    expect(chunks.flatMap((c) => c.moduleIds).filter((id) => CERTIFICATE.test(id))).toHaveLength(3);
   });
 
   it('my learning: the chart library is not in the first load but is in the build', () => {

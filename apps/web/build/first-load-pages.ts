@@ -1,15 +1,28 @@
 /**
  * The pages whose first-load JavaScript has a budget (decision 0012, issues 18 and 19): the route
- * (app/routes.tsx) and its page module. Checked by build/first-load-budget.test.ts (the build) and
+ * (app/routes.tsx), its page module and the English page namespaces the route loads with it
+ * (src/app/first-load-routes.test.ts checks they are the route's). Checked by build/first-load-budget.test.ts (the build) and
  * src/app/first-load-routes.test.ts (the routes load no antd scope).
  */
 export const FIRST_LOAD_PAGES = {
-  home: { route: '/', module: 'src/features/home/pages/home-page.tsx' },
-  'course list': { route: '/general-security-certification/online-video-courses', module: 'src/features/catalogue/pages/course-list-page.tsx' },
-  'course detail': { route: '/course/detail/:id', module: 'src/features/course/pages/course-detail-page.tsx' },
-  'certification detail': { route: '/certification/detail/:id', module: 'src/features/certification/pages/certification-detail-page.tsx' },
-  'my learning': { route: '/my-learning', module: 'src/features/my-learning/pages/my-learning-page.tsx' },
-  payment: { route: '/payment', module: 'src/features/payment/pages/payment-page.tsx' },
+  home: { route: '/', module: 'src/features/home/pages/home-page.tsx', namespaces: ['home'] },
+  'course list': {
+    route: '/general-security-certification/online-video-courses',
+    module: 'src/features/catalogue/pages/course-list-page.tsx',
+    namespaces: ['catalogue'],
+  },
+  'course detail': {
+    route: '/course/detail/:id',
+    module: 'src/features/course/pages/course-detail-page.tsx',
+    namespaces: ['catalogue', 'course', 'evaluation', 'player', 'share'],
+  },
+  'certification detail': {
+    route: '/certification/detail/:id',
+    module: 'src/features/certification/pages/certification-detail-page.tsx',
+    namespaces: ['certification', 'payment', 'training'],
+  },
+  'my learning': { route: '/my-learning', module: 'src/features/my-learning/pages/my-learning-page.tsx', namespaces: ['myLearning'] },
+  payment: { route: '/payment', module: 'src/features/payment/pages/payment-page.tsx', namespaces: ['payment'] },
 } as const;
 
 export type FirstLoadPage = keyof typeof FIRST_LOAD_PAGES;

@@ -11,3 +11,12 @@ describe('budgeted first-load pages load no antd scope', () => {
     });
   }
 });
+
+// Issue 19: the budget test weighs each page with the English page namespaces its route loads.
+describe('budgeted first-load pages weigh the namespaces their routes load', () => {
+  for (const [name, { route, namespaces }] of Object.entries(FIRST_LOAD_PAGES)) {
+    it(`${name} (${route})`, () => {
+      expect([...namespaces]).toEqual([...(pageRoutes.find((r) => r.path === route)?.namespaces ?? [])]);
+    });
+  }
+});

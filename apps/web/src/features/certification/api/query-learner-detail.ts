@@ -2,6 +2,7 @@ import type { CertificationLearnerDetail } from '@credo/contracts/certification-
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, orThrow } from '@/shared/api/api-client';
 import { useSite } from '@/shared/site/site-context';
+import { preloadLearnerCertificate } from '../components/lazy-certificate';
 
 /**
  * GET /certification/certificationRelease/queryDetail {id, timestamp} (cert §7): the learner's
@@ -9,10 +10,14 @@ import { useSite } from '@/shared/site/site-context';
  * the spec's cache buster. A visitor gets status 0 with every flag '0'; for a visitor the call
  * is silent, so a refused answer never sends them to the login page.
  */
-export const getLearnerDetail = async (id: number, visitor: boolean, signal?: AbortSignal): Promise<CertificationLearnerDetail> =>
-  orThrow(
+export const getLearnerDetail = async (id: number, visitor: boolean, signal?: AbortSignal): Promise<CertificationLearnerDetail> => {
+  const detail = orThrow(
     await api.get<CertificationLearnerDetail>('/certification/certificationRelease/queryDetail', { id, timestamp: Date.now() }, { signal, silent: visitor }),
   );
+  // A certified learner: the certificate card's code starts loading now, with the answer, not at render.
+  if (detail.certificate) preloadLearnerCertificate();
+  return detail;
+};
 
 /** The key carries the user id: the answer is the learner's own. */
 export const learnerDetailKey = (siteId: number, languageId: number, id: number, userId: number | null) =>

@@ -13,11 +13,10 @@ import { Segmented } from '@/shared/ui/segmented';
 import { creditsPercent } from '../model/certification-url';
 import { canEnrol, hintFor, isCertificationDisabled } from '../model/hints';
 import { JourneyHint } from './journey-hint';
+import { LazyLearnerCertificate } from './lazy-certificate';
 import { LazyEnrolDialog } from './lazy-dialogs';
-import { CertificateCard } from './certificate-card';
 import { CheckCircleIcon, ClockIcon } from './certification-icons';
 import styles from './certification.module.css';
-import { MedalsBlock } from './medals-block';
 
 type Props = {
   certification: CertificationPublicDetail;
@@ -92,8 +91,7 @@ export const JourneyPanel = ({ certification, learner, signedIn, userId, busy, o
           <p className={styles.small}>{t('certification.learningType.note')}</p>
         </div>
       )}
-      {learner.certificate && <CertificateCard certificate={learner.certificate} renewing={busy === 'renew'} onRenew={onRenew} />}
-      {learner.certificate && <MedalsBlock userId={userId} />}
+      {learner.certificate && <LazyLearnerCertificate certificate={learner.certificate} userId={userId} renewing={busy === 'renew'} onRenew={onRenew} />}
     </div>
   );
 };

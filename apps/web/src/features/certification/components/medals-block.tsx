@@ -20,12 +20,16 @@ const MedalDisc = ({ tier }: { tier: Tier }) => (
 
 /**
  * "Your medals" (cert §9): the counts of GET /user/certificate/list, for a signed-in learner
- * holding at least one certificate. Nothing while it loads or when the call fails: the medals
- * are an extra beside the certificate, never a placeholder or made-up numbers.
+ * holding at least one certificate. While it loads an empty box holds their place (no layout
+ * shift); nothing when the call fails: the medals are an extra beside the certificate, never
+ * made-up numbers.
  */
 export const MedalsBlock = ({ userId }: { userId: number | null }) => {
   const { t, i18n } = useTranslation();
-  const { data } = useMyCertificates(userId);
+  const { data, isPending, fetchStatus } = useMyCertificates(userId);
+  // While the list loads, its place is held (the learner holds at least this certificate), so the
+  // page does not move when the medals come; nothing is drawn in it.
+  if (isPending && fetchStatus !== 'idle') return <div className={styles.medalsReserved} aria-hidden="true" data-testid="medals-loading" />;
   if (!data || data.certificates.length === 0) return null;
   const count = new Intl.NumberFormat(i18n.language);
   return (
