@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -61,6 +62,8 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** A PGlite dump (from dumpDataDir) to start from: tests load a migrated, seeded snapshot. */
   loadDataDir?: Blob;
+  /** Where PGlite runs: the server's own event loop (default) or a worker thread (issue 19, being measured). */
+  pgliteThread?: 'worker' | 'main';
 };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -89,6 +92,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.resolve(dir), { recursive: true });
+  if (opts.pgliteThread === 'worker') {
+    const client = await startPgliteThread({ dataDir: dir, loadDataDir: opts.loadDataDir });
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      dump: () => client.dumpDataDir(),
+      close: () => client.close(),
+    };
+  }
   // pg_trgm: the course list's keyword search has trigram indexes (migration 0019), as on PostgreSQL.
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -101,7 +115,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** The database the configuration names: PostgreSQL by URL, else PGlite in DATA_DIR/pgdata (uploads sit beside it). */
+/**
+ * The database the configuration names: PostgreSQL by URL, else PGlite in DATA_DIR/pgdata (uploads
+ * sit beside it). PGLITE_THREAD=worker runs PGlite in a worker thread (issue 19): the switch
+ * bench/pglite-thread.ts compares the two with; nothing else needs it.
+ */
 export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPool'>>): Promise<Database> {
-  return openDatabase({ databaseUrl: config.databaseUrl, timeouts: config.dbPool, dataDir: path.join(config.dataDir, 'pgdata') });
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    timeouts: config.dbPool,
+    dataDir: path.join(config.dataDir, 'pgdata'),
+    pgliteThread: process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main',
+  });
 }
