@@ -155,7 +155,7 @@ describe.skipIf(testDriver() === 'pglite')('a wall of starts on a small pool (Po
   it('answers a start that waited past the bound "busy, try again" (HTTP 503), writing nothing; the retry starts it', async () => {
     const course = courses[4];
     const exam = await makeExam(1, course.id, FIVE);
-    // A wait of 3 × 1 s for a turn; one start at a time.
+    // A wait of 6 × 1 s for a turn; one start at a time.
     const timeouts = { max: 2, connectionTimeoutMillis: 1_000 };
     const small = await openDatabase({ databaseUrl: t.database.url, timeouts });
     const node = await buildApp({ config: { ...t.config, dbPool: timeouts }, database: small });

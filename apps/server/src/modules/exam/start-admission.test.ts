@@ -62,11 +62,11 @@ describe('start admission', () => {
     expect(await admission.run(async () => 1)).toBe(1);
   });
 
-  it('is sized from the pool: half of it on PostgreSQL, two on the embedded database, a wait of three connection waits', () => {
-    expect(startAdmissionFor('postgres', { max: 20, connectionTimeoutMillis: 5_000 })).toMatchObject({ slots: 10, maxWaitMs: 15_000 });
-    expect(startAdmissionFor('postgres', { max: 2 })).toMatchObject({ slots: 1, maxWaitMs: 15_000 });
+  it('is sized from the pool: half of it on PostgreSQL, two on the embedded database, a wait of six connection waits', () => {
+    expect(startAdmissionFor('postgres', { max: 20, connectionTimeoutMillis: 5_000 })).toMatchObject({ slots: 10, maxWaitMs: 30_000 });
+    expect(startAdmissionFor('postgres', { max: 2 })).toMatchObject({ slots: 1, maxWaitMs: 30_000 });
     expect(startAdmissionFor('postgres', { max: 1 })).toMatchObject({ slots: 1 });
-    expect(startAdmissionFor('pglite')).toMatchObject({ slots: 2, maxWaitMs: 15_000 });
+    expect(startAdmissionFor('pglite')).toMatchObject({ slots: 2, maxWaitMs: 30_000 });
   });
 });
 

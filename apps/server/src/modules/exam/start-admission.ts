@@ -69,11 +69,12 @@ export class Admission {
  * Sized from the database: on PostgreSQL half the pool (at least one), so starts never hold more
  * than half the connections and saves and submits always find the other half; on the embedded
  * database (one connection, statements run in order) two, so a save waits behind at most two
- * starts' statements rather than every queued start's. A start waits for its turn at most three
- * times as long as any request may wait for a pool connection (5 s by default: 15 s), about as
- * long as a learner watches a loading exam page before trying again.
+ * starts' statements rather than every queued start's. A start waits for its turn at most six
+ * times as long as any request may wait for a pool connection (5 s by default: 30 s): the queue
+ * is first come first served, so a learner told to try again loses their place in it, and on a
+ * shared 2-core machine a burst of 500 starts at once already queued for up to 13 s.
  */
 export function startAdmissionFor(kind: 'pglite' | 'postgres', pool: Partial<PoolTimeouts> = {}): Admission {
   const { max, connectionTimeoutMillis } = { ...DEFAULT_POOL_TIMEOUTS, ...pool };
-  return new Admission(kind === 'postgres' ? Math.max(1, Math.floor(max / 2)) : 2, 3 * connectionTimeoutMillis);
+  return new Admission(kind === 'postgres' ? Math.max(1, Math.floor(max / 2)) : 2, 6 * connectionTimeoutMillis);
 }
