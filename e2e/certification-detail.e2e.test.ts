@@ -134,8 +134,9 @@ describe('certification detail in Chromium', () => {
           hadRecentInput: boolean;
           sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         };
-        const store = window as unknown as { layoutShift: number; shifts: string[] };
+        const store = window as unknown as { layoutShift: number; asideShift: number; shifts: string[] };
         store.layoutShift = 0;
+        store.asideShift = 0;
         store.shifts = [];
         const describe = (node?: Node) =>
           node instanceof Element
@@ -145,6 +146,8 @@ describe('certification detail in Chromium', () => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             store.layoutShift += entry.value;
+            // A shift of something in the status panel (the card, the medals or what follows them).
+            if ((entry.sources ?? []).some((s) => s.node instanceof Element && s.node.closest('aside'))) store.asideShift += entry.value;
             const moved = (entry.sources ?? []).map(
               (s) =>
                 `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
@@ -168,9 +171,9 @@ describe('certification detail in Chromium', () => {
           .waitFor();
         page.off('request', onRequest);
         expect(scripts.filter(isCertificateChunk), name).toHaveLength(1);
-        const { shift, shifts } = await page.evaluate(() => {
-          const store = window as unknown as { layoutShift: number; shifts: string[] };
-          return { shift: store.layoutShift, shifts: store.shifts };
+        const { shift, asideShift, shifts } = await page.evaluate(() => {
+          const store = window as unknown as { layoutShift: number; asideShift: number; shifts: string[] };
+          return { shift: store.layoutShift, asideShift: store.asideShift, shifts: store.shifts };
         });
         const heights = await page.evaluate(() => ({
           card: document.querySelector('[data-testid=certificate-card]')?.getBoundingClientRect().height,
@@ -180,6 +183,7 @@ describe('certification detail in Chromium', () => {
         console.log(
           `certificate ${name}: layout shift ${shift.toFixed(4)}, card ${heights.card} px, medals ${heights.medals} px, dir ${heights.rtl}\n  ${shifts.join('\n  ')}`,
         );
+        expect(asideShift, `${name}: the status panel moved`).toBe(0);
         expect(shift, name).toBeLessThanOrEqual(0.1);
         await page.screenshot({ path: path.join(SHOTS_DIR, `certification-certified-${name}.png`), fullPage: true });
         return heights;

@@ -82,7 +82,14 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   if (loading || detail.isPending || learnerLoading) {
     return (
       <div className={styles.page} aria-busy="true">
-        <PageBanner crumbs={crumbs} crumbsLabel={t('certification.breadcrumb')} title={<BannerTitleSkeleton label={t('common.loading')} />} />
+        {/* The title's two lines on phones (a certification's name wraps there) and the chips' row are
+            reserved, so the page does not move when they arrive (issue 19: layout shift). */}
+        <PageBanner
+          crumbs={crumbs}
+          crumbsLabel={t('certification.breadcrumb')}
+          title={<BannerTitleSkeleton label={t('common.loading')} twoLinesOnPhone />}
+          subtitle={<span className={styles.chipsSkeleton} />}
+        />
         <div className={styles.layout}>
           <div className={styles.main}>
             <div className={styles.card}>
