@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { sourceCatalogue } from '../../packages/i18n/src/vite';
 import { precompress } from './build/precompress';
 import { pureContracts } from './build/pure-contracts';
+import { routePreloads } from './build/route-preloads';
 
 /** Where `vite dev` forwards server-owned paths; the built app is served by that server itself. */
 const backend = process.env.CREDO_SERVER_URL ?? 'http://localhost:3000';
@@ -13,7 +14,8 @@ const serverPaths = ['/api', '/healthz', '/idp', '/media', '/uploads', '/user/ss
 
 export default defineConfig({
   // sourceCatalogue(): the English texts the web bundles, without the server-only namespaces.
-  plugins: [react(), pureContracts(), precompress(), sourceCatalogue()],
+  // routePreloads(): the files of each budgeted page, which the server preloads in its HTML.
+  plugins: [react(), pureContracts(), precompress(), sourceCatalogue(), routePreloads()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -200,7 +200,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(seoRoutes);
   await registerWebStatic(app, config.webDist, async (req, html) => {
     const meta = await metaForRequest(app, req);
-    return { html: renderHead(html, meta), status: meta.found ? 200 : 404 };
+    return { html: renderHead(html, meta), status: meta.found ? 200 : 404, route: meta.route };
   });
   return app;
 }

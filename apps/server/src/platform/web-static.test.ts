@@ -10,13 +10,17 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>spa</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'humans.txt'), 'Team: Credo');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/': ['assets/home-page-abc.js', 'assets/home-page-abc.css', '../outside.js'], '/faq': ['assets/faq-page-abc.js'] }),
+  );
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -42,6 +46,25 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("preloads a found page's own scripts and stylesheets by its route, with the page's script nonce", async () => {
+    for (const url of ['/', '/mobile', '/eu']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+      expect(res.body, url).toContain(`<link nonce="${nonce}" rel="modulepreload" crossorigin href="/assets/home-page-abc.js">`);
+      expect(res.body, url).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-page-abc.css">');
+      // Only files of the build's assets are named.
+      expect(res.body, url).not.toContain('outside.js');
+      expect(res.body, url).not.toContain('faq-page-abc.js');
+    }
+    expect((await get('/faq')).body).toContain('href="/assets/faq-page-abc.js"');
+    // Another route, or a path that is no page, preloads nothing.
+    expect((await get('/news')).body).not.toMatch(/modulepreload/);
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toMatch(/modulepreload|as="style"/);
   });
 
   it('serves hashed assets as immutable and other files as they are', async () => {

@@ -15,7 +15,31 @@ import { documentCsp, newCspNonce, withScriptNonce } from './security-headers';
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export type RenderPage = (req: FastifyRequest, indexHtml: string) => Promise<string | { html: string; status: number }>;
+/** The page's HTML and status, and its route (page-routes of contracts) when the server knows it. */
+export type RenderPage = (req: FastifyRequest, indexHtml: string) => Promise<string | { html: string; status: number; route?: string | null }>;
+
+/** Written by the web build (apps/web/build/route-preloads.ts): spec route -> its page's files. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/**
+ * The `<link>` tags that let a browser fetch a page's own scripts and stylesheets with the entry,
+ * by route, from the build's table (absent in an older build: no tags). crossorigin as Vite's own
+ * module preloads and its loader's stylesheet links, so the browser reuses these responses.
+ */
+export function routePreloadTags(webDist: string): Map<string, string> {
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!fs.existsSync(file)) return new Map();
+  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(table).map(([route, files]) => [
+      route,
+      files
+        .filter((f) => /^assets\/[\w.-]+\.(js|css)$/.test(f))
+        .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`))
+        .join('\n    '),
+    ]),
+  );
+}
 
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined, renderPage?: RenderPage) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -23,6 +47,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     return false;
   }
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloads = routePreloadTags(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -61,7 +86,10 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
       return reply.callNotFound();
     }
     const page = renderPage ? await renderPage(req, indexHtml) : indexHtml;
-    const { html, status } = typeof page === 'string' ? { html: page, status: 200 } : page;
+    const { html: rendered, status, route } = typeof page === 'string' ? { html: page, status: 200, route: null } : page;
+    // The page's own code fetched alongside the entry (a found page only; before the nonce is added).
+    const tags = status === 200 && route ? preloads.get(route) : undefined;
+    const html = tags ? rendered.replace('</head>', `  ${tags}\n  </head>`) : rendered;
     // A nonce per response: the page's CSP lets in the scripts carrying it (the build's, and the
     // analytics tag the web app adds after consent) instead of allowing the tag's host.
     const nonce = newCspNonce();
