@@ -19,7 +19,7 @@ export const FIRST_LOAD_PAGES = {
   'certification detail': {
     route: '/certification/detail/:id',
     module: 'src/features/certification/pages/certification-detail-page.tsx',
-    namespaces: ['certification', 'payment', 'training'],
+    namespaces: ['certification'],
   },
   'my learning': { route: '/my-learning', module: 'src/features/my-learning/pages/my-learning-page.tsx', namespaces: ['myLearning'] },
   payment: { route: '/payment', module: 'src/features/payment/pages/payment-page.tsx', namespaces: ['payment'] },

@@ -54,7 +54,8 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   /** Certification detail: built without antd at start (decision 0012, issue 19); its dialogs bring antd when opened. */
   '/certification/detail/:id': {
     lazy: () => import('@/features/certification/pages/certification-detail-page').then((m) => ({ Component: m.CertificationDetailPage })),
-    namespaces: ['certification', 'payment', 'training'],
+    // The seat cards' payment and training texts come with the Classroom and Exam tabs (certification-tabs.tsx).
+    namespaces: ['certification'],
     antd: false,
   },
   '/course/detail/:id': {

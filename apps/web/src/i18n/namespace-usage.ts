@@ -65,6 +65,38 @@ export function reachable(roots: string[], stops: ReadonlySet<string> = new Set(
   return seen;
 }
 
+/** `withNamespaces(() => import('x'), ['a', 'b'])` calls (with-namespaces.ts): the modules they load and the namespaces they bring. */
+const WITH_NAMESPACES = /\bwithNamespaces\(\s*(\(\)\s*=>[\s\S]*?),\s*\[([^\]]*)\]\s*\)/g;
+
+export function lazyPartsOf(file: string): { modules: string[]; namespaces: string[] }[] {
+  return [...read(file).matchAll(WITH_NAMESPACES)].map((m) => ({
+    modules: [...m[1].matchAll(DYNAMIC)].map((d) => resolveImport(file, d[1])).filter((f): f is string => f !== null),
+    namespaces: [...m[2].matchAll(/['"](\w+)['"]/g)].map((n) => n[1]),
+  }));
+}
+
+/**
+ * Every source module reachable from `root`, each with the namespaces a lazy part on the way
+ * loads itself (withNamespaces): a module reached only inside such a part may use them.
+ */
+export function reachableWithParts(root: string): Map<string, Set<string>> {
+  // A module reached with several sets of namespaces may rely on their common part only.
+  const reached = new Map<string, Set<string>>();
+  const visit = (file: string, brought: Set<string>) => {
+    if (/\.test\.tsx?$/.test(file)) return;
+    const before = reached.get(file);
+    const now = before ? new Set([...before].filter((ns) => brought.has(ns))) : brought;
+    if (before && now.size === before.size) return;
+    reached.set(file, now);
+    const parts = lazyPartsOf(file);
+    const inParts = new Set(parts.flatMap((p) => p.modules));
+    for (const part of parts) for (const module of part.modules) visit(module, new Set([...now, ...part.namespaces]));
+    for (const next of importsOf(file)) if (!inParts.has(next)) visit(next, now);
+  };
+  visit(root, new Set());
+  return reached;
+}
+
 /** The namespaces among `namespaces` whose keys `files` use. */
 export function namespacesUsed(files: Iterable<string>, namespaces: readonly string[]): Map<string, string[]> {
   const used = new Map<string, string[]>();

@@ -1,6 +1,7 @@
 import type { CertificationCourseItem, CertificationLearnerDetail, CertificationPublicDetail } from '@credo/contracts/certification-journey';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withNamespaces } from '@/i18n/with-namespaces';
 import { SkeletonText } from '@/shared/ui/skeleton';
 import { Tabs } from '@/shared/ui/tabs';
 import { CourseList } from './course-list';
@@ -9,10 +10,11 @@ import styles from './certification.module.css';
 /*
  * The Classroom and Exam tabs (seat lists, booking, the practical exam) load when first shown or
  * when the pointer or focus comes to their tab: the first paint shows the Courses tab, and the
- * page's first load stays within its budget (decision 0012, issue 19).
+ * page's first load stays within its budget (decision 0012, issue 19). The texts only the seat
+ * cards show (payment, training) come with them, not with the page.
  */
-const loadClassroom = () => import('./classroom-panel');
-const loadExam = () => Promise.all([import('./exam-panel'), import('./practical-exam-panel')]);
+const loadClassroom = withNamespaces(() => import('./classroom-panel'), ['payment', 'training']);
+const loadExam = withNamespaces(() => Promise.all([import('./exam-panel'), import('./practical-exam-panel')]), ['payment', 'training']);
 const ClassroomPanel = lazy(() => loadClassroom().then((module) => ({ default: module.ClassroomPanel })));
 const ExamPanel = lazy(() => loadExam().then(([module]) => ({ default: module.ExamPanel })));
 const PracticalExamPanel = lazy(() => loadExam().then(([, module]) => ({ default: module.PracticalExamPanel })));
