@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage';
@@ -68,6 +69,25 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/** CPU seconds (user + system) the database's server processes have used, from /proc (PostgreSQL on this machine). */
+async function backendCpuMs(db: typeof database.db): Promise<number> {
+  const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  let ticks = 0;
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* a backend that ended, or PostgreSQL on another machine */
+    }
+  }
+  return ticks * 10;
+}
+const nodeCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 function report(title: string, all: Sample[], starts: number, wallMs: number) {
   const byKind = new Map<string, { calls: number; ms: number; rows: number }>();
   for (const s of all) {
@@ -109,10 +129,14 @@ try {
   await getContent(database.db, { siteId: 1 }, serial.learners[0].userId, quiz(serial.courseId));
 
   samples = [];
+  const cpu0 = { node: nodeCpuMs(), pg: postgres ? await backendCpuMs(database.db) : 0 };
   let t0 = performance.now();
   for (const l of serial.learners.slice(1)) await getContent(database.db, { siteId: 1 }, l.userId, quiz(serial.courseId));
-  if (postgres) report('One after the other', samples, serial.learners.length - 1, performance.now() - t0);
-  else console.log(`\nOne after the other: ${((performance.now() - t0) / (serial.learners.length - 1)).toFixed(2)} ms a start (PGlite: statements not traced)`);
+  const n = serial.learners.length - 1;
+  const cpu = { node: (nodeCpuMs() - cpu0.node) / n, pg: postgres ? ((await backendCpuMs(database.db)) - cpu0.pg) / n : 0 };
+  if (postgres) report('One after the other', samples, n, performance.now() - t0);
+  else console.log(`\nOne after the other: ${((performance.now() - t0) / n).toFixed(2)} ms a start (PGlite: statements not traced)`);
+  console.log(`CPU per start, one after the other: this process ${cpu.node.toFixed(2)} ms${postgres ? `, PostgreSQL backends ${cpu.pg.toFixed(2)} ms` : ''}`);
 
   samples = [];
   t0 = performance.now();
@@ -120,6 +144,23 @@ try {
   if (postgres)
     report('All at once (pool of 20; the wait for a pool connection is not in the statement times)', samples, burst.learners.length, performance.now() - t0);
   else console.log(`All at once: ${burst.learners.length} starts in ${(performance.now() - t0).toFixed(0)} ms`);
+
+  // The same burst through the route's admission (BENCH_PROFILE_ADMISSION=1; half the pool) and
+  // without, alternating on classes of their own: does the limit cost the burst its throughput?
+  if (process.env.BENCH_PROFILE_ADMISSION === '1') {
+    const { startAdmissionFor } = await import('../apps/server/src/modules/exam/start-admission');
+    const admission = startAdmissionFor(database.kind);
+    samples = null;
+    for (const [k, limited] of [false, true, false, true].entries()) {
+      const cls = await prepareExam(database.db, LEARNERS, { tag: `ab${k}-` });
+      const one = (l: { userId: number }) => getContent(database.db, { siteId: 1 }, l.userId, quiz(cls.courseId));
+      const began = performance.now();
+      await Promise.all(cls.learners.map((l) => (limited ? admission.run(() => one(l)) : one(l))));
+      const ms = performance.now() - began;
+      const how = limited ? `admitted ${admission.slots} at a time` : 'unlimited';
+      console.log(`Burst of ${LEARNERS}, ${how}: ${ms.toFixed(0)} ms, ${((LEARNERS * 1000) / ms).toFixed(0)} starts/s (load ${os.loadavg()[0].toFixed(1)})`);
+    }
+  }
   console.log(
     `load average at the end ${os
       .loadavg()
