@@ -79,7 +79,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Starts or resumes the learner's attempt: the frozen paper, the saved answers (checkedId) and the countdown from the server clock",
         description:
           'A resumed attempt shows the same questions in the same order with its saved answers. Codes: 30000 no exam or no questions, ' +
-          '30002 not qualified (the message says why; data.reason). An attempt past its deadline is submitted first.',
+          '30002 not qualified (the message says why; data.reason). An attempt past its deadline is submitted first. ' +
+          'Many starts at once on a node queue for a turn; one that waited too long (30 s by default) answers HTTP 503, code 503, ' +
+          'with Retry-After: nothing was started, try again.',
         body: relationBody,
         response: { 200: orError(examContent), ...errors },
       },
