@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { PreparedExam } from './prepare-exam';
+import { learnerCookie } from './learner-cookie';
 
 export type PhaseFigures = { name: string; requests: number; seconds: number; rps: number; p50: number; p95: number; p99: number; failures: number };
 export type PhaseResult = PhaseFigures & { base: PhaseFigures };
@@ -155,7 +156,7 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   // Each learner from an address of its own (the server trusts X-Forwarded-For in the bench, as
   // behind a proxy): saveAnswer's rate limit is keyed by address before the session is read, so
   // one address for the whole class would be refused after 600 saves a minute (see PERFORMANCE.md).
-  const headersOf = (token: string, i: number) => ({ cookie: `credo_sid=${token}`, origin: serverUrl, 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` });
+  const headersOf = (token: string, i: number) => ({ cookie: learnerCookie(token), origin: serverUrl, 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` });
   const n = exam.learners.length;
   // The bare route's first requests pay for JIT and connections: not part of any baseline.
   await bareLike(bare, n, 5, failures);

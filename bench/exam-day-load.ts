@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { answerOf, newAgent, percentile, send, type Content, type Reply } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
+import { learnerCookie } from './learner-cookie';
 
 export type Latencies = { requests: number; p50: number; p95: number; p99: number; max: number; failures: number; seconds: number };
 export type DayStep = {
@@ -78,7 +79,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   const headersOf = (token: string, i: number) => ({
-    cookie: `credo_sid=${token}`,
+    cookie: learnerCookie(token),
     origin: serverUrl,
     'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   });

@@ -26,6 +26,7 @@ import type { RecordedAttempt } from './check-exam';
 import { runExamClass, type ClassRun } from './exam-class';
 import { verifyClass } from './exam-verify';
 import type { PreparedDb } from './prepare-db';
+import { learnerCookie } from './learner-cookie';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -205,7 +206,7 @@ async function pagePaths() {
 }
 
 async function measureEndpoints() {
-  const learner = { cookie: `credo_sid=${prepared.learnerToken}` };
+  const learner = { cookie: learnerCookie(prepared.learnerToken) };
   // The learner enrols through the API, so the signed-in detail reads an audited registration.
   const enrol = await fetch(`${server.url}/api/user/registration/addRegistration`, {
     method: 'POST',

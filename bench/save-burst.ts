@@ -14,6 +14,7 @@ import pg from 'pg';
 import { startServer } from '../e2e/server';
 import { answerOf, newAgent, percentile, send, type Content } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
+import { learnerCookie } from './learner-cookie';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 200);
@@ -58,7 +59,7 @@ try {
   });
   try {
     const url = (call: string) => new URL(`/api/certification/exam/${call}`, server.url);
-    const headersOf = (token: string, i: number) => ({ cookie: `credo_sid=${token}`, origin: server.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` });
+    const headersOf = (token: string, i: number) => ({ cookie: learnerCookie(token), origin: server.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` });
     const contents: (Content | null)[] = [];
     for (const [i, l] of exam.learners.entries()) {
       const r = await send(url('getContent'), 'POST', headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
