@@ -153,6 +153,17 @@ describe('envelope handling', () => {
     expect(deps.showTips).toHaveBeenCalledWith('Data Anomaly: the request failed validation.');
   });
 
+  it("carries a busy answer's Retry-After, in seconds or as an HTTP date, and nothing without one", async () => {
+    const busy = (headers: Record<string, string>) => () => new Response(JSON.stringify({ code: 503, data: null, message: 'busy' }), { status: 503, headers });
+    const inSeconds = await setup(busy({ 'Retry-After': '5' })).client.post('/certification/exam/getContent', {}, { silent: true });
+    expect(inSeconds).toMatchObject({ ok: false, kind: 'business', code: 503, retryAfterSeconds: 5 });
+    const at = new Date(Date.now() + 60_000).toUTCString();
+    const asDate = await setup(busy({ 'Retry-After': at })).client.post('/certification/exam/getContent', {}, { silent: true });
+    expect(asDate.ok === false && asDate.kind === 'business' && asDate.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    const without = await setup(busy({})).client.post('/certification/exam/getContent', {}, { silent: true });
+    expect(without).not.toHaveProperty('retryAfterSeconds');
+  });
+
   it('does nothing visible when silent', async () => {
     const { client, deps } = setup(() => envelope(404));
     await client.get('/x', {}, { silent: true });

@@ -13,7 +13,16 @@ export type TransportReason = 'network' | 'timeout' | 'aborted' | 'http' | 'inva
 
 export type ApiFailure =
   /** Envelope with a code other than 200. `text` is the translated Tips text for the code. */
-  | { ok: false; kind: 'business'; code: number; message: string; text: string; data: unknown }
+  | {
+      ok: false;
+      kind: 'business';
+      code: number;
+      message: string;
+      text: string;
+      data: unknown;
+      /** Seconds of the answer's Retry-After header (a busy answer, HTTP 503), only when it has one. */
+      retryAfterSeconds?: number;
+    }
   /** HTTP 401 (or envelope code 401): no session. */
   | { ok: false; kind: 'unauthorized' }
   /** No usable answer: network failure, timeout, caller abort, HTTP error or non-envelope body. */
@@ -101,6 +110,16 @@ const buildRequest = (method: 'GET' | 'POST', path: string, payload: Query | Bod
   return { url: search ? `${apiPath}?${search}` : apiPath, init };
 };
 
+/** Retry-After as delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
+const retryAfterOf = (response: Response): number | undefined => {
+  // `?.` on headers: some test doubles of fetch answer a bare { status, text } object.
+  const value = response.headers?.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+};
+
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   try {
@@ -116,14 +135,14 @@ export const createApiClient = (deps: ApiClientDeps) => {
     return { ok: false, kind: 'unauthorized' };
   };
 
-  const interpret = <T>(status: number, body: unknown, options: RequestOptions): ApiResult<T> => {
+  const interpret = <T>(status: number, body: unknown, options: RequestOptions, retryAfterSeconds?: number): ApiResult<T> => {
     if (status === 401) return unauthorized(options);
     if (!isEnvelope(body)) return { ok: false, kind: 'transport', reason: status < 300 ? 'invalid' : 'http' };
     const { code, data = null, message = '' } = body;
     if (code === OK) return { ok: true, data: data as T };
     if (code === ErrorCode.UNAUTHORIZED) return unauthorized(options);
     const text = deps.describeError(code, message, data);
-    const failure: ApiFailure = { ok: false, kind: 'business', code, message, text, data };
+    const failure: ApiFailure = { ok: false, kind: 'business', code, message, text, data, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
     if (options.silent) return failure;
     if (code === ErrorCode.NOT_FOUND) deps.onNotFound();
     else if (code === ErrorCode.PREREQUISITE_MISSING) deps.onPrerequisiteMissing?.(data);
@@ -150,7 +169,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
     try {
       const response = await deps.fetch(url, { ...init, signal: controller.signal });
       const body = await readJson(response);
-      return interpret<T>(response.status, body, options);
+      return interpret<T>(response.status, body, options, retryAfterOf(response));
     } catch {
       const reason: TransportReason = timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network';
       return { ok: false, kind: 'transport', reason };

@@ -9,11 +9,12 @@ import { usePageTitle } from '@/shared/site/page-title';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { examEntryQueryOptions } from '../api/exam-entry';
-import { examContentQueryOptions } from '../api/get-content';
+import { examContentQueryOptions, StartsBusyError } from '../api/get-content';
 import { examResultQueryOptions } from '../api/get-exam-result';
 import { NotQualifiedDialog } from '../components/exam-dialogs';
 import { ExamOverview } from '../components/exam-overview';
 import { ExamPaper } from '../components/exam-paper';
+import { StartsBusy } from '../components/starts-busy';
 import styles from '../components/exam.module.css';
 import { originPath, parseAttemptId, parseExamTarget, type ExamTarget } from '../model/exam-url';
 import { finishedAttemptOf } from '../model/finished-attempts';
@@ -78,6 +79,18 @@ const ExamGate = ({ target, attempt }: { target: ExamTarget; attempt: number | n
   const backLabel = t(backLabelKey(target.relationType));
 
   if (finished) return <ExamPaper content={finished.content} finished={finished.outcome} target={target} backLabel={backLabel} onBack={back} />;
+
+  // Too many starts at once: a waiting state while the query tries again on its own.
+  const busy = content.isPending && content.failureReason instanceof StartsBusyError ? content.failureReason : null;
+  if (busy) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.single}>
+          <StartsBusy retryAt={busy.retryAt} backLabel={backLabel} onBack={back} />
+        </div>
+      </div>
+    );
+  }
 
   if (entry.isPending || (!open && latest.isPending)) return <Loading />;
   // Not the learner's attempt, or not one of this exam: the server refuses it (404).
