@@ -21,10 +21,12 @@ export type ClassRun = {
   expectedScore: Map<number, number>;
   /** Unexpected answers (HTTP status or envelope code), at most a few per phase. */
   failures: string[];
+  /** Starts answered "busy, try again" (503) and asked again, as the exam page does. */
+  busyStarts: number;
 };
 
 /** status 0: the request failed in transport (body says how). */
-export type Reply = { status: number; body: string; ms: number };
+export type Reply = { status: number; body: string; ms: number; retryAfter?: string; busy?: number };
 export type Question = { questionHisRefId: number; questionType: number; content: string; hisOptionList: { optionNo: string; content: string }[] };
 export type Content = { examId: number; paperHisRefId: number; relationId: number; relationType: number; questionHisList: Question[] };
 
@@ -39,7 +41,7 @@ export const newAgent = () => {
 };
 
 function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined) {
-  return new Promise<{ status: number; body: string } | { error: NodeJS.ErrnoException; reused: boolean }>((resolve) => {
+  return new Promise<{ status: number; body: string; retryAfter?: string } | { error: NodeJS.ErrnoException; reused: boolean }>((resolve) => {
     const req = http.request(
       url,
       {
@@ -50,7 +52,10 @@ function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, strin
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () => {
+          const retryAfter = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ...(retryAfter ? { retryAfter } : {}) });
+        });
         res.on('error', (error) => resolve({ error, reused: false }));
       },
     );
@@ -71,6 +76,24 @@ export async function send(url: URL, method: 'GET' | 'POST', headers: Record<str
   if ('error' in res && res.reused && res.error.code === 'ECONNRESET') res = await attempt(url, method, headers, body);
   const ms = performance.now() - started;
   return 'error' in res ? { status: 0, body: `${res.error.code ?? ''} ${res.error.message}`, ms } : { ...res, ms };
+}
+
+/**
+ * A start as the exam page sends it (features/exam/api/get-content.ts): a busy server (HTTP 503 with
+ * Retry-After, the start admission's answer; nothing was written) is asked again after Retry-After
+ * (5 s without one, 1 to 30 s) plus up to half of it at random, at most 20 times. The reply's time
+ * is the learner's whole wait, first request to last answer; `busy` counts the refusals.
+ */
+export async function sendStart(url: URL, headers: Record<string, string>, payload: unknown): Promise<Reply> {
+  const started = performance.now();
+  let busy = 0;
+  for (;;) {
+    const reply = await send(url, 'POST', headers, payload);
+    if (reply.status !== 503 || busy >= 20) return { ...reply, ms: performance.now() - started, busy };
+    busy++;
+    const seconds = Math.min(30, Math.max(1, Number(reply.retryAfter) || 5));
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (1 + Math.random() / 2)));
+  }
 }
 
 export const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : 0);
@@ -164,10 +187,12 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   // 1. The class starts at once.
   let base = await bareLike(bare, n, 1, failures);
   const start = new Phase('POST /api/certification/exam/getContent (start)', failures);
+  let busyStarts = 0;
   start.start();
   const contents = await Promise.all(
     exam.learners.map(async (l, i) => {
-      const reply = await send(url('getContent'), 'POST', headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+      const reply = await sendStart(url('getContent'), headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+      busyStarts += reply.busy ?? 0;
       return start.record(reply, `learner ${l.userId}`) as Content | null;
     }),
   );
@@ -233,5 +258,5 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   );
   phases.push({ ...submit.figures(), base });
   newAgent();
-  return { phases, submits, expectedScore, failures };
+  return { phases, submits, expectedScore, failures, busyStarts };
 }

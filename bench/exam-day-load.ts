@@ -4,7 +4,7 @@
 // address of its own (X-Forwarded-For, as behind a proxy). Every acknowledged save is remembered, so
 // the check can find each one in the database afterwards.
 import { performance } from 'node:perf_hooks';
-import { answerOf, newAgent, percentile, send, type Content, type Reply } from './exam-class';
+import { answerOf, newAgent, percentile, send, sendStart, type Content, type Reply } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 
@@ -17,6 +17,8 @@ export type DayStep = {
   /** paper id → question id → the letters the server acknowledged last. */
   acknowledged: Map<number, Map<number, string[]>>;
   failures: string[];
+  /** Starts answered "busy, try again" (503, Retry-After) and asked again, as the exam page does. */
+  busyStarts: number;
 };
 
 const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
@@ -72,6 +74,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
   newAgent();
   const failures: string[] = [];
   const start = new Recorder('getContent', failures);
+  let busyStarts = 0;
   const save = new Recorder('saveAnswer', failures);
   const submit = new Recorder('submitAnswer', failures);
   const acknowledged = new Map<number, Map<number, string[]>>();
@@ -89,10 +92,9 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
       const headers = headersOf(l.token, i);
       await sleepUntil(t0 + Math.random() * startWindow * 1000);
       let sentAt = performance.now();
-      const content = start.record(
-        await send(url('getContent'), 'POST', headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }),
-        sentAt,
-      ) as Content | null;
+      const started = await sendStart(url('getContent'), headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+      busyStarts += started.busy ?? 0;
+      const content = start.record(started, sentAt) as Content | null;
       if (!content) return;
       const mine = new Map<number, string[]>();
       acknowledged.set(content.paperHisRefId, mine);
@@ -128,5 +130,5 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     }),
   );
   newAgent();
-  return { learners: exam.learners.length, start: start.figures(), save: save.figures(), submit: submit.figures(), acknowledged, failures };
+  return { learners: exam.learners.length, start: start.figures(), save: save.figures(), submit: submit.figures(), acknowledged, failures, busyStarts };
 }

@@ -110,6 +110,8 @@ function printExam(run: ClassRun, learners: number, paper: number, bank: number)
         `| ${r(p.p50, b.p50)} | ${r(p.p95, b.p95)} | ${r(p.p99, b.p99)} | ${p.failures} | ${b.rps.toFixed(0)} | ${f(b.p50)} / ${f(b.p95)} / ${f(b.p99)} |`,
     );
   }
+  // A start's time above is the learner's whole wait, retries after "busy" included.
+  console.log(`\nStarts answered "busy, try again" (503, Retry-After) and asked again as the exam page does: ${run.busyStarts}.`);
 }
 
 /** With BENCH_DATABASE_URL (a PostgreSQL server and a user that may create databases): a fresh database there. */
