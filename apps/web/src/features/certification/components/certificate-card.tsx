@@ -17,6 +17,7 @@ import { useCurrentUser } from '@/shared/user/use-current-user';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { DownloadIcon, ShieldIcon } from './certification-icons';
 import styles from './certification.module.css';
+import cardStyles from './certificate-card.module.css';
 
 /** A line under the dates for every state but valid: what it means and what to do. */
 const NOTE_TONES: Partial<Record<LearnerCertificate['state'], 'warning' | 'muted' | 'error'>> = {
@@ -78,33 +79,33 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
   const date = (iso: string) => formatDate(iso, i18n.language, 'long');
   return (
     <section className={styles.certificate} aria-labelledby="certificate-title" data-testid="certificate-card">
-      <div className={styles.certificateHead}>
-        <span className={styles.certificateIcon}>
+      <div className={cardStyles.certificateHead}>
+        <span className={cardStyles.certificateIcon}>
           <ShieldIcon size={22} />
         </span>
-        <h3 id="certificate-title" className={styles.certificateTitle}>
+        <h3 id="certificate-title" className={cardStyles.certificateTitle}>
           {t('certification.certificate.title')}
         </h3>
-        <Tag className={styles.stateTag} data-state={certificate.state}>
+        <Tag className={cardStyles.stateTag} data-state={certificate.state}>
           {t(`certification.certificate.states.${certificate.state}`)}
         </Tag>
       </div>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
+      <dl className={cardStyles.facts}>
+        <div className={cardStyles.fact}>
           <dt>{t('certification.certificate.number')}</dt>
-          <dd className={styles.mono}>{certificate.number}</dd>
+          <dd className={cardStyles.mono}>{certificate.number}</dd>
         </div>
-        <div className={styles.fact}>
+        <div className={cardStyles.fact}>
           <dt>{t('certification.certificate.issued')}</dt>
           <dd>{date(certificate.issuedAt)}</dd>
         </div>
-        <div className={styles.fact}>
+        <div className={cardStyles.fact}>
           <dt>{t('certification.certificate.expires')}</dt>
           <dd>{date(certificate.expiresAt)}</dd>
         </div>
       </dl>
       {NOTE_TONES[certificate.state] && (
-        <p className={styles.certificateNote} data-tone={NOTE_TONES[certificate.state]} data-testid="certificate-note">
+        <p className={cardStyles.certificateNote} data-tone={NOTE_TONES[certificate.state]} data-testid="certificate-note">
           {t(`certification.certificate.notes.${certificate.state}`, { date: date(certificate.expiresAt) })}
         </p>
       )}
@@ -117,7 +118,7 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
           description={<Link to={variantPath('/my-learning/edit')}>{t('certification.certificate.completeInfo')}</Link>}
         />
       )}
-      <div className={styles.certificateActions}>
+      <div className={cardStyles.certificateActions}>
         {certificate.renewable && (
           <Button variant="primary" loading={renewing} onClick={() => onRenew(certificate.id)}>
             {t('certification.certificate.renew')}
@@ -131,7 +132,7 @@ export const CertificateCard = ({ certificate, renewing, onRenew }: Props) => {
         {/* A secondary action beside the PDF: a router link (it navigates in the app) drawn as the
             outlined button, not a bare link under the buttons (issue 14 item 12). */}
         <Link
-          className={[buttonStyles.button, buttonStyles.default, buttonStyles.middle, styles.verifyLink].join(' ')}
+          className={[buttonStyles.button, buttonStyles.default, buttonStyles.middle, cardStyles.verifyLink].join(' ')}
           to={variantPath(`/verify/${encodeURIComponent(certificate.number)}`)}
         >
           <ShieldIcon />

@@ -4,7 +4,7 @@ import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDialogTurn } from '@/shared/dialogs/dialog-queue';
 import { MedalIcon } from './certification-icons';
-import styles from './certification.module.css';
+import dialogStyles from './dialogs.module.css';
 
 type Props = { certificate: LearnerCertificate | null; certificationName: string; onClose: (certificateId: number) => void };
 
@@ -25,19 +25,19 @@ export const CongratulationDialog = ({ certificate, certificationName, onClose }
       onCancel={close}
       // The title names the dialog for assistive technology (and for the e2e journey).
       title={t('certification.congrats.title')}
-      classNames={{ header: styles.congratsHeader }}
+      classNames={{ header: dialogStyles.congratsHeader }}
       footer={
         <Button type="primary" block onClick={close}>
           {t('certification.congrats.close')}
         </Button>
       }
     >
-      <div className={styles.congrats} role="status">
-        <span className={styles.congratsIcon}>
+      <div className={dialogStyles.congrats} role="status">
+        <span className={dialogStyles.congratsIcon}>
           <MedalIcon size={40} />
         </span>
-        <p className={styles.dialogText}>{t('certification.congrats.message', { name: certificationName })}</p>
-        {certificate && <p className={styles.congratsNumber}>{t('certification.congrats.number', { number: certificate.number })}</p>}
+        <p className={dialogStyles.dialogText}>{t('certification.congrats.message', { name: certificationName })}</p>
+        {certificate && <p className={dialogStyles.congratsNumber}>{t('certification.congrats.number', { number: certificate.number })}</p>}
       </div>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { Tag } from '@/shared/ui/tag';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { courseHref } from '../model/certification-url';
 import styles from './certification.module.css';
+import courseStyles from './course-list.module.css';
 
 type Props = { courses: CertificationCourseItem[]; requiredCredits: number; showProgress: boolean };
 
@@ -20,23 +21,23 @@ export const CourseList = ({ courses, requiredCredits, showProgress }: Props) =>
   return (
     <>
       <p className={styles.small}>{t('certification.courses.summary', { count: courses.length, required: requiredCredits })}</p>
-      <ul className={styles.courseList}>
+      <ul className={courseStyles.courseList}>
         {courses.map((course) => (
           <li key={course.id}>
-            <Link className={styles.course} to={variantPath(courseHref(course))}>
-              <span className={styles.courseCover} aria-hidden="true">
+            <Link className={courseStyles.course} to={variantPath(courseHref(course))}>
+              <span className={courseStyles.courseCover} aria-hidden="true">
                 {course.coverUrl ? <img src={course.coverUrl} alt="" loading="lazy" /> : <CourseIcon size={28} />}
               </span>
-              <span className={styles.courseBody}>
-                <span className={styles.courseName}>{course.courseName}</span>
-                <span className={styles.courseMeta}>
-                  <Tag color={course.requirement === 1 ? 'red' : 'blue'} className={styles.requirementTag}>
+              <span className={courseStyles.courseBody}>
+                <span className={courseStyles.courseName}>{course.courseName}</span>
+                <span className={courseStyles.courseMeta}>
+                  <Tag color={course.requirement === 1 ? 'red' : 'blue'} className={courseStyles.requirementTag}>
                     {course.requirement === 1 ? t('certification.courses.compulsory') : t('certification.courses.elective')}
                   </Tag>
                   <span>{t('certification.courses.credits', { count: course.credits })}</span>
                   {showProgress && (
                     // No learning process yet: the learner has not opened the course.
-                    <span className={styles.process} data-process={course.learningProcess ?? 0}>
+                    <span className={courseStyles.process} data-process={course.learningProcess ?? 0}>
                       {t(`certification.courses.process.${course.learningProcess ?? 0}`)}
                     </span>
                   )}
@@ -45,7 +46,7 @@ export const CourseList = ({ courses, requiredCredits, showProgress }: Props) =>
                   <span className={styles.small}>{t('certification.courses.earned', { earned: course.earnedCredits, credits: course.credits })}</span>
                 )}
               </span>
-              <ForwardArrowIcon className={styles.courseArrow} />
+              <ForwardArrowIcon className={courseStyles.courseArrow} />
             </Link>
           </li>
         ))}

@@ -11,7 +11,7 @@ import { useInvitationMessages } from '@/shared/invitation/use-invitation-messag
 import { useClickLock } from '@/shared/lib/use-click-lock';
 import { ClickLockFooter } from '@/shared/antd/click-lock-footer';
 import { enrolCertification } from '../api/enrol-certification';
-import styles from './certification.module.css';
+import dialogStyles from './dialogs.module.css';
 
 export type EnrolOutcome =
   /** The answer of the enrol call: the learner's new detail (enrolment pending or approved). */
@@ -101,9 +101,9 @@ export const EnrolDialog = ({ open, certification, defaultNotify, onClose, onEnr
         />
       }
     >
-      <div className={styles.dialogBody}>
-        <p className={styles.dialogText}>{invitation ? t('certification.enrol.invitationIntro') : t('certification.enrol.intro')}</p>
-        {certification.enrolmentMode === 'review' && <p className={styles.dialogNote}>{t('certification.enrol.reviewNote')}</p>}
+      <div className={dialogStyles.dialogBody}>
+        <p className={dialogStyles.dialogText}>{invitation ? t('certification.enrol.invitationIntro') : t('certification.enrol.intro')}</p>
+        {certification.enrolmentMode === 'review' && <p className={dialogStyles.dialogNote}>{t('certification.enrol.reviewNote')}</p>}
         {notice && <Alert type="warning" showIcon title={notice} role="alert" data-testid="enrol-notice" />}
         {invitation && (
           <InvitationCodeField

@@ -9,6 +9,7 @@ import { theoryExamHref } from '../model/certification-url';
 import { isCertificationDisabled } from '../model/hints';
 import { CheckCircleIcon, PaperIcon } from './certification-icons';
 import styles from './certification.module.css';
+import examStyles from './exam-panel.module.css';
 
 type Props = { certification: CertificationPublicDetail; learner: CertificationLearnerDetail; signedIn: boolean };
 
@@ -41,11 +42,11 @@ export const ExamPanel = ({ certification, learner, signedIn }: Props) => {
     [t('certification.exam.attempts'), t('certification.exam.attemptsValue', { used: signedIn ? examNums : 0, max })],
   ];
   return (
-    <div className={styles.exam}>
-      <h3 className={styles.cardTitle}>{t('certification.exam.title')}</h3>
-      <dl className={styles.examFacts}>
+    <div className={examStyles.exam}>
+      <h3 className={`${styles.cardTitle} ${examStyles.title}`}>{t('certification.exam.title')}</h3>
+      <dl className={examStyles.examFacts}>
         {facts.map(([label, value]) => (
-          <div key={label} className={styles.examFact}>
+          <div key={label} className={examStyles.examFact}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -59,7 +60,7 @@ export const ExamPanel = ({ certification, learner, signedIn }: Props) => {
       )}
       {!passed && signedIn && theoryExamScore !== null && <p className={styles.small}>{t('certification.exam.lastScore', { score: theoryExamScore })}</p>}
       {!passed && (
-        <div className={styles.examAction}>
+        <div className={examStyles.examAction}>
           <Button
             variant="primary"
             size="large"

@@ -2,6 +2,7 @@ import type { Medals } from '@credo/contracts/certificate';
 import { useTranslation } from 'react-i18next';
 import { useMyCertificates } from '../api/query-my-certificates';
 import styles from './certification.module.css';
+import medalStyles from './medals.module.css';
 
 /** Bronze, silver, gold: the associate, professional, expert certificates held (cert §9). */
 const TIERS = ['bronze', 'silver', 'gold'] as const satisfies readonly (keyof Medals)[];
@@ -9,12 +10,12 @@ type Tier = (typeof TIERS)[number];
 
 /** A medal on its ribbon, coloured by the tier through `data-tier` in the CSS. Decorative. */
 const MedalDisc = ({ tier }: { tier: Tier }) => (
-  <svg className={styles.medalDisc} data-tier={tier} width="34" height="40" viewBox="0 0 34 40" aria-hidden="true" focusable="false">
-    <path d="M9 1h6l4 12h-6z" className={styles.medalRibbonLeft} />
-    <path d="M25 1h-6l-4 12h6z" className={styles.medalRibbonRight} />
-    <circle cx="17" cy="25" r="13" className={styles.medalMetal} />
-    <circle cx="17" cy="25" r="9" className={styles.medalInner} />
-    <path d="m17 19.5 1.7 3.5 3.8.5-2.8 2.6.7 3.8-3.4-1.8-3.4 1.8.7-3.8-2.8-2.6 3.8-.5z" className={styles.medalStar} />
+  <svg className={medalStyles.medalDisc} data-tier={tier} width="34" height="40" viewBox="0 0 34 40" aria-hidden="true" focusable="false">
+    <path d="M9 1h6l4 12h-6z" className={medalStyles.medalRibbonLeft} />
+    <path d="M25 1h-6l-4 12h6z" className={medalStyles.medalRibbonRight} />
+    <circle cx="17" cy="25" r="13" className={medalStyles.medalMetal} />
+    <circle cx="17" cy="25" r="9" className={medalStyles.medalInner} />
+    <path d="m17 19.5 1.7 3.5 3.8.5-2.8 2.6.7 3.8-3.4-1.8-3.4 1.8.7-3.8-2.8-2.6 3.8-.5z" className={medalStyles.medalStar} />
   </svg>
 );
 
@@ -33,17 +34,17 @@ export const MedalsBlock = ({ userId }: { userId: number | null }) => {
   if (!data || data.certificates.length === 0) return null;
   const count = new Intl.NumberFormat(i18n.language);
   return (
-    <section className={styles.medals} aria-labelledby="medals-title" data-testid="medals">
-      <h3 id="medals-title" className={styles.medalsTitle}>
+    <section className={medalStyles.medals} aria-labelledby="medals-title" data-testid="medals">
+      <h3 id="medals-title" className={medalStyles.medalsTitle}>
         {t('certification.medals.title')}
       </h3>
-      <ul className={styles.medalList}>
+      <ul className={medalStyles.medalList}>
         {TIERS.map((tier) => (
-          <li key={tier} className={styles.medal} data-empty={data.medals[tier] === 0 || undefined}>
-            <span role="img" className={styles.medalBody} aria-label={t(`certification.medals.label.${tier}`, { number: data.medals[tier] })}>
+          <li key={tier} className={medalStyles.medal} data-empty={data.medals[tier] === 0 || undefined}>
+            <span role="img" className={medalStyles.medalBody} aria-label={t(`certification.medals.label.${tier}`, { number: data.medals[tier] })}>
               <MedalDisc tier={tier} />
-              <span className={styles.medalCount}>{count.format(data.medals[tier])}</span>
-              <span className={styles.medalName}>{t(`certification.medals.${tier}`)}</span>
+              <span className={medalStyles.medalCount}>{count.format(data.medals[tier])}</span>
+              <span className={medalStyles.medalName}>{t(`certification.medals.${tier}`)}</span>
             </span>
           </li>
         ))}
