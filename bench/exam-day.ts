@@ -6,48 +6,21 @@
 // the largest N meeting both is printed. Afterwards every acknowledged save is looked up in the
 // database (a missing or different answer fails the run). BENCH_DATABASE_URL runs it on PostgreSQL;
 // BENCH_CPU_PROF=<dir> writes the server's --cpu-prof profile there.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startServer } from '../e2e/server';
 import type { SavedAnswer } from './exam-day-check';
 import { runExamDayStep, type DayStep, type Latencies } from './exam-day-load';
 import type { PreparedExam } from './prepare-exam';
+import { databaseScript, freshPostgres } from './database-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_EXAM_DAY_SECONDS ?? 60);
 const STEPS = (process.env.BENCH_EXAM_DAY_STEPS ?? '250,500,1000,2000').split(',').map(Number);
 const START_WINDOW = Math.min(60, SECONDS / 3);
 const SAVE_P99_MS = 150;
-
-async function script<T>(file: string, env: Record<string, string>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`${file} exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `credo_examday_${Date.now()}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(q).finally(() => c.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** Every acknowledged save must be in the database as acknowledged; every attempt submitted by its learner. */
 export function checkAnswers(steps: DayStep[], saved: SavedAnswer[]): { checked: number; problems: string[] } {
@@ -71,11 +44,11 @@ const row = (what: string, l: Latencies) =>
 
 export async function runExamDay(): Promise<{ largest: number; problems: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-examday-'));
-  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'credo_examday') : undefined;
   const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
   const limit = Math.ceil(SECONDS + START_WINDOW + 120);
   try {
-    const classes = await script<PreparedExam[]>('bench/exam-day-prepare.ts', {
+    const classes = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
       ...dbEnv,
       BENCH_EXAM_DAY_STEPS: STEPS.join(','),
       BENCH_EXAM_DAY_LIMIT: String(limit),
@@ -115,7 +88,7 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
     } finally {
       await server.stop();
     }
-    const saved = await script<SavedAnswer[]>('bench/exam-day-check.ts', { ...dbEnv, BENCH_EXAM_IDS: classes.map((c) => c.examId).join(',') });
+    const saved = await databaseScript<SavedAnswer[]>('bench/exam-day-check.ts', { ...dbEnv, BENCH_EXAM_IDS: classes.map((c) => c.examId).join(',') });
     const { checked, problems } = checkAnswers(steps, saved);
     console.log(`\nLargest N with save p99 ≤ ${SAVE_P99_MS} ms and no failed request: ${largest || 'none of the steps'}`);
     console.log(

@@ -17,6 +17,7 @@ import { LocalDiskStorage } from '../apps/server/src/platform/storage';
 import { seedDemo } from '../apps/server/src/seed/seed-demo';
 import { getContent } from '../apps/server/src/modules/exam/exam.service';
 import { prepareExam } from './prepare-exam';
+import { freshPostgres } from './database-process';
 
 const LEARNERS = Number(process.env.BENCH_PROFILE_LEARNERS ?? 200);
 type Sample = { kind: string; ms: number; rows: number };
@@ -55,19 +56,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     });
   return out;
 } as typeof original;
-
-async function freshPostgres(adminUrl: string) {
-  const name = `credo_startprof_${Date.now()}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(q).finally(() => c.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** CPU seconds (user + system) the database's server processes have used, from /proc (PostgreSQL on this machine). */
 async function backendCpuMs(db: typeof database.db): Promise<number> {
@@ -111,7 +99,7 @@ function report(title: string, all: Sample[], starts: number, wallMs: number) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-startprof-'));
-const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'credo_startprof') : undefined;
 const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: path.join(dataDir, 'pgdata') });
 try {
   await migrate(database);

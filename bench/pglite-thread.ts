@@ -20,25 +20,12 @@ import type { RecordedAttempt } from './check-exam';
 import { percentile, runExamClass } from './exam-class';
 import { verifyClass } from './exam-verify';
 import type { PreparedDb } from './prepare-db';
+import { databaseScript } from './database-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const MODES = (process.env.BENCH_PGLITE_MODES ?? 'main,worker').split(',') as Array<'main' | 'worker'>;
 const PROBE_EVERY_MS = 100;
-
-/** Runs a bench script in its own process (PGlite: one process per data directory); its last stdout line is JSON. */
-async function databaseScript<T>(script: string, env: Record<string, string>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
-}
 
 /** The bare Fastify route the exam class measures its baselines against (as bench/run.ts starts it). */
 async function startBare(port: number) {

@@ -27,6 +27,7 @@ import { runExamClass, type ClassRun } from './exam-class';
 import { verifyClass } from './exam-verify';
 import type { PreparedDb } from './prepare-db';
 import { learnerCookie } from './learner-cookie';
+import { databaseScript } from './database-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,23 +70,6 @@ async function startBare(port: number) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-}
-
-/**
- * Runs a bench script on the bench's database in a process of its own (PGlite allows one process
- * per data directory) and returns the JSON of its last line of output.
- */
-async function databaseScript<T>(script: string, env: Record<string, string>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
 }
 
 /**
