@@ -24,7 +24,7 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!language) throw AppError.badRequest(`Unknown language pack: ${req.query.languagePackId}`);
       // `ns` (this project's extension): the start part or page namespaces only, loaded with the pages that show them.
       const part = partKey(req.query.ns);
-      if (part === null) throw AppError.badRequest(`Unknown namespace in: ${req.query.ns}`);
+      if (part === null) throw AppError.badRequest('ns names an unknown namespace (start, or page namespaces separated by commas)');
       const pack = partOf(packs, language, part);
       // Packs change only with a deploy: browsers revalidate after five minutes and get a 304.
       reply.header('cache-control', 'public, max-age=300').header('etag', pack.etag).header('vary', 'accept-encoding');
