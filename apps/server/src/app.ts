@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { metaForRequest } from './modules/seo/seo.service';
 import { renderHead } from './modules/seo/render-head';
+import { lcpPreloadTags, withLcpPreload } from './modules/seo/lcp-preload';
 import { SiteRegistry } from './platform/site-registry';
 import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
@@ -200,7 +201,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(seoRoutes);
   await registerWebStatic(app, config.webDist, async (req, html) => {
     const meta = await metaForRequest(app, req);
-    return { html: renderHead(html, meta), status: meta.found ? 200 : 404, route: meta.route };
+    const { tenant, site, language } = meta.where;
+    const lcp = meta.found ? await lcpPreloadTags(app, meta.route, { tenantId: tenant.id, siteId: site.id, languageId: language.id, site }) : '';
+    return { html: withLcpPreload(renderHead(html, meta), lcp), status: meta.found ? 200 : 404, route: meta.route };
   });
   return app;
 }

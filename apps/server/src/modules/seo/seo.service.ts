@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveTenant } from '../../platform/request-context';
 import { matchPageRoute } from '@credo/contracts/page-routes';
-import { pageMeta, type PageMeta } from './page-meta';
+import { pageMeta, type PageMeta, type PageWhere } from './page-meta';
 import { publicOrigin } from './public-origin';
 
 /** Splits `/eu/mobile/course/detail/5` into the site prefix, and the page path `/course/detail/5`. */
@@ -14,7 +14,7 @@ export function splitPagePath(pathname: string, prefixes: string[]): { prefix: s
 }
 
 /** Page meta for an HTML request: tenant by host, site by path prefix, language by cookie or site base. */
-export async function metaForRequest(app: FastifyInstance, req: FastifyRequest): Promise<PageMeta & { route: string | null }> {
+export async function metaForRequest(app: FastifyInstance, req: FastifyRequest): Promise<PageMeta & { route: string | null; where: PageWhere }> {
   const tenant = await resolveTenant(app.siteRegistry, req);
   const snap = await app.siteRegistry.get();
   const tenantSites = [...snap.sitesById.values()].filter((s) => s.tenantId === tenant.id);
@@ -32,9 +32,10 @@ export async function metaForRequest(app: FastifyInstance, req: FastifyRequest):
   const where = { tenant, site, language, origin };
   // A certificate's page is one indexed look-up and must find a certificate issued a second ago
   // (a cached miss said 404 for the cache's life); any number also made a cache key of its own.
-  // The page's route: the server preloads its code in the HTML (web-static.ts).
+  // The page's route: the server preloads its code in the HTML (web-static.ts); the site and
+  // language too: the server preloads the page's largest image (lcp-preload.ts).
   const route = matchPageRoute(path)?.route.path ?? null;
-  if (path.startsWith('/verify/')) return { ...(await pageMeta(app.db, where, path, fullPath)), route };
+  if (path.startsWith('/verify/')) return { ...(await pageMeta(app.db, where, path, fullPath)), route, where };
   const key = `page-meta|${tenant.id}|${site.id}|${language.id}|${origin}|${fullPath}`;
-  return { ...(await (app.referenceCache.get(key, () => pageMeta(app.db, where, path, fullPath)) as Promise<PageMeta>)), route };
+  return { ...(await (app.referenceCache.get(key, () => pageMeta(app.db, where, path, fullPath)) as Promise<PageMeta>)), route, where };
 }
