@@ -39,6 +39,23 @@ describe('tenant head and links', () => {
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/media/tenants/micro-favicon.svg');
   });
 
+  it('leaves the favicon the server rendered untouched (a rewrite, even to the same URL, fetches it again)', async () => {
+    const served = document.createElement('link');
+    served.rel = 'icon';
+    served.setAttribute('href', '/media/tenants/micro-favicon.svg');
+    document.head.appendChild(served);
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => writes.push(r.attributeName ?? '')));
+    observer.observe(served, { attributes: true });
+    document.title = 'Credo';
+    renderWithSite(<Head />, { site: micro });
+    await waitFor(() => expect(document.title).toBe('Credo Thermal Academy — Thermal Imaging Training'));
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+  });
+
   it('keeps the title the server rendered for the first page, then uses the default on the next', async () => {
     document.title = 'Thermography Fundamentals | Credo Thermal';
     renderWithSite(<Head />, { site: micro, path: '/certification/detail/5' });

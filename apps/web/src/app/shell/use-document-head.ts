@@ -76,6 +76,8 @@ export const useDocumentHead = (): void => {
       icon.rel = 'icon';
       document.head.appendChild(icon);
     }
-    icon.href = tenant.faviconUrl;
+    // The server rendered this tenant's icon already: writing href again, even the same value,
+    // makes Chromium fetch the icon a second time on every first load (issue 19).
+    if (icon.getAttribute('href') !== tenant.faviconUrl) icon.href = tenant.faviconUrl;
   }, [tenant.faviconUrl]);
 };
