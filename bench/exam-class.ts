@@ -23,6 +23,8 @@ export type ClassRun = {
   failures: string[];
   /** Starts answered "busy, try again" (503) and asked again, as the exam page does. */
   busyStarts: number;
+  /** Submits answered "busy, try again" (503) and sent again, as the exam page does. */
+  busySubmits: number;
 };
 
 /** status 0: the request failed in transport (body says how). */
@@ -79,12 +81,13 @@ export async function send(url: URL, method: 'GET' | 'POST', headers: Record<str
 }
 
 /**
- * A start as the exam page sends it (features/exam/api/get-content.ts): a busy server (HTTP 503 with
- * Retry-After, the start admission's answer; nothing was written) is asked again after Retry-After
- * (5 s without one, 1 to 30 s) plus up to half of it at random, at most 20 times. The reply's time
- * is the learner's whole wait, first request to last answer; `busy` counts the refusals.
+ * A start or a submit as the exam page sends it (features/exam/api/busy-retry.ts): a busy server
+ * (HTTP 503 with Retry-After: an exam admission's queue was full, or the pool had no connection in
+ * time; nothing was written) is asked again after Retry-After (5 s without one, 1 to 30 s) plus up
+ * to half of it at random, at most 20 times. The reply's time is the learner's whole wait, first
+ * request to last answer; `busy` counts the refusals.
  */
-export async function sendStart(url: URL, headers: Record<string, string>, payload: unknown): Promise<Reply> {
+export async function sendRetryingBusy(url: URL, headers: Record<string, string>, payload: unknown): Promise<Reply> {
   const started = performance.now();
   let busy = 0;
   for (;;) {
@@ -191,7 +194,7 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   start.start();
   const contents = await Promise.all(
     exam.learners.map(async (l, i) => {
-      const reply = await sendStart(url('getContent'), headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+      const reply = await sendRetryingBusy(url('getContent'), headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
       busyStarts += reply.busy ?? 0;
       return start.record(reply, `learner ${l.userId}`) as Content | null;
     }),
@@ -237,11 +240,12 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   base = await bareLike(bare, 2 * n, 1, failures);
   const submit = new Phase('POST /api/certification/exam/submitAnswer (x2 per learner)', failures);
   const submits: SubmitAnswer[] = [];
+  let busySubmits = 0;
   submit.start();
   await Promise.all(
     plans.flatMap(({ learner, index, content, answers }) =>
       (content ? [0, 1] : []).map(async () => {
-        const reply = await send(url('submitAnswer'), 'POST', headersOf(learner.token, index), {
+        const reply = await sendRetryingBusy(url('submitAnswer'), headersOf(learner.token, index), {
           siteId: 1,
           languageId: 1,
           examRefId: content!.examId,
@@ -250,6 +254,7 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
           relationType: content!.relationType,
           answerList: answers.map(({ questionHisId, questionType, answer }) => ({ questionHisId, questionType, answer })),
         });
+        busySubmits += reply.busy ?? 0;
         const data = submit.record(reply, `learner ${learner.userId}`) as Omit<SubmitAnswer, 'userId'> | null;
         if (data)
           submits.push({ userId: learner.userId, examRecordsId: data.examRecordsId, theoryExamScore: data.theoryExamScore, examResult: data.examResult });
@@ -258,5 +263,5 @@ export async function runExamClass(serverUrl: string, bareUrl: string, exam: Pre
   );
   phases.push({ ...submit.figures(), base });
   newAgent();
-  return { phases, submits, expectedScore, failures, busyStarts };
+  return { phases, submits, expectedScore, failures, busyStarts, busySubmits };
 }

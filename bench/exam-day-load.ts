@@ -4,7 +4,7 @@
 // address of its own (X-Forwarded-For, as behind a proxy). Every acknowledged save is remembered, so
 // the check can find each one in the database afterwards.
 import { performance } from 'node:perf_hooks';
-import { answerOf, newAgent, percentile, send, sendStart, type Content, type Reply } from './exam-class';
+import { answerOf, newAgent, percentile, send, sendRetryingBusy, type Content, type Reply } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 
@@ -19,6 +19,8 @@ export type DayStep = {
   failures: string[];
   /** Starts answered "busy, try again" (503, Retry-After) and asked again, as the exam page does. */
   busyStarts: number;
+  /** Submits answered "busy, try again" (503, Retry-After) and sent again, as the exam page does. */
+  busySubmits: number;
 };
 
 const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
@@ -75,6 +77,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
   const failures: string[] = [];
   const start = new Recorder('getContent', failures);
   let busyStarts = 0;
+  let busySubmits = 0;
   const save = new Recorder('saveAnswer', failures);
   const submit = new Recorder('submitAnswer', failures);
   const acknowledged = new Map<number, Map<number, string[]>>();
@@ -92,7 +95,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
       const headers = headersOf(l.token, i);
       await sleepUntil(t0 + Math.random() * startWindow * 1000);
       let sentAt = performance.now();
-      const started = await sendStart(url('getContent'), headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+      const started = await sendRetryingBusy(url('getContent'), headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
       busyStarts += started.busy ?? 0;
       const content = start.record(started, sentAt) as Content | null;
       if (!content) return;
@@ -115,20 +118,28 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
       }
       await sleepUntil(deadline);
       sentAt = performance.now();
-      submit.record(
-        await send(url('submitAnswer'), 'POST', headers, {
-          siteId: 1,
-          languageId: 1,
-          examRefId: content.examId,
-          paperHisRefId: content.paperHisRefId,
-          releaseId: content.relationId,
-          relationType: content.relationType,
-          answerList: [],
-        }),
-        sentAt,
-      );
+      const submitted = await sendRetryingBusy(url('submitAnswer'), headers, {
+        siteId: 1,
+        languageId: 1,
+        examRefId: content.examId,
+        paperHisRefId: content.paperHisRefId,
+        releaseId: content.relationId,
+        relationType: content.relationType,
+        answerList: [],
+      });
+      busySubmits += submitted.busy ?? 0;
+      submit.record(submitted, sentAt);
     }),
   );
   newAgent();
-  return { learners: exam.learners.length, start: start.figures(), save: save.figures(), submit: submit.figures(), acknowledged, failures, busyStarts };
+  return {
+    learners: exam.learners.length,
+    start: start.figures(),
+    save: save.figures(),
+    submit: submit.figures(),
+    acknowledged,
+    failures,
+    busyStarts,
+    busySubmits,
+  };
 }

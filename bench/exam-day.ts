@@ -81,6 +81,7 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
         );
         console.log(`  ${row('start ', step.start)}\n  ${row('save  ', step.save)}\n  ${row('submit', step.submit)}`);
         if (step.busyStarts) console.log(`  starts answered "busy, try again" and asked again: ${step.busyStarts} (the start times include the waits)`);
+        if (step.busySubmits) console.log(`  submits answered "busy, try again" and sent again: ${step.busySubmits} (the submit times include the waits)`);
         for (const f of step.failures.slice(0, 5)) console.log(`  failure: ${f}`);
         if (!met) break;
         largest = step.learners;

@@ -136,8 +136,8 @@ try {
   // The same burst through the route's admission (BENCH_PROFILE_ADMISSION=1; half the pool) and
   // without, alternating on classes of their own: does the limit cost the burst its throughput?
   if (process.env.BENCH_PROFILE_ADMISSION === '1') {
-    const { startAdmissionFor } = await import('../apps/server/src/modules/exam/start-admission');
-    const admission = startAdmissionFor(database.kind);
+    const { examAdmissionsFor } = await import('../apps/server/src/modules/exam/exam-admission');
+    const admission = examAdmissionsFor(database.kind).starts;
     samples = null;
     for (const [k, limited] of [false, true, false, true].entries()) {
       const cls = await prepareExam(database.db, LEARNERS, { tag: `ab${k}-` });

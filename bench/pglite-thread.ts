@@ -102,7 +102,7 @@ try {
         TRUST_PROXY: 'true',
         DATA_DIR: dataDir,
         PGLITE_THREAD: mode,
-        // The exam start admission (exam/start-admission.ts) refuses a start queued over 3 × this
+        // The exam start admission (exam/exam-admission.ts) refuses a start queued over 3 × this
         // (15 s by default) with a 503; a 300-class on a loaded machine queues longer. Raised so both
         // modes serve the same work and every start counts.
         DB_CONNECTION_WAIT_MS: process.env.DB_CONNECTION_WAIT_MS ?? '60000',

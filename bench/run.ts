@@ -95,7 +95,7 @@ function printExam(run: ClassRun, learners: number, paper: number, bank: number)
     );
   }
   // A start's time above is the learner's whole wait, retries after "busy" included.
-  console.log(`\nStarts answered "busy, try again" (503, Retry-After) and asked again as the exam page does: ${run.busyStarts}.`);
+  console.log(`\nStarts answered "busy, try again" (503, Retry-After) and asked again as the exam page does: ${run.busyStarts}; submits: ${run.busySubmits}.`);
 }
 
 /** With BENCH_DATABASE_URL (a PostgreSQL server and a user that may create databases): a fresh database there. */

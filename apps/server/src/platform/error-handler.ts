@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, messageFor } from '@credo/contracts/errors';
 import { AppError } from './app-error';
@@ -47,11 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       req.log.error({ error: errorReport(err), ...where }, 'database unavailable');
-      const code = ErrorCode.SERVICE_UNAVAILABLE;
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ code, data: null, message: messageFor(code) });
+      return sendUnavailable(reply);
     }
     if (clientWentAway(err)) {
       // A browser that navigates away mid-request (a page redirecting to its /mobile twin aborts its
@@ -67,6 +63,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     reply.status(404).send({ code: 404, data: null, message: `${messageFor(404)}: ${req.method} ${req.url.split('?')[0]}` });
   });
 }
+
+/**
+ * "Busy or out of reach, try again": HTTP 503, code 503, Retry-After 5 s. The database-unavailable
+ * answer, and the exam's when its queues are full (exam-admission.ts); nothing was written.
+ */
+export const sendUnavailable = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', '5')
+    .send({ code: ErrorCode.SERVICE_UNAVAILABLE, data: null, message: messageFor(ErrorCode.SERVICE_UNAVAILABLE) });
 
 /** Stream errors that mean the client closed the connection (by code only: a real fault keeps its error line). */
 const clientWentAway = (err: { code?: string }) => err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET';

@@ -90,7 +90,7 @@ describe.skipIf(testDriver() === 'pglite')('the bank across nodes (PostgreSQL)',
   });
 });
 
-// Admission (start-admission.ts): on a node whose pool has two connections, starts run one at a
+// Admission (exam-admission.ts): on a node whose pool has two connections, starts run one at a
 // time and never take the second connection, so saves keep flowing during a wall of starts.
 describe.skipIf(testDriver() === 'pglite')('a wall of starts on a small pool (PostgreSQL)', () => {
   it('keeps a connection free for saves, starts everyone once, and a double start opens one attempt', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '@credo/contracts/envelope';
 import {
   EXAM_TIME,
@@ -19,14 +19,16 @@ import {
   submitAnswerBody,
   submitAnswerResult,
 } from '@credo/contracts/exam';
-import { ErrorCode, messageFor } from '@credo/contracts/errors';
+import { ErrorCode } from '@credo/contracts/errors';
 import { siteParams } from '@credo/contracts/site';
 import { AppError } from '../../platform/app-error';
 import { signedIn, userOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
+import { sendUnavailable } from '../../platform/error-handler';
+import { isDatabaseUnavailable } from '../../platform/error-report';
 import { answerDetails, creditBeforeExam as creditsBeforeExam, examIdOf, examResultOf, exerciseResultOf } from './exam-results.service';
 import { examEntry as entryOf, getContent, saveAnswer, submitAnswers } from './exam.service';
-import { StartsBusy, startAdmissionFor } from './start-admission';
+import { ExamBusy, examAdmissionsFor } from './exam-admission';
 
 const relationBody = siteParams.extend(examRelation.shape);
 const tags = ['exam'];
@@ -35,13 +37,21 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 /**
  * An unexpected failure while starting, saving or submitting answers with the exam's own code
  * (cert §8: 30000 paper, 30001 submit, 30002 start, 30003 renew) and its ask-support text, not a
- * bare 500; the cause goes to the log. Business errors and 4xx pass through unchanged.
+ * bare 500; the cause goes to the log. Business errors and 4xx pass through unchanged. A busy node
+ * is not a broken exam: a call refused by its admission (ExamBusy) and a database out of reach or
+ * a pool with no free connection in time (isDatabaseUnavailable: pg-pool's "timeout exceeded when
+ * trying to connect" …) answer "busy, try again" (HTTP 503, code 503, Retry-After) as the platform
+ * does for an unreachable database, which the exam page and the bench's clients ask again.
  */
-async function examCall<T>(req: FastifyRequest, code: number, fn: () => Promise<T>) {
+async function examCall<T>(req: FastifyRequest, reply: FastifyReply, code: number, fn: () => Promise<T>) {
   try {
     return ok(await fn());
   } catch (err) {
-    if (err instanceof AppError || err instanceof StartsBusy) throw err;
+    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
+    if (err instanceof ExamBusy) {
+      req.log.warn({ what: err.what, waitedMs: err.waitedMs }, 'exam call refused: queue wait exceeded');
+      return sendUnavailable(reply);
+    }
     req.log.error({ err }, 'exam call failed');
     throw new AppError(code);
   }
@@ -49,8 +59,8 @@ async function examCall<T>(req: FastifyRequest, code: number, fn: () => Promise<
 
 /** Exams, quizzes and exercises (cert §3, §4, §7, §8; decision 0009). Every call is the signed-in learner's own. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Starts queue for a share of the pool (start-admission.ts): saves and submits keep the rest.
-  const starts = startAdmissionFor(app.database.kind, app.config.dbPool);
+  // Starts and submits queue for their shares of the pool (exam-admission.ts): saves keep the rest.
+  const { starts, submits } = examAdmissionsFor(app.database.kind, app.config.dbPool);
 
   app.post(
     '/certification/exam/entry',
@@ -86,20 +96,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orError(examContent), ...errors },
       },
     },
-    async (req, reply) => {
-      try {
-        return await examCall(req, ErrorCode.EXAM_PAPER_FAILED, () => starts.run(() => getContent(app.db, req.ctx, userOf(req).id, req.body)));
-      } catch (err) {
-        if (!(err instanceof StartsBusy)) throw err;
-        // Too many starts at once on this node: a retryable "busy" (HTTP 503, code 503, Retry-After),
-        // the answer the platform gives when the database is out of reach; nothing was written.
-        req.log.warn({ waitedMs: err.waitedMs, ...starts.load }, 'exam start refused: queue wait exceeded');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ code: ErrorCode.SERVICE_UNAVAILABLE, data: null, message: messageFor(ErrorCode.SERVICE_UNAVAILABLE) });
-      }
-    },
+    async (req, reply) => examCall(req, reply, ErrorCode.EXAM_PAPER_FAILED, () => starts.run(() => getContent(app.db, req.ctx, userOf(req).id, req.body))),
   );
 
   app.post(
@@ -126,7 +123,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orError(saveAnswerResult), ...errors },
       },
     },
-    async (req) => examCall(req, ErrorCode.EXAM_RENEW_FAILED, () => saveAnswer(app.db, req.ctx, userOf(req).id, req.body)),
+    async (req, reply) => examCall(req, reply, ErrorCode.EXAM_RENEW_FAILED, () => saveAnswer(app.db, req.ctx, userOf(req).id, req.body)),
   );
 
   app.post(
@@ -138,13 +135,21 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submits the attempt and scores it on the server (a score sent by the client is ignored)',
         description:
           'Idempotent: a second submit answers the same examRecordsId and score. In time, answerList is saved first; late, only the ' +
-          "saved answers count. examResult '2' is a pass. A passed quiz completes the course and grants its credits once; a theory exam " +
+          'saved answers count; a submit is judged by when it arrived, also when many submits at once made it queue for a turn. ' +
+          'Queued longer than 30 s (by default): HTTP 503, code 503, with Retry-After; nothing was submitted, try again. ' +
+          "examResult '2' is a pass. A passed quiz completes the course and grants its credits once; a theory exam " +
           'failed maxExamNums times resets the certification progress to 0 (progressReset).',
         body: siteParams.extend(submitAnswerBody.shape),
         response: { 200: orError(submitAnswerResult), ...errors },
       },
     },
-    async (req) => examCall(req, ErrorCode.EXAM_SUBMIT_FAILED, () => submitAnswers(app.db, req.ctx, userOf(req).id, req.body)),
+    async (req, reply) => {
+      // Judged by when it arrived, not by when its turn came (exam.service.ts submitAnswers).
+      const arrivedAt = new Date();
+      return examCall(req, reply, ErrorCode.EXAM_SUBMIT_FAILED, () =>
+        submitAnswers(app.db, req.ctx, userOf(req).id, req.body, arrivedAt, (fn) => submits.run(fn)),
+      );
+    },
   );
 
   app.post(

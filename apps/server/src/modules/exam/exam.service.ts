@@ -227,7 +227,24 @@ const resultOf = (paper: PaperRow, progressReset = false): SubmitAnswerResult =>
  * its connection back and tries again shortly (`FOR UPDATE NOWAIT`), and after a while waits on
  * the lock as before, so it always ends.
  */
-export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now = new Date()): Promise<SubmitAnswerResult> {
+/** Runs a call now, or when an admission (exam-admission.ts) gives it a turn. */
+export type Admit = <T>(fn: () => Promise<T>) => Promise<T>;
+const runNow: Admit = (fn) => fn();
+
+/**
+ * Submits the learner's attempt. `now` is when the submit arrived: a submit that then waits for a
+ * turn (`admit`, the node's submit admission) is judged by it, so a learner who clicked in time is
+ * in time however long the deadline's burst kept the submit queued. A double click on this node
+ * shares the first click's turn and answer.
+ */
+export async function submitAnswers(
+  db: Db,
+  ctx: Ctx,
+  userId: number,
+  body: SubmitAnswerBody,
+  now = new Date(),
+  admit: Admit = runNow,
+): Promise<SubmitAnswerResult> {
   let inFlight = submitsInFlight.get(db);
   if (!inFlight) submitsInFlight.set(db, (inFlight = new Map()));
   // The learner and site are part of the key: another learner naming this attempt shares nothing.
@@ -240,17 +257,33 @@ export async function submitAnswers(db: Db, ctx: Ctx, userId: number, body: Subm
       // The first click failed (its list did not fit, say): this one is judged on its own.
     }
   }
-  const mine = submitWithRetry(db, ctx, userId, body, now);
+  const paperId = Number(body.paperHisRefId);
+  const pending = submitsPendingOf(db);
+  pending.set(paperId, (pending.get(paperId) ?? 0) + 1);
+  const mine = admit(() => submitWithRetry(db, ctx, userId, body, now));
   inFlight.set(key, mine);
   try {
     return await mine;
   } finally {
     if (inFlight.get(key) === mine) inFlight.delete(key);
+    const left = (pending.get(paperId) ?? 1) - 1;
+    if (left > 0) pending.set(paperId, left);
+    else pending.delete(paperId);
   }
 }
 
 /** Submits in flight on this node, per database handle and attempt (see submitAnswers). */
 const submitsInFlight = new WeakMap<Db, Map<string, Promise<SubmitAnswerResult>>>();
+/**
+ * Attempts with a learner's submit queued or running on this node, per database handle (how many):
+ * the sweeper leaves them to that submit, which arrived in time and may carry answers not saved yet.
+ */
+const submitsPending = new WeakMap<Db, Map<number, number>>();
+const submitsPendingOf = (db: Db) => {
+  let pending = submitsPending.get(db);
+  if (!pending) submitsPending.set(db, (pending = new Map()));
+  return pending;
+};
 /**
  * A submit that finds its attempt locked tries again after 5 ms, doubling up to 250 ms, for up to
  * 20 s (a double click on another node, the sweeper or a save in flight hold it for milliseconds);
@@ -352,6 +385,9 @@ export async function finalizePaper(
 /** Sweeper task: submits, with their saved answers, attempts whose deadline plus grace has passed (the browser may be gone). */
 export async function autoSubmitOverdue(db: Db, now = new Date(), limit = 200): Promise<number> {
   const due = await findOverduePapers(db, new Date(now.getTime() - graceMs), limit);
-  for (const { id } of due) await finalizePaper(db, id, 'sweeper', now);
-  return due.length;
+  // An attempt whose learner's submit waits for its turn here is that submit's to close.
+  const pending = submitsPendingOf(db);
+  const mine = due.filter(({ id }) => !pending.has(id));
+  for (const { id } of mine) await finalizePaper(db, id, 'sweeper', now);
+  return mine.length;
 }
