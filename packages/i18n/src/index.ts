@@ -30,9 +30,13 @@ export const SERVER_NAMESPACES: readonly string[] = ['idp', 'mail'];
 export const PAGE_NAMESPACES = [
   'catalogue',
   'certification',
+  // The shell's personal information dialog and training suggestion form load these with themselves.
+  'classroom',
   'companySearch',
   'course',
   'evaluation',
+  // The exam page's; the shell's Log out shows exam.logoutOnExam only while that page runs an exam.
+  'exam',
   'faq',
   'home',
   'hub',
@@ -42,6 +46,7 @@ export const PAGE_NAMESPACES = [
   'payment',
   'player',
   'practicalExam',
+  'profile',
   'search',
   'share',
   'smartTry',

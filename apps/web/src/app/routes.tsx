@@ -37,11 +37,11 @@ const courseListLazy: LazyPage = () => import('@/features/catalogue/pages/course
 const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
 type PageOf = Omit<PageRoute, 'path' | 'variants'>;
 /** The hub pages: the overview, the programme's course list and its instructor-led list (issue 17). */
-const hubOverview: PageOf = { lazy: hubOverviewLazy, namespaces: ['hub'] };
+const hubOverview: PageOf = { lazy: hubOverviewLazy, namespaces: ['exam', 'hub'] };
 const hubCourses: PageOf = { lazy: courseListLazy, antd: false, namespaces: ['catalogue'] };
 const classroomList: PageOf = {
   lazy: () => import('@/features/classroom/pages/classroom-list-page').then((m) => ({ Component: m.ClassroomListPage })),
-  namespaces: ['practicalExam', 'training'],
+  namespaces: ['classroom', 'practicalExam', 'training'],
 };
 
 /**
@@ -73,7 +73,7 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/general-security-certification/online-video-courses': hubCourses,
   '/hikvision-security-certification/overview': hubOverview,
   '/hikvision-security-certification/online-video-courses': hubCourses,
-  '/exam': { lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })) },
+  '/exam': { lazy: () => import('@/features/exam/pages/exam-page').then((m) => ({ Component: m.ExamPage })), namespaces: ['exam'] },
   /** My Learning (issue 18): built without antd (decision 0012); its charts load with the tabs that draw them. */
   '/my-learning': {
     lazy: () => import('@/features/my-learning/pages/my-learning-page').then((m) => ({ Component: m.MyLearningPage })),
@@ -82,6 +82,7 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   },
   '/my-learning/edit': {
     lazy: () => import('@/features/account/pages/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
+    namespaces: ['profile'],
   },
   '/invitation': {
     lazy: () => import('@/features/invitation/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })),
@@ -143,11 +144,11 @@ const PAGES: Partial<Record<PagePath, PageOf>> = {
   '/hikvision-security-certification/classroom': classroomList,
   '/classroom/detail/:id': {
     lazy: () => import('@/features/classroom/pages/classroom-detail-page').then((m) => ({ Component: m.ClassroomDetailPage })),
-    namespaces: ['practicalExam', 'training'],
+    namespaces: ['classroom', 'practicalExam', 'training'],
   },
   '/workshop-seminar/list': {
     lazy: () => import('@/features/classroom/pages/workshop-seminar-page').then((m) => ({ Component: m.WorkshopSeminarPage })),
-    namespaces: ['practicalExam', 'training'],
+    namespaces: ['classroom', 'practicalExam', 'training'],
   },
   /** The trainer team and a trainer's page (issue 21 item 1): built without antd (decision 0012). */
   '/trainer-team': {

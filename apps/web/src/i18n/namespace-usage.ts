@@ -76,14 +76,14 @@ export function lazyPartsOf(file: string): { modules: string[]; namespaces: stri
 }
 
 /**
- * Every source module reachable from `root`, each with the namespaces a lazy part on the way
- * loads itself (withNamespaces): a module reached only inside such a part may use them.
+ * Every source module reachable from `root` (not crossing into `stops`), each with the namespaces a
+ * lazy part on the way loads itself (withNamespaces): a module reached only inside such a part may use them.
  */
-export function reachableWithParts(root: string): Map<string, Set<string>> {
+export function reachableWithParts(root: string, stops: ReadonlySet<string> = new Set()): Map<string, Set<string>> {
   // A module reached with several sets of namespaces may rely on their common part only.
   const reached = new Map<string, Set<string>>();
   const visit = (file: string, brought: Set<string>) => {
-    if (/\.test\.tsx?$/.test(file)) return;
+    if (/\.test\.tsx?$/.test(file) || stops.has(file)) return;
     const before = reached.get(file);
     const now = before ? new Set([...before].filter((ns) => brought.has(ns))) : brought;
     if (before && now.size === before.size) return;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { withNamespaces } from '@/i18n/with-namespaces';
 
 /**
  * The training suggestion form inside the pop-up: trainingType, preferredBeginTiming,
@@ -11,6 +12,7 @@ export type SuggestionFormComponent = ComponentType<SuggestionFormProps>;
 
 /**
  * The form (issue 17). Loaded with the dialog, not with the shell: its date-range picker is antd's
- * (decision 0012), rendered inside the dialog host's Suspense.
+ * (decision 0012), rendered inside the dialog host's Suspense; its texts (the classroom namespace,
+ * not in the start pack: issue 19) load with it.
  */
-export const suggestionForm: SuggestionFormComponent | null = lazy(() => import('./training-suggestion-form'));
+export const suggestionForm: SuggestionFormComponent | null = lazy(withNamespaces(() => import('./training-suggestion-form'), ['classroom']));
