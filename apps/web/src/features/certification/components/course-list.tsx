@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { Tag } from '@/shared/ui/tag';
+import { useNearViewport } from '@/shared/ui/use-near-viewport';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { courseHref } from '../model/certification-url';
 import styles from './certification.module.css';
@@ -12,21 +13,30 @@ import courseStyles from './course-list.module.css';
 type Props = { courses: CertificationCourseItem[]; requiredCredits: number; showProgress: boolean };
 
 /** The certification's courses (cert §3 "Course item"): requirement, credits, the learner's progress. */
-export const CourseList = ({ courses, requiredCredits, showProgress }: Props) => {
+export const CourseList = (props: Props) => {
   const { t } = useTranslation();
-  const variantPath = useVariantPath();
-  if (courses.length === 0) {
+  if (props.courses.length === 0) {
     return <StatePanel icon={<CourseIcon size={32} />} title={t('certification.courses.empty')} />;
   }
+  return <CourseRows {...props} />;
+};
+
+const CourseRows = ({ courses, requiredCredits, showProgress }: Props) => {
+  const { t } = useTranslation();
+  const variantPath = useVariantPath();
+  // The covers load when the list comes near the screen: below the summary, the steps and the
+  // about card, it is off screen at first, and Chromium starts lazy images far below it anyway
+  // (issue 19: five covers, 5 KB with their headers, on a first visit). Their box is fixed meanwhile.
+  const [listRef, showCovers] = useNearViewport<HTMLUListElement>();
   return (
     <>
       <p className={styles.small}>{t('certification.courses.summary', { count: courses.length, required: requiredCredits })}</p>
-      <ul className={courseStyles.courseList}>
+      <ul ref={listRef} className={courseStyles.courseList}>
         {courses.map((course) => (
           <li key={course.id}>
             <Link className={courseStyles.course} to={variantPath(courseHref(course))}>
               <span className={courseStyles.courseCover} aria-hidden="true">
-                {course.coverUrl ? <img src={course.coverUrl} alt="" loading="lazy" /> : <CourseIcon size={28} />}
+                {!course.coverUrl ? <CourseIcon size={28} /> : showCovers && <img src={course.coverUrl} alt="" loading="lazy" />}
               </span>
               <span className={courseStyles.courseBody}>
                 <span className={courseStyles.courseName}>{course.courseName}</span>

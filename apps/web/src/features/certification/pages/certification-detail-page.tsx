@@ -54,8 +54,11 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   const { user, signedIn, loading } = useCurrentUser();
   const userId = user?.id ?? null;
   const detail = useCertificationDetail(id);
-  const learnerQuery = useLearnerDetail(id, userId, !loading);
-  const coursesQuery = useCertificationCourses(id, userId, !loading);
+  // A visitor's part of the learner detail is fixed by the contract (visitorLearner) and the public
+  // detail carries the courses; only a signed-in learner's are asked for (issue 19: two calls fewer,
+  // and a visitor's page renders with the public detail alone).
+  const learnerQuery = useLearnerDetail(id, userId, !loading && userId !== null);
+  const coursesQuery = useCertificationCourses(id, userId, !loading && userId !== null);
   const { hash } = useLocation();
   const [tab, setTab] = useState<CertificationTab>(tabOfHash(hash));
   usePageTitle(detail.data?.name);
