@@ -13,6 +13,8 @@ export type PageTransfer = {
   uncompressedText: string[];
   /** The page's meta description once it has rendered ('' when missing). */
   description: string;
+  /** Every response: its type, URL (path and query) and bytes on the wire, in the order they finished. */
+  responses: { type: string; url: string; bytes: number }[];
 };
 
 /**
@@ -31,7 +33,7 @@ export async function measurePageTransfers(baseUrl: string, paths: string[]): Pr
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      const pending: Array<Promise<{ type: string; body: number; headers: number; plainText: string | null }>> = [];
+      const pending: Array<Promise<{ type: string; url: string; body: number; headers: number; plainText: string | null }>> = [];
       let inFlight = 0;
       let lastChange = Date.now();
       const settle = () => {
@@ -55,7 +57,14 @@ export async function measurePageTransfers(baseUrl: string, paths: string[]): Pr
             const headers = (await response?.allHeaders()) ?? {};
             const text = /text|javascript|json|svg|css/.test(headers['content-type'] ?? '');
             const plainText = text && !headers['content-encoding'] && sizes.responseBodySize > 1024 ? request.url() : null;
-            return { type: request.resourceType(), body: sizes.responseBodySize, headers: sizes.responseHeadersSize, plainText };
+            const url = new URL(request.url());
+            return {
+              type: request.resourceType(),
+              url: url.pathname + url.search,
+              body: sizes.responseBodySize,
+              headers: sizes.responseHeadersSize,
+              plainText,
+            };
           })(),
         );
       });
@@ -81,6 +90,7 @@ export async function measurePageTransfers(baseUrl: string, paths: string[]): Pr
         byType,
         uncompressedText: done.flatMap((r) => (r.plainText ? [r.plainText] : [])),
         description,
+        responses: done.map((r) => ({ type: r.type, url: r.url, bytes: r.body + r.headers })),
       });
       await context.close();
     }
@@ -105,4 +115,12 @@ export function printPageTransfers(loads: PageTransfer[], targetKb = 200) {
   }
   const plain = loads.flatMap((l) => l.uncompressedText);
   console.log(plain.length ? `\nText answers sent uncompressed: ${plain.slice(0, 10).join(', ')}` : '\nEvery text answer over 1 KiB came compressed.');
+}
+
+/** Each page's responses, largest first (BENCH_PAGES_DETAIL=1): what a page pays for, request by request. */
+export function printPageResponses(loads: PageTransfer[]) {
+  for (const l of loads) {
+    console.log(`\n| ${l.path}: response | type | KB on the wire |\n|---|---|---:|`);
+    for (const r of [...l.responses].sort((a, b) => b.bytes - a.bytes)) console.log(`| ${r.url.slice(0, 110)} | ${r.type} | ${(r.bytes / 1000).toFixed(2)} |`);
+  }
 }
