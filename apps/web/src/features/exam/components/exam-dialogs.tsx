@@ -4,12 +4,15 @@ import { Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import { useReasonText } from './use-reason-text';
+import { BusyCountdown, SubmitBusyNote } from './busy-countdown';
 
 type SubmitConfirmProps = {
   open: boolean;
   /** 1-based numbers of the unanswered questions; empty gives the plain confirmation. */
   unanswered: readonly number[];
   submitting: boolean;
+  /** The server was busy: the submit goes again at this Date.now() moment (null: not busy). */
+  retryAt: number | null;
   onCancel: () => void;
   onConfirm: () => void;
 };
@@ -18,7 +21,7 @@ type SubmitConfirmProps = {
  * Cert §5 "Exam submit": with unanswered questions a warning offering go back or confirm submit,
  * otherwise a plain submit confirmation. Confirmation dialogs are 435 px wide (commerce §9).
  */
-export const SubmitConfirmDialog = ({ open, unanswered, submitting, onCancel, onConfirm }: SubmitConfirmProps) => {
+export const SubmitConfirmDialog = ({ open, unanswered, submitting, retryAt, onCancel, onConfirm }: SubmitConfirmProps) => {
   const { t } = useTranslation();
   const warn = unanswered.length > 0;
   return (
@@ -35,19 +38,29 @@ export const SubmitConfirmDialog = ({ open, unanswered, submitting, onCancel, on
           {warn ? t('exam.goBack') : t('exam.cancel')}
         </Button>,
         <Button key="ok" type="primary" onClick={onConfirm} loading={submitting}>
-          {warn ? t('exam.confirmSubmit') : t('exam.submitConfirm')}
+          {retryAt !== null ? <BusyCountdown retryAt={retryAt} /> : warn ? t('exam.confirmSubmit') : t('exam.submitConfirm')}
         </Button>,
       ]}
     >
       <p className={styles.dialogText}>{warn ? t('exam.unansweredText', { numbers: unanswered.join(', ') }) : t('exam.submitText')}</p>
+      {retryAt !== null && <SubmitBusyNote retryAt={retryAt} className={styles.dialogText} />}
     </Modal>
   );
 };
 
-type TimeUpProps = { open: boolean; done: boolean; failed: boolean; reason: 'time' | 'closed'; onClose: () => void; onRetry: () => void };
+type TimeUpProps = {
+  open: boolean;
+  done: boolean;
+  failed: boolean;
+  reason: 'time' | 'closed';
+  /** The server was busy: the automatic submit goes again at this Date.now() moment (null: not busy). */
+  retryAt: number | null;
+  onClose: () => void;
+  onRetry: () => void;
+};
 
 /** Cert §4: on time-out a dialog is shown while the answers are submitted automatically. */
-export const TimeUpDialog = ({ open, done, failed, reason, onClose, onRetry }: TimeUpProps) => {
+export const TimeUpDialog = ({ open, done, failed, reason, retryAt, onClose, onRetry }: TimeUpProps) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -77,6 +90,7 @@ export const TimeUpDialog = ({ open, done, failed, reason, onClose, onRetry }: T
       <p className={styles.dialogText} role="status">
         {done ? t('exam.timeUpDone') : failed ? t('exam.submitFailed') : t(reason === 'time' ? 'exam.timeUpText' : 'exam.closedText')}
       </p>
+      {!done && !failed && retryAt !== null && <SubmitBusyNote retryAt={retryAt} className={styles.dialogText} />}
       {!done && !failed && (
         <div className={styles.dialogSpin}>
           <Spin />

@@ -14,6 +14,7 @@ import { useCountdown } from '../model/use-countdown';
 import { useExamSession } from '../model/use-exam-session';
 import { AnalysisView } from './analysis-view';
 import { SubmitConfirmDialog, TimeUpDialog } from './exam-dialogs';
+import { BusyCountdown } from './busy-countdown';
 import { ExamHeader } from './exam-header';
 import { ExamTimer } from './exam-timer';
 import styles from './exam.module.css';
@@ -35,7 +36,7 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
   const { t } = useTranslation();
   const { siteInfo, languageId } = useSite();
   const session = useExamSession(content, finished);
-  const { answers, saveStates, setAnswer, submit, submitting, outcome, closedByServer } = session;
+  const { answers, saveStates, setAnswer, submit, submitting, submitRetryAt, outcome, closedByServer } = session;
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState<'time' | 'closed' | null>(null);
   const [submitFailed, setSubmitFailed] = useState(false);
@@ -119,6 +120,8 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
   }
 
   const locked = submitting || outcome !== null || timeUp !== null;
+  // A busy submit (issue 19): the button counts down to the page's own next try.
+  const submitLabel = submitRetryAt !== null ? <BusyCountdown retryAt={submitRetryAt} /> : t('exam.submit');
   return (
     <div className={styles.page}>
       {header}
@@ -134,7 +137,7 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
             {saveSummary}
           </p>
           <Button type="primary" size="large" block className={styles.submitAside} onClick={() => setConfirming(true)} disabled={locked}>
-            {t('exam.submit')}
+            {submitLabel}
           </Button>
         </aside>
         <main className={styles.main}>
@@ -156,13 +159,14 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
         <ExamTimer seconds={seconds} />
         <span className={styles.mobileProgress}>{t('exam.progress', { answered: answeredCount, total: questions.length })}</span>
         <Button type="primary" onClick={() => setConfirming(true)} disabled={locked}>
-          {t('exam.submit')}
+          {submitLabel}
         </Button>
       </div>
       <SubmitConfirmDialog
         open={confirming && !timeUp}
         unanswered={unanswered}
         submitting={submitting}
+        retryAt={submitRetryAt}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void send()}
       />
@@ -171,6 +175,7 @@ export const ExamPaper = ({ content, target, backLabel, onBack, finished = null 
         reason={timeUp ?? 'time'}
         done={outcome !== null}
         failed={submitFailed && !submitting}
+        retryAt={submitRetryAt}
         onRetry={() => void send()}
         onClose={() => {
           setTimeUp(null);

@@ -1,15 +1,13 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/shared/ui/state-panel';
-import { useCountdown } from '../model/use-countdown';
+import { useBusyCountdown } from './busy-countdown';
 
 const HourglassIcon = () => (
   <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
     <path d="M7 3h10M7 21h10M8 3c0 4 8 5 8 9s-8 5-8 9M16 3c0 4-8 5-8 9s8 5 8 9" />
   </svg>
 );
-
-const noop = () => {};
 
 /**
  * The waiting state of a busy exam start (issue 19): the server refused the start for now, the
@@ -18,13 +16,6 @@ const noop = () => {};
  */
 export const StartsBusy = ({ retryAt, backLabel, onBack }: { retryAt: number; backLabel: string; onBack: () => void }) => {
   const { t } = useTranslation();
-  const left = useCountdown(retryAt, noop);
-  return (
-    <StatePanel
-      icon={<HourglassIcon />}
-      title={t('exam.busyTitle')}
-      description={left > 0 ? t('exam.busyRetryIn', { count: left }) : t('exam.busyRetrying')}
-      actions={<Button onClick={onBack}>{backLabel}</Button>}
-    />
-  );
+  const countdown = useBusyCountdown(retryAt);
+  return <StatePanel icon={<HourglassIcon />} title={t('exam.busyTitle')} description={countdown} actions={<Button onClick={onBack}>{backLabel}</Button>} />;
 };

@@ -6,6 +6,7 @@ import { setInExam } from '@/shared/session/in-exam';
 import type { LoadedContent } from '../api/get-content';
 import { saveAnswer } from '../api/save-answer';
 import { submitAnswer } from '../api/submit-answer';
+import { BUSY_RETRY, busyRetryDelayMs, isBusy } from '../api/busy-retry';
 import { useLocation, useNavigate } from 'react-router';
 import { invalidateAfterResult } from './after-result';
 import { finishedState, rememberFinished } from './finished-attempts';
@@ -22,6 +23,8 @@ export type ExamSession = {
   /** Submits every answer (after the saves in flight); resolves true once the server recorded the attempt. */
   submit: () => Promise<boolean>;
   submitting: boolean;
+  /** The server was busy (HTTP 503): the submit is sent again on its own at this Date.now() moment; null otherwise. */
+  submitRetryAt: number | null;
   /** The submit's answer, once recorded. */
   outcome: SubmitAnswerResult | null;
   /** The server refused further answers (time over, or submitted elsewhere): the page submits at once. */
@@ -41,6 +44,7 @@ export const useExamSession = (content: LoadedContent, finished: SubmitAnswerRes
   const [answers, setAnswers] = useState<AnswerMap>(() => initialAnswers(content.questionHisList));
   const [saveStates, setSaveStates] = useState<Record<number, SaveState>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [submitRetryAt, setSubmitRetryAt] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<SubmitAnswerResult | null>(finished);
   const [closedByServer, setClosedByServer] = useState(false);
   const answersRef = useRef(answers);
@@ -90,12 +94,24 @@ export const useExamSession = (content: LoadedContent, finished: SubmitAnswerRes
     setSubmitting(true);
     const run = (async () => {
       await queue.drain();
-      const result = await submitAnswer({
+      // Answers are locked while a submit is in flight (setAnswer), so every try sends the same list.
+      const body = {
         examRefId: content.examId,
         paperHisRefId: content.paperHisRefId,
         relationType: content.relationType,
         answerList: toAnswerList(content.questionHisList, answersRef.current),
-      });
+      };
+      let result = await submitAnswer(body);
+      // "Busy, try again" (HTTP 503): nothing was submitted; sent again after Retry-After plus
+      // jitter, one request at a time, so a learner never has two submits of their own in flight.
+      for (let busy = 1; !result.ok && isBusy(result) && busy <= BUSY_RETRY.maxRetries; busy++) {
+        const retryAt = Date.now() + busyRetryDelayMs(result.retryAfterSeconds);
+        setSubmitRetryAt(retryAt);
+        await new Promise((resolve) => setTimeout(resolve, retryAt - Date.now()));
+        setSubmitRetryAt(null);
+        result = await submitAnswer(body);
+      }
+      setSubmitRetryAt(null);
       setSubmitting(false);
       if (result.ok) {
         setInExam(false);
@@ -115,5 +131,5 @@ export const useExamSession = (content: LoadedContent, finished: SubmitAnswerRes
     return run;
   }, [client, content, queue, navigate, location]);
 
-  return { answers, saveStates, setAnswer, submit, submitting, outcome, closedByServer };
+  return { answers, saveStates, setAnswer, submit, submitting, submitRetryAt, outcome, closedByServer };
 };

@@ -1,17 +1,18 @@
 import type { ExamContent, ExamEntry, ExamResult } from '@credo/contracts/exam';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/shared/api/api-client';
 import { setInExam } from '@/shared/session/in-exam';
 import { callsTo, envelope, ok, serveApi, testSiteInfo, type Handler } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
-import { busyRetryDelayMs, STARTS_BUSY_RETRY } from '../api/get-content';
+import { busyRetryDelayMs, BUSY_RETRY } from '../api/busy-retry';
 import { ExamPage } from './exam-page';
 
 const ENTRY = '/api/certification/exam/entry';
 const CONTENT = '/api/certification/exam/getContent';
 const RESULT = '/api/certification/exam/getExamResult';
+const SUBMIT = '/api/certification/exam/submitAnswer';
 
 const entry = (overrides: Partial<ExamEntry> = {}): ExamEntry => ({
   entryStatus: '1',
@@ -159,13 +160,13 @@ describe('exam start while the server is busy (HTTP 503 with Retry-After)', () =
   it('after the maximum of busy answers in a row shows the usual error, whose Try again starts over', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const answers = Array.from({ length: STARTS_BUSY_RETRY.maxRetries + 1 }, () => () => busy(null));
+    const answers = Array.from({ length: BUSY_RETRY.maxRetries + 1 }, () => () => busy(null));
     const fetchMock = serve(answers);
     renderExam();
     await screen.findByText('Many learners are starting this exam right now.');
-    for (let i = 0; i < STARTS_BUSY_RETRY.maxRetries; i++) await advance(STARTS_BUSY_RETRY.defaultSeconds * 1000 + 100);
+    for (let i = 0; i < BUSY_RETRY.maxRetries; i++) await advance(BUSY_RETRY.defaultSeconds * 1000 + 100);
     expect(await screen.findByText('The exam could not be loaded.')).toBeTruthy();
-    expect(callsTo(fetchMock, CONTENT)).toHaveLength(STARTS_BUSY_RETRY.maxRetries + 1);
+    expect(callsTo(fetchMock, CONTENT)).toHaveLength(BUSY_RETRY.maxRetries + 1);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Video basics: quiz' });
   });
@@ -188,6 +189,73 @@ describe('exam start while the server is busy (HTTP 503 with Retry-After)', () =
     expect(await screen.findByText('The exam could not be loaded.')).toBeTruthy();
     expect(showTips).toHaveBeenCalledTimes(1);
     expect(callsTo(fetchMock, CONTENT)).toHaveLength(1);
+  });
+});
+
+describe('exam submit while the server is busy (HTTP 503 with Retry-After)', () => {
+  const submitted = { theoryExamScore: 100, examRecordsId: 50, examResult: '2', passStatus: 1, progressReset: false };
+  /** A resumed paper whose one question is answered ('A'); submitAnswer answers `answers` in turn, then records it. */
+  const serveSubmit = (answers: Handler[]) => {
+    let call = 0;
+    const answered: ExamContent = { ...content, questionHisList: [{ ...content.questionHisList[0]!, checkedId: 'A' }] };
+    return serveApi(testSiteInfo(), {
+      [ENTRY]: () => ok(entry()),
+      [RESULT]: () => ok(noResult),
+      [CONTENT]: () => ok(answered),
+      [SUBMIT]: (request) => (answers[call] ? answers[call++]!(request) : ok(submitted)),
+    });
+  };
+
+  it('counts down on the submit button, sends the same answers again after Retry-After plus jitter, one try at a time, and shows the result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const fetchMock = serveSubmit([() => busy('4'), () => busy(null)]);
+    renderExam();
+    await screen.findByRole('heading', { level: 1, name: 'Video basics: quiz' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit answers' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Retry-After 4 with the largest jitter: 6 s. A calm status, not an error, and no Tips dialog.
+    expect(await within(dialog).findByRole('button', { name: /We will try again in 6 seconds…/ })).toBeTruthy();
+    const note = within(dialog).getByText(/Many learners are submitting right now/);
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'We will try again in 6 seconds…' }).length).toBeGreaterThan(1);
+    expect(showTips).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await advance(5900);
+    expect(callsTo(fetchMock, SUBMIT)).toHaveLength(1);
+    await advance(200);
+    // No Retry-After: 5 s with the largest jitter.
+    expect(await within(dialog).findByRole('button', { name: /We will try again in 8 seconds…/ })).toBeTruthy();
+    expect(callsTo(fetchMock, SUBMIT)).toHaveLength(2);
+    await advance(7600);
+    await screen.findByRole('heading', { name: 'Your result' });
+    const bodies = callsTo(fetchMock, SUBMIT).map((c) => c.body);
+    expect(bodies).toHaveLength(3);
+    // Every try carries the learner's answers, the same each time.
+    expect(bodies[0]).toMatchObject({ paperHisRefId: 50, answerList: [{ questionHisId: 1, questionType: 4, answer: 'A' }] });
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect(showTips).not.toHaveBeenCalled();
+  });
+
+  it('a second click while a busy submit waits sends nothing more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const fetchMock = serveSubmit([() => busy('5')]);
+    renderExam();
+    await screen.findByRole('heading', { level: 1, name: 'Video basics: quiz' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit answers' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Submit' });
+    fireEvent.click(confirm);
+    await within(dialog).findByRole('button', { name: /We will try again in 5 seconds…/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: /We will try again/ }));
+    await advance(1000);
+    expect(callsTo(fetchMock, SUBMIT)).toHaveLength(1);
+    await advance(4100);
+    await screen.findByRole('heading', { name: 'Your result' });
+    expect(callsTo(fetchMock, SUBMIT)).toHaveLength(2);
   });
 });
 
