@@ -194,6 +194,8 @@ export const CERTIFICATION_BANNER_TYPE_BY_KIND: Record<CertificationKindValue, s
 };
 /** Home page banner typeList (cert §7). */
 export const HOME_BANNER_TYPES = ['0'] as const;
+/** Id of the JSON block in which the server hands a first load of the home its banners (issue 19: no banner call before the first paint). */
+export const SERVED_HOME_BANNERS_ID = 'credo-home-banners';
 /** Default dictType of GET /certification/dictData/getDictModelList (commerce §7). */
 export const DEFAULT_DICT_TYPE = 'page_image';
 /** dictType that gives the logos (cert §3). */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@credo/contracts/site';
-import { MOBILE_BREAKPOINT_PX } from '@credo/contracts/constants';
+import { MOBILE_BREAKPOINT_PX, SERVED_HOME_BANNERS_ID } from '@credo/contracts/constants';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { homeLcpImages, imagePreloadTags, withLcpPreload } from './lcp-preload';
+import { homeLcpImages, imagePreloadTags, servedBannersTag, withLcpPreload } from './lcp-preload';
 
 let t: TestApp;
 let dist: string;
@@ -55,6 +55,12 @@ describe("the home's first banner image preloaded in its HTML", () => {
     const res = await page(url, headers);
     expect(res.statusCode).toBe(200);
     expect(imagePreloads(res.body)).toEqual([tag(first.mobileImageUrl, MOBILE), tag(first.imageUrl, DESKTOP)]);
+    // The banners themselves, for the page to paint without the banner call.
+    const block = new RegExp(
+      `<script[^>]* type="application/json" id="${SERVED_HOME_BANNERS_ID}" data-site="${siteId}" data-language="${languageId}">([^<]*)</script>`,
+    ).exec(res.body);
+    expect(block, 'the served banners block').not.toBeNull();
+    expect(JSON.parse(block![1])).toEqual(await bannersOf(siteId, languageId));
     // Asked for with the entry, not behind it.
     expect(res.body.indexOf('rel="preload" as="image"')).toBeLessThan(res.body.indexOf('<script '));
   });
@@ -70,7 +76,9 @@ describe("the home's first banner image preloaded in its HTML", () => {
 
   it('no image preload on pages whose largest paint is not known to the server, nor on a 404', async () => {
     for (const url of ['/faq', '/news', '/no/such/page', '/eu/course/detail/99999999?courseType=0']) {
-      expect(imagePreloads((await page(url)).body), url).toEqual([]);
+      const body = (await page(url)).body;
+      expect(imagePreloads(body), url).toEqual([]);
+      expect(body, url).not.toContain(SERVED_HOME_BANNERS_ID);
     }
   });
 });
@@ -108,6 +116,13 @@ describe('homeLcpImages and imagePreloadTags', () => {
   it('name only same-site paths, escaped', () => {
     expect(imagePreloadTags([{ href: 'https://cdn.example/x.svg' }, { href: '//cdn.example/x.svg' }, { href: 'javascript:1' }])).toBe('');
     expect(imagePreloadTags([{ href: '/media/a"b<.svg' }])).toBe('<link rel="preload" as="image" fetchpriority="high" href="/media/a&quot;b&lt;.svg">');
+  });
+
+  it('put the banners in a JSON block no banner text can close', () => {
+    const tag = servedBannersTag([banner({ title: '</script><script>alert(1)</script>' })], { siteId: 3, languageId: 4 });
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const json = /^<script type="application\/json" id="[\w-]+" data-site="3" data-language="4">(.*)<\/script>$/.exec(tag)![1];
+    expect((JSON.parse(json) as Banner[])[0].title).toBe('</script><script>alert(1)</script>');
   });
 
   it('go before the first script of the head, or before </head> without one', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Banner } from '@credo/contracts/site';
-import { HOME_BANNER_TYPES, MOBILE_BREAKPOINT_PX } from '@credo/contracts/constants';
+import { HOME_BANNER_TYPES, MOBILE_BREAKPOINT_PX, SERVED_HOME_BANNERS_ID } from '@credo/contracts/constants';
 import { cachedForSite } from '../../platform/reference-cache';
 import type { RequestContext } from '../../platform/request-context';
 import { getBanners } from '../content/index';
@@ -45,16 +45,29 @@ export function imagePreloadTags(images: readonly LcpImage[]): string {
 }
 
 /**
- * The preload tags of the page's largest-paint image, by route, for the site and language the
- * page is served in. The home reads its banners through the same reference cache entry as the
- * banner call the page makes (`banners`, HOME_BANNER_TYPES), so serving `/` adds no query while
- * that entry lives, and the page's own call is answered from it. Other routes: none.
+ * The banners themselves, as the banner call answers them, in a JSON block the home reads on a
+ * first load (features/home/api/query-banners.ts) when its site and language are these: the
+ * banner then paints as soon as the page renders, without the banner call's round trip. `<` is
+ * escaped so no text of a banner can close the block.
+ */
+export function servedBannersTag(banners: readonly Banner[], where: Pick<LcpWhere, 'siteId' | 'languageId'>): string {
+  const json = JSON.stringify(banners).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVED_HOME_BANNERS_ID}" data-site="${where.siteId}" data-language="${where.languageId}">${json}</script>`;
+}
+
+/**
+ * The tags that let the page paint its largest element early, by route, for the site and language
+ * the page is served in: on the home, its banners and the preload of the first one's image. The
+ * home reads its banners through the same reference cache entry as the banner call the page makes
+ * (`banners`, HOME_BANNER_TYPES), so serving `/` adds no query while that entry lives. Other
+ * routes: none.
  */
 export async function lcpPreloadTags(app: FastifyInstance, route: string | null, where: LcpWhere): Promise<string> {
   if (route !== '/') return '';
   const typeList = [...HOME_BANNER_TYPES];
   const banners = await cachedForSite(app, 'banners', where, typeList, () => getBanners(app.db, where, typeList));
-  return imagePreloadTags(homeLcpImages(banners));
+  if (banners.length === 0) return '';
+  return [imagePreloadTags(homeLcpImages(banners)), servedBannersTag(banners, where)].filter(Boolean).join('\n    ');
 }
 
 /**

@@ -5,6 +5,7 @@ import { i18n, loadLanguage } from '@/i18n/i18n';
 import { callsTo, envelope, ok, serveApi, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { HomePage } from './home-page';
+import { SERVED_HOME_BANNERS_ID } from '@credo/contracts/constants';
 import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
 
 const iso = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + hour * HOUR_MS).toISOString();
@@ -218,5 +219,53 @@ describe('HomePage sections', () => {
     expect(within(banners).getByRole('link', { name: 'Learn more: Video Security Associate', hidden: true }).getAttribute('href')).toBe('/banner-2');
     // What is drawn is still "Learn more"; the title is for screen readers and crawlers.
     expect(within(first).getByText(/General Security Certification/).className).toMatch(/hidden/);
+  });
+
+  describe('banners the server put in the page (first load)', () => {
+    const served = (site: number, language: number, banners: unknown[]) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = SERVED_HOME_BANNERS_ID;
+      block.dataset.site = String(site);
+      block.dataset.language = String(language);
+      block.textContent = JSON.stringify(banners);
+      document.head.appendChild(block);
+    };
+    const banner = (id: number, title: string, sort: number) => ({
+      id,
+      type: '0',
+      title,
+      description: '',
+      imageUrl: `/img/${id}.svg`,
+      mobileImageUrl: '',
+      linkUrl: null,
+      sort,
+    });
+    afterEach(() => document.getElementById(SERVED_HOME_BANNERS_ID)?.remove());
+
+    it('paint the banners without the banner call, in their order, and are read once', async () => {
+      served(21, 1, [banner(2, 'Second', 2), banner(1, 'First', 1)]);
+      const fetchMock = serveHome(() => ok(homeData()));
+      renderWithSite(<HomePage />);
+      const banners = screen.getByTestId('home-banners');
+      expect(
+        within(banners)
+          .getAllByRole('heading', { level: 2, hidden: true })
+          .map((h) => h.textContent),
+      ).toEqual(['First', 'Second']);
+      expect(banners.querySelector('img')?.getAttribute('src')).toBe('/img/1.svg');
+      expect(document.getElementById(SERVED_HOME_BANNERS_ID)).toBeNull();
+      await screen.findByText('Access Control Principles');
+      expect(callsTo(fetchMock, '/api/certification/banner/release/query')).toHaveLength(0);
+    });
+
+    it("are left for the banner call when the visit's site or language is not theirs", async () => {
+      served(21, 2, [banner(1, 'Arabic banner', 1)]);
+      const fetchMock = serveHome(() => ok(homeData()));
+      renderWithSite(<HomePage />);
+      await waitFor(() => expect(callsTo(fetchMock, '/api/certification/banner/release/query')).toHaveLength(1));
+      expect(screen.queryByText('Arabic banner')).toBeNull();
+      expect(document.getElementById(SERVED_HOME_BANNERS_ID)).toBeNull();
+    });
   });
 });
