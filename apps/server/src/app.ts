@@ -16,7 +16,7 @@ import { sessionPlugin } from './platform/session';
 import { sessionStoreOf } from './session-wiring';
 import { registerRateLimit } from './platform/rate-limit';
 import { storageOf } from './platform/storage';
-import { securityHeadersPlugin } from './platform/security-headers';
+import { responseHooksPlugin } from './platform/response-hooks';
 import { MEDIA_MAX_AGE_SECONDS, registerCompression } from './platform/compression';
 import { authRoutes } from './modules/auth/auth.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -26,7 +26,7 @@ import { lcpPreloadTags, withLcpPreload } from './modules/seo/lcp-preload';
 import { SiteRegistry } from './platform/site-registry';
 import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
-import { jsonHeadersPlugin, trimSecurityHeadersForAsset } from './platform/asset-headers';
+import { trimSecurityHeadersForAsset } from './platform/asset-headers';
 import { setMailRerender } from './platform/mail-outbox';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -102,11 +102,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // A callback hook: an async one costs a promise and a microtask hop on every response.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
-    done(null, payload);
-  });
 
   const registry = new SiteRegistry(database.db, config.tenantHosts);
   app.decorate('db', database.db);
@@ -131,8 +126,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     eraseSmartTryRequestsOfDeletedAccount,
   ]);
 
-  await app.register(securityHeadersPlugin);
-  await app.register(jsonHeadersPlugin);
+  // Security headers, the request id and the session's cookie repair: one hook per stage (response-hooks.ts).
+  await app.register(responseHooksPlugin);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

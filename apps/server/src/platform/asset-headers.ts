@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Security headers that only a document acts on. security-headers.ts writes helmet's full set on
@@ -17,7 +16,7 @@ import fp from 'fastify-plugin';
  * cross-origin-resource-policy (no other site reads them as subresources) and referrer-policy (a
  * stylesheet's own requests, fonts and backgrounds, follow its response's policy).
  */
-const DOCUMENT_ONLY = [
+export const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -69,24 +68,18 @@ export const JSON_CSP = "default-src 'none'; frame-ancestors 'self'";
 /** Of DOCUMENT_ONLY, what a JSON answer keeps: HSTS (an API client may be its first contact) and X-Frame-Options. */
 const JSON_DROPS = DOCUMENT_ONLY.filter((name) => name !== 'strict-transport-security' && name !== 'x-frame-options' && name !== 'content-security-policy');
 
+export type HeaderList = readonly (readonly [name: string, value: string | number | readonly string[]])[];
+
 /**
  * JSON answers (the API's envelopes, the health check) carry the headers that act on them: a page
- * makes 10 to 13 API calls at start, each with ~1 KB of helmet's document headers (issue 19). The
- * app's page policy becomes JSON_CSP (stricter and 350 bytes shorter); the opener, agent-cluster and
- * helmet's legacy document headers go; nosniff, CORP, referrer-policy, HSTS and X-Frame-Options stay.
- * An onSend hook, as the content type is known only then; HTML (the API docs, the provider's pages)
- * keeps the full set.
+ * makes 10 to 13 API calls at start, each with ~1 KB of helmet's document headers (issue 19). Of
+ * `headers` (helmet's set, security-headers.ts), the app's page policy becomes JSON_CSP (stricter
+ * and 350 bytes shorter); the opener, agent-cluster and helmet's legacy document headers go;
+ * nosniff, CORP, referrer-policy, HSTS and X-Frame-Options stay. HTML (the API docs, the
+ * provider's pages) keeps the full set. Computed once; response-hooks.ts writes it.
  */
-export const jsonHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onSend', (_req, reply, payload, done) => {
-      const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('application/json')) {
-        for (const name of JSON_DROPS) reply.raw.removeHeader(name);
-        reply.raw.setHeader('content-security-policy', JSON_CSP);
-      }
-      done(null, payload);
-    });
-  },
-  { name: 'json-headers' },
-);
+export function jsonSecurityHeaders(headers: HeaderList): HeaderList {
+  return headers
+    .filter(([name]) => !JSON_DROPS.includes(name.toLowerCase()))
+    .map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? JSON_CSP : value] as const);
+}

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ANALYTICS_SCRIPT_URL } from '@credo/contracts/constants';
 
@@ -30,7 +27,7 @@ export const securityHeaderOptions: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-type HeaderOps = { set: [name: string, value: string | number | readonly string[]][]; remove: string[] };
+export type HeaderOps = { set: [name: string, value: string | number | readonly string[]][]; remove: string[] };
 
 /**
  * The headers helmet writes for these options, found once by running its middleware against a
@@ -50,25 +47,12 @@ export function computeSecurityHeaders(options: HelmetOptions): HeaderOps {
 }
 
 /**
- * Security headers (helmet's, with the CSP above) on every response. @fastify/helmet rebuilds
- * helmet's middleware on every request, which cost a tenth of an API call's time in the bench;
- * the headers are the same each time, so they are computed once and written in one hook.
+ * The headers helmet writes for the app's options, computed once at start. @fastify/helmet rebuilds
+ * helmet's middleware on every request, which cost a tenth of an API call's time in the bench; the
+ * headers are the same each time. response-hooks.ts writes them (or a JSON answer's share of them,
+ * asset-headers.ts) on every response.
  */
-export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { options?: HelmetOptions }) => {
-    const { set, remove } = computeSecurityHeaders(opts.options ?? securityHeaderOptions);
-    const apply = (res: ServerResponse) => {
-      for (const name of remove) res.removeHeader(name);
-      for (const [name, value] of set) res.setHeader(name, value);
-    };
-    // On the raw response, as helmet does: routes that answer on the raw response keep them too.
-    app.addHook('onRequest', (_req, reply, done) => {
-      apply(reply.raw);
-      done();
-    });
-  },
-  { name: 'security-headers' },
-);
+export const SECURITY_HEADERS = computeSecurityHeaders(securityHeaderOptions);
 
 const NONCE_SLOT = 'credo-nonce-slot';
 const DOCUMENT_CSP_TEMPLATE = String(

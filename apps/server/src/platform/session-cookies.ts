@@ -45,19 +45,20 @@ function setHint(reply: FastifyReply, secure: boolean): void {
  * keep (Cache-Control: public) never carries one visitor's cookies to another.
  */
 type Repair = 'clear' | 'hint';
-const pendingRepairs = new WeakMap<FastifyRequest, Repair>();
+const pendingRepairs = new WeakMap<FastifyRequest, { repair: Repair; secure: boolean }>();
 
-export function markSessionCookieRepair(req: FastifyRequest, repair: Repair): void {
-  pendingRepairs.set(req, repair);
+/** `secure`: the cookies' Secure flag, as at sign-in (the session plugin's option). */
+export function markSessionCookieRepair(req: FastifyRequest, repair: Repair, secure: boolean): void {
+  pendingRepairs.set(req, { repair, secure });
 }
 
-/** For the onSend hook: writes the pending repair unless the answer is publicly cacheable. */
-export function applySessionCookieRepair(req: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  const repair = pendingRepairs.get(req);
-  if (!repair) return;
+/** For the onSend hook (response-hooks.ts): writes the pending repair unless the answer is publicly cacheable. */
+export function applySessionCookieRepair(req: FastifyRequest, reply: FastifyReply): void {
+  const pending = pendingRepairs.get(req);
+  if (!pending) return;
   pendingRepairs.delete(req);
   const cacheControl = reply.getHeader('cache-control');
   if (typeof cacheControl === 'string' && /\bpublic\b/i.test(cacheControl)) return;
-  if (repair === 'clear') clearSessionCookies(reply, secure);
-  else setHint(reply, secure);
+  if (pending.repair === 'clear') clearSessionCookies(reply, pending.secure);
+  else setHint(reply, pending.secure);
 }

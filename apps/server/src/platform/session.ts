@@ -4,15 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
 import { SESSION_CACHE_MS, SessionCache } from './session-cache';
-import {
-  applySessionCookieRepair,
-  clearSessionCookies,
-  markSessionCookieRepair,
-  SESSION_COOKIE,
-  SESSION_IDLE_MS,
-  setSessionCookies,
-  SIGNED_IN_HINT_COOKIE,
-} from './session-cookies';
+import { clearSessionCookies, markSessionCookieRepair, SESSION_COOKIE, SESSION_IDLE_MS, setSessionCookies, SIGNED_IN_HINT_COOKIE } from './session-cookies';
 
 export { SESSION_COOKIE, SESSION_IDLE_MS, SIGNED_IN_HINT_COOKIE };
 /** Writing lastSeenAt on every request would turn reads into writes; once per interval is enough. */
@@ -144,28 +136,25 @@ export const sessionPlugin = fp(
       const token = req.cookies[SESSION_COOKIE];
       if (!token) {
         // A hint whose session cookie is gone (expired in the browser, removed by hand).
-        if (req.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) markSessionCookieRepair(req, 'clear');
+        if (req.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) markSessionCookieRepair(req, 'clear', opts.secure);
         return done();
       }
       if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
         return done(new AppError(403, null, 'Cross-site request refused', 403));
       }
       if (!/^[\w-]{43}$/.test(token)) {
-        markSessionCookieRepair(req, 'clear');
+        markSessionCookieRepair(req, 'clear', opts.secure);
         return done();
       }
       loadSession(store, token).then((session) => {
         req.session = session;
         if (session && req.ctx) req.ctx.userId = session.user.id;
-        if (!session) markSessionCookieRepair(req, 'clear');
-        else if (req.cookies[SIGNED_IN_HINT_COOKIE] === undefined) markSessionCookieRepair(req, 'hint');
+        if (!session) markSessionCookieRepair(req, 'clear', opts.secure);
+        else if (req.cookies[SIGNED_IN_HINT_COOKIE] === undefined) markSessionCookieRepair(req, 'hint', opts.secure);
         done();
       }, done);
     });
-    app.addHook('onSend', (req, reply, payload, done) => {
-      applySessionCookieRepair(req, reply, opts.secure);
-      done(null, payload);
-    });
+    // The repairs marked here are written by the one onSend hook of every answer (response-hooks.ts).
   },
-  { name: 'session', dependencies: ['request-context'] },
+  { name: 'session', dependencies: ['request-context', 'response-hooks'] },
 );

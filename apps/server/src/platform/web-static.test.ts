@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { SVG_CSP } from './asset-headers';
+import { DOCUMENT_ONLY, SVG_CSP } from './asset-headers';
 
 let t: TestApp;
 let dist: string;
@@ -74,19 +74,7 @@ describe('web app serving', () => {
     expect((await get('/humans.txt')).body).toBe('Team: Credo');
   });
 
-  /** What a page's document gets from security-headers.ts, which an asset no longer carries. */
-  const DOCUMENT_ONLY = [
-    'content-security-policy',
-    'cross-origin-opener-policy',
-    'origin-agent-cluster',
-    'strict-transport-security',
-    'x-dns-prefetch-control',
-    'x-download-options',
-    'x-frame-options',
-    'x-permitted-cross-domain-policies',
-    'x-xss-protection',
-  ];
-
+  // DOCUMENT_ONLY: what a page's document gets from security-headers.ts, which an asset no longer carries.
   it('sends scripts and stylesheets with the security headers that act on them only, and no validators', async () => {
     const page = await get('/');
     for (const name of DOCUMENT_ONLY) expect(page.headers[name], name).toBeTruthy();
