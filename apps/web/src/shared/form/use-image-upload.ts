@@ -1,10 +1,11 @@
 import { OK } from '@credo/contracts';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '@/shared/api/api-client';
 import { checkImageFile, type ImageFileRule } from '@/shared/form/image-file-check';
 import { goTo, loginUrl } from '@/shared/session/sso-links';
+import { toast } from '@/shared/ui/toast';
 
 export type UploadEnvelope = { code: number; data?: unknown; message?: string };
 
@@ -31,12 +32,12 @@ export type ImageUploadOptions = {
  * An image upload through antd's Upload with progress (the avatar, the payment proof): the type
  * and size are checked before anything is sent, with the spec's warnings; the picked image is
  * previewed; the server's answer is read from its envelope, its type and size refusals shown as
- * the same warnings; a lost session goes to the sign-in. Spread `beforeUpload` and `onChange` on
+ * the same warnings, all as the shell's toasts (as the bank dialog's), not antd's message; a lost
+ * session goes to the sign-in. Spread `beforeUpload` and `onChange` on
  * the Upload; `percent` is null when nothing is uploading.
  */
 export function useImageUpload(options: ImageUploadOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -57,7 +58,7 @@ export function useImageUpload(options: ImageUploadOptions) {
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkImageFile(file, options.rule);
     if (problem) {
-      void message.warning(t(problem === 'type' ? options.texts.fileType : options.texts.fileSize));
+      toast.warning(t(problem === 'type' ? options.texts.fileType : options.texts.fileSize));
       return Upload.LIST_IGNORE;
     }
     options.onPicked?.(file);
@@ -80,7 +81,7 @@ export function useImageUpload(options: ImageUploadOptions) {
     }
     setPreview(null);
     if ((file.error as { status?: number } | undefined)?.status === 401) goTo(loginUrl());
-    else if (file.status === 'done' || file.status === 'error') void message[options.failureLevel](failureText(response));
+    else if (file.status === 'done' || file.status === 'error') toast[options.failureLevel](failureText(response));
   };
 
   return { percent, uploading: percent !== null, preview, beforeUpload, onChange };

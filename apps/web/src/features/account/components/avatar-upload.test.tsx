@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
+import { clearToasts, ToastHost } from '@/shared/ui/toast';
 import { AvatarUpload } from './avatar-upload';
 
 const pick = (container: HTMLElement, file: File) => {
@@ -12,22 +14,37 @@ const pick = (container: HTMLElement, file: File) => {
 
 const bytes = (size: number) => new Uint8Array(size);
 
-afterEach(() => vi.restoreAllMocks());
+/** Rendered beside the shell's toast host: the warnings are its toasts, not antd's message. */
+const withToasts = (ui: ReactNode) =>
+  renderWithSite(
+    <>
+      <div data-testid="toasts">
+        <ToastHost />
+      </div>
+      {ui}
+    </>,
+  );
+const toastSaying = (text: string) => within(screen.getByTestId('toasts')).findByText(text);
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.restoreAllMocks();
+});
 
 describe('AvatarUpload', () => {
   it('refuses a file that is not JPG or PNG with the upload type warning, sending nothing', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    const { container } = renderWithSite(<AvatarUpload user={testUser()} />);
+    const { container } = withToasts(<AvatarUpload user={testUser()} />);
     pick(container, new File([bytes(1000)], 'me.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('Only JPG or PNG images can be uploaded.')).toBeTruthy();
+    expect(await toastSaying('Only JPG or PNG images can be uploaded.')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
   });
 
   it('refuses an image over 200 KB with the upload size warning, sending nothing', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    const { container } = renderWithSite(<AvatarUpload user={testUser()} />);
+    const { container } = withToasts(<AvatarUpload user={testUser()} />);
     pick(container, new File([bytes(204_801)], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByText('The image must be smaller than 200 KB.')).toBeTruthy();
+    expect(await toastSaying('The image must be smaller than 200 KB.')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
   });
 
