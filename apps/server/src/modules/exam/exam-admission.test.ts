@@ -61,17 +61,17 @@ describe('exam admission', () => {
     expect(await admission.run(async () => 1)).toBe(1);
   });
 
-  it('is sized from the pool: starts half of it and submits a quarter on PostgreSQL, two each on the embedded database, a wait of six connection waits', () => {
+  it('is sized from the pool: starts half of it and submits a quarter on PostgreSQL, two each on the embedded database, a wait of six connection waits for starts and ten for submits', () => {
     const of = (kind: 'postgres' | 'pglite', pool = {}) => {
       const { starts, submits } = examAdmissionsFor(kind, pool);
       return { starts: { slots: starts.slots, maxWaitMs: starts.maxWaitMs }, submits: { slots: submits.slots, maxWaitMs: submits.maxWaitMs } };
     };
     expect(of('postgres', { max: 20, connectionTimeoutMillis: 5_000 })).toEqual({
       starts: { slots: 10, maxWaitMs: 30_000 },
-      submits: { slots: 5, maxWaitMs: 30_000 },
+      submits: { slots: 5, maxWaitMs: 50_000 },
     });
-    expect(of('postgres', { max: 2 })).toEqual({ starts: { slots: 1, maxWaitMs: 30_000 }, submits: { slots: 1, maxWaitMs: 30_000 } });
-    expect(of('postgres', { max: 1, connectionTimeoutMillis: 100 })).toEqual({ starts: { slots: 1, maxWaitMs: 600 }, submits: { slots: 1, maxWaitMs: 600 } });
-    expect(of('pglite')).toEqual({ starts: { slots: 2, maxWaitMs: 30_000 }, submits: { slots: 2, maxWaitMs: 30_000 } });
+    expect(of('postgres', { max: 2 })).toEqual({ starts: { slots: 1, maxWaitMs: 30_000 }, submits: { slots: 1, maxWaitMs: 50_000 } });
+    expect(of('postgres', { max: 1, connectionTimeoutMillis: 100 })).toEqual({ starts: { slots: 1, maxWaitMs: 600 }, submits: { slots: 1, maxWaitMs: 1_000 } });
+    expect(of('pglite')).toEqual({ starts: { slots: 2, maxWaitMs: 30_000 }, submits: { slots: 2, maxWaitMs: 50_000 } });
   });
 });

@@ -72,8 +72,16 @@ export class Admission {
   }
 }
 
-/** The wait a queued start or submit may have before it is told to try again, in the pool's connection waits. */
-export const ADMISSION_WAIT_IN_CONNECTION_WAITS = 6;
+/**
+ * How long a queued call may wait for its turn before it is told to try again, in the pool's
+ * connection waits (5 s by default). Starts: six (30 s): the queue is first come first served, a
+ * learner told to try again loses their place in it, and a burst of 500 starts on a shared 2-core
+ * machine already queued for up to 13 s. Submits: ten (50 s): a submit refused and sent again after
+ * the deadline plus grace is judged late (its answer list no longer counts, only the saved answers)
+ * and the sweeper may close the attempt meanwhile, so refusing early costs more than waiting; ten
+ * stays under the 60 s a reverse proxy commonly waits for an answer.
+ */
+export const ADMISSION_WAITS = { starts: 6, submits: 10 } as const;
 
 /**
  * The node's admissions, sized from the database (decision 0031). On PostgreSQL starts get half
@@ -81,18 +89,13 @@ export const ADMISSION_WAIT_IN_CONNECTION_WAITS = 6;
  * always left to the saves, the one-statement calls a learner makes all exam long; a submit is a
  * short transaction, and five at once already keep this machine's two cores busy. On the embedded
  * database (one connection, statements run in order) two of each, so a save waits behind at most
- * four heavy calls' statements rather than every queued one's. A call waits for its turn at most
- * six times as long as any request may wait for a pool connection (5 s by default: 30 s): the
- * queue is first come first served, a learner told to try again loses their place in it, and a
- * submit refused and sent again after the deadline plus grace is judged late (its list no longer
- * counts, only the saved answers), so the bound is long, not the pool's 5 s.
+ * four heavy calls' statements rather than every queued one's.
  */
 export function examAdmissionsFor(kind: 'pglite' | 'postgres', pool: Partial<PoolTimeouts> = {}): { starts: Admission; submits: Admission } {
   const { max, connectionTimeoutMillis } = { ...DEFAULT_POOL_TIMEOUTS, ...pool };
-  const wait = ADMISSION_WAIT_IN_CONNECTION_WAITS * connectionTimeoutMillis;
   const postgres = kind === 'postgres';
   return {
-    starts: new Admission(postgres ? Math.max(1, Math.floor(max / 2)) : 2, wait, 'starts'),
-    submits: new Admission(postgres ? Math.max(1, Math.floor(max / 4)) : 2, wait, 'submits'),
+    starts: new Admission(postgres ? Math.max(1, Math.floor(max / 2)) : 2, ADMISSION_WAITS.starts * connectionTimeoutMillis, 'starts'),
+    submits: new Admission(postgres ? Math.max(1, Math.floor(max / 4)) : 2, ADMISSION_WAITS.submits * connectionTimeoutMillis, 'submits'),
   };
 }

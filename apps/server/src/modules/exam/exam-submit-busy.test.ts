@@ -55,7 +55,7 @@ describe('a deadline burst of submits', () => {
   it('answers none 30001 on a tiny pool: each is submitted or "busy, try again" (503, Retry-After), and sent again, all are submitted', async () => {
     const course = courses[0];
     await makeExam(1, course.id, FIVE);
-    // Two connections and a 150 ms wait for one: before the submit admission, most of the burst
+    // Two connections and a 150 ms wait for one (a turn: 1.5 s): before the submit admission, most of the burst
     // waited longer than that for a connection inside the submit and answered 30001.
     const node = await nodeWith({ max: 2, connectionTimeoutMillis: 150 });
     try {
@@ -135,7 +135,7 @@ describe('a submit that queued past the deadline', () => {
     async () => {
       const course = courses[2];
       await makeExam(1, course.id, FIVE);
-      // One submit at a time on this node (a quarter of two connections, at least one), a turn waited for up to 6 × 2 s.
+      // One submit at a time on this node (a quarter of two connections, at least one), a turn waited for up to 10 × 2 s.
       const node = await nodeWith({ max: 2, connectionTimeoutMillis: 2_000 });
       const locker = new pg.Client({ connectionString: t.database.url });
       await locker.connect();
@@ -176,5 +176,7 @@ describe('a submit that queued past the deadline', () => {
         await node.close();
       }
     },
+    // Two learners signed in and started, and a submit waiting on a lock: slow on a loaded shared machine.
+    120_000,
   );
 });

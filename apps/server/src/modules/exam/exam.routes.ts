@@ -136,7 +136,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Idempotent: a second submit answers the same examRecordsId and score. In time, answerList is saved first; late, only the ' +
           'saved answers count; a submit is judged by when it arrived, also when many submits at once made it queue for a turn. ' +
-          'Queued longer than 30 s (by default): HTTP 503, code 503, with Retry-After; nothing was submitted, try again. ' +
+          'Queued longer than 50 s (by default): HTTP 503, code 503, with Retry-After; nothing was submitted, try again. ' +
           "examResult '2' is a pass. A passed quiz completes the course and grants its credits once; a theory exam " +
           'failed maxExamNums times resets the certification progress to 0 (progressReset).',
         body: siteParams.extend(submitAnswerBody.shape),
