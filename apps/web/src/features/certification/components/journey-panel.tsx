@@ -186,6 +186,8 @@ const NextAction = ({ learner, signedIn, disabled, busy, onEnrol, onApply, onSho
             <Alert
               type="error"
               showIcon
+              // A standing notice the page opens with, not the answer to something just done: polite.
+              role="status"
               title={t('certification.actions.rejected')}
               description={
                 learner.application.decisionReason

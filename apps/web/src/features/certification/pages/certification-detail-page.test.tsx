@@ -230,6 +230,8 @@ describe('CertificationDetailPage', () => {
     const rejected = await screen.findByTestId('application-rejected');
     expect(rejected.textContent).toContain('Your last application was not approved.');
     expect(rejected.textContent).toContain('Reason: \u2068The company name is missing.\u2069');
+    // A standing notice the page opens with is read politely, not announced as an interruption.
+    expect(rejected.getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Apply for the certificate' })).toBeTruthy();
   });
 

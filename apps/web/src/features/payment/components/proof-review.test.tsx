@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@/test/render-with-site';
 import { rejectionOf } from '../model/use-proof-review';
 import { ProofReviewPanel } from './proof-review-panel';
+import { RejectionNotice } from './rejection-notice';
 
 const proof = (over: Partial<ProofInfo>): ProofInfo => ({
   seqNo: 'CR-1',
@@ -25,6 +26,13 @@ describe('a bank transfer under review or sent back', () => {
     expect(rejectionOf(proof({ proofState: 'rejected', orderState: OrderStatus.CREATE, reason: 'Wrong amount' }))).toBe('Wrong amount');
     // A later order state (paid by a new proof, cancelled) no longer shows the old reason.
     expect(rejectionOf(proof({ proofState: 'rejected', orderState: OrderStatus.CANCEL, reason: 'Wrong amount' }))).toBeNull();
+  });
+
+  it("staff's reason stands on the page as a polite notice, not an interruption announced on load", () => {
+    renderWithSite(<RejectionNotice reason="Wrong amount" />);
+    const notice = screen.getByTestId('proof-rejected');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toContain('Wrong amount');
   });
 
   it('the review panel says the seat is held, when the proof was sent and what happens next', () => {

@@ -8,7 +8,8 @@ export const RejectionNotice = ({ reason, className }: { reason: string; classNa
     <Alert
       type="error"
       showIcon
-      role="alert"
+      // Standing on the page and in the dialog when it opens: read politely, not as an interruption.
+      role="status"
       className={className}
       // Staff's own words, in whatever script: isolated, so an English reason reads right in Arabic.
       title={t('payment.bank.rejected', { reason: `\u2068${reason}\u2069` })}
