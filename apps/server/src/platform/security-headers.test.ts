@@ -120,6 +120,8 @@ describe('the CSP of a web app page', () => {
     expect(res.body).toContain(`<link nonce="${nonce}" rel="modulepreload"`);
     expect(res.body).toContain('<link rel="stylesheet"');
     expect(res.body.match(/nonce="/g)).toHaveLength(3);
+    // The home's served banners are a data block: present, and without a nonce.
+    expect(res.body).toContain('<script type="application/json" id="credo-home-banners"');
 
     const again = await t.app.inject({ method: 'GET', url: '/course/list' });
     expect(again.headers['content-security-policy']).not.toContain(nonce);

@@ -83,8 +83,12 @@ export const documentCsp = (nonce: string) => DOCUMENT_CSP_TEMPLATE.replace(NONC
  */
 export function withScriptNonce(html: string, nonce: string): string {
   const attr = ` nonce="${nonce}"`;
-  return html
-    .replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta property="csp-nonce"${attr} />`)
-    .replace(/<script\b/gi, `<script${attr}`)
-    .replace(/<link\b(?=[^>]*\brel="modulepreload")/gi, `<link${attr}`);
+  return (
+    html
+      .replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta property="csp-nonce"${attr} />`)
+      // Scripts that run; a data block (`type="application/json"`, the home's served banners) runs
+      // nothing, so it needs no nonce and does not carry one.
+      .replace(/<script\b(?![^>]*\btype="application\/json")/gi, `<script${attr}`)
+      .replace(/<link\b(?=[^>]*\brel="modulepreload")/gi, `<link${attr}`)
+  );
 }
