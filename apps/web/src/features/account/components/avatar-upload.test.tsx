@@ -1,35 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
-import { clearToasts, ToastHost } from '@/shared/ui/toast';
+import { clearToastsAfterEach, pick, toastSaying, withToasts } from '@/test/upload-kit';
 import { AvatarUpload } from './avatar-upload';
-
-const pick = (container: HTMLElement, file: File) => {
-  const input = container.querySelector('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [file] } });
-};
 
 const bytes = (size: number) => new Uint8Array(size);
 
-/** Rendered beside the shell's toast host: the warnings are its toasts, not antd's message. */
-const withToasts = (ui: ReactNode) =>
-  renderWithSite(
-    <>
-      <div data-testid="toasts">
-        <ToastHost />
-      </div>
-      {ui}
-    </>,
-  );
-const toastSaying = (text: string) => within(screen.getByTestId('toasts')).findByText(text);
-
-afterEach(() => {
-  act(() => clearToasts());
-  vi.restoreAllMocks();
-});
+clearToastsAfterEach();
 
 describe('AvatarUpload', () => {
   it('refuses a file that is not JPG or PNG with the upload type warning, sending nothing', async () => {

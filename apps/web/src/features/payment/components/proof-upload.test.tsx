@@ -1,32 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '@/test/render-with-site';
-import { clearToasts, ToastHost } from '@/shared/ui/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { clearToastsAfterEach, pick, toastSaying, withToasts } from '@/test/upload-kit';
 import { ProofUpload } from './proof-upload';
 
-const pick = (container: HTMLElement, file: File) => {
-  const input = container.querySelector('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [file] } });
-};
-
-/** Rendered beside the shell's toast host: the warnings are its toasts, not antd's message. */
-const withToasts = (ui: ReactNode) =>
-  renderWithSite(
-    <>
-      <div data-testid="toasts">
-        <ToastHost />
-      </div>
-      {ui}
-    </>,
-  );
-const toastSaying = (text: string) => within(screen.getByTestId('toasts')).findByText(text);
-
-afterEach(() => {
-  act(() => clearToasts());
-  vi.restoreAllMocks();
-});
+clearToastsAfterEach();
 
 describe('ProofUpload (the shared image upload)', () => {
   it('refuses a file that is not jpeg, jpg or png with the spec warning, sending nothing', async () => {
