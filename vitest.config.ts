@@ -9,14 +9,32 @@ process.env.CREDO_TEST_RUN_ID ??= randomBytes(4).toString('hex');
 const SECURITY_FILES = ['test/security/**/*.test.ts', 'src/**/*.security.test.ts'];
 // Its global setup reuses the server project's seeded database when both run.
 const SECURITY_PROJECT = { include: SECURITY_FILES, exclude: [], setupDir: 'security/' };
-const SERVER_FILES = { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/node_modules/**', ...SECURITY_FILES] };
+// Server files that need a fresh module graph of their own, so they keep vitest's per-file process:
+// account.test.ts replaces idp.service with vi.mock (a module another file already imported stays
+// unmocked, and the mock would leak into the next file); the exam and certification-journey files
+// share their test kit's module-level app and fixture ids, which must start fresh in each file.
+const ISOLATED_SERVER_FILES = ['src/modules/user/account.test.ts', 'src/modules/exam/**/*.test.ts', 'src/modules/certification/certification-journey*.test.ts'];
+// Every other server file shares its worker process with the files before it (isolate: false): the
+// app's ~400 modules and its heavy dependencies (mjml, pdf-lib, fontkit, oidc-provider, stripe) load
+// once per worker instead of once per file, which was over half of each file's time. Each file still
+// builds its own app on its own copy of the seeded database; module-level caches are keyed by
+// database or app instance (WeakMap), so nothing of one file's data reaches the next.
+const SERVER_FILES = {
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  exclude: ['**/node_modules/**', ...SECURITY_FILES, ...ISOLATED_SERVER_FILES],
+  isolate: false,
+};
+// Their global setup reuses the server project's seeded database when both run (as the security projects do).
+const ISOLATED_SERVER_PROJECT = { include: ISOLATED_SERVER_FILES, exclude: ['**/node_modules/**'], setupDir: 'security/' };
 
-const serverProject = (name: string, driver: 'pglite' | 'postgres', files: { include: string[]; exclude: string[]; setupDir?: string }) => ({
+type ServerFiles = { include: string[]; exclude: string[]; setupDir?: string; isolate?: boolean };
+const serverProject = (name: string, driver: 'pglite' | 'postgres', files: ServerFiles) => ({
   test: {
     name,
     root: 'apps/server',
     include: files.include,
     exclude: files.exclude,
+    isolate: files.isolate ?? true,
     environment: 'node',
     globalSetup: [`test/${files.setupDir ?? ''}global-setup-${driver}.ts`],
     env: { CREDO_TEST_DRIVER: driver },
@@ -38,10 +56,15 @@ export default defineConfig({
       // The lint rules of issue 15 shown failing on fixtures (eslint-rules/).
       { test: { name: 'lint', root: '.', include: ['eslint-rules/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       serverProject('server', 'pglite', SERVER_FILES),
+      serverProject('server-isolated', 'pglite', ISOLATED_SERVER_PROJECT),
       serverProject('security', 'pglite', SECURITY_PROJECT),
       // The same server suites on a real PostgreSQL server when CI (or you) give one.
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-pg', 'postgres', SERVER_FILES), serverProject('security-pg', 'postgres', SECURITY_PROJECT)]
+        ? [
+            serverProject('server-pg', 'postgres', SERVER_FILES),
+            serverProject('server-pg-isolated', 'postgres', ISOLATED_SERVER_PROJECT),
+            serverProject('security-pg', 'postgres', SECURITY_PROJECT),
+          ]
         : []),
       'apps/web/vitest.config.ts',
     ],
