@@ -94,12 +94,12 @@ describe('paying a practical exam by bank transfer in Chromium', () => {
       const input = dialog.locator('input[type=file]');
       // A wrong type and a file over 5 MB are refused here, before anything is sent (commerce §5).
       await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-      await pay.warned(page, pay.TYPE_WARNING);
+      await pay.toasted(page, pay.TYPE_WARNING);
       await input.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: pay.SIX_MB_PNG() });
-      await pay.warned(page, pay.SIZE_WARNING);
+      await pay.toasted(page, pay.SIZE_WARNING);
       // A file that only claims to be an image is refused by the server, with the same warning.
       await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 this is not a png') });
-      await pay.warned(page, pay.TYPE_WARNING);
+      await pay.toasted(page, pay.TYPE_WARNING);
       // The server refuses more than 5,242,880 bytes too (the page never sends such a file).
       const big = await page.request.post(`${server.url}/api/user/pay/registration/image/upload?siteId=1&languageId=1`, {
         multipart: { image: { name: 'big.png', mimeType: 'image/png', buffer: pay.SIX_MB_PNG() } },

@@ -92,13 +92,6 @@ export async function polishClassroom(server: RunningServer): Promise<number> {
   throw new Error('no PLN classroom on site 21');
 }
 
-/** Waits for an antd message with `text`, then for it to go (so the next one is not mistaken for it). */
-export async function warned(page: Page, text: string) {
-  const notice = page.locator('.ant-message-notice').filter({ hasText: text });
-  await notice.last().waitFor();
-  await notice.first().waitFor({ state: 'detached', timeout: 10_000 });
-}
-
 /** Waits for one of the shell's toasts with `text` (shared/ui/toast, in a polite live region), then for it to go. */
 export async function toasted(page: Page, text: string) {
   const toast = page.getByRole('status').getByText(text, { exact: true });
