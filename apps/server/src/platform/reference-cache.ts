@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from './envelope';
 import type { RequestContext } from './request-context';
 
 /**
@@ -14,4 +17,33 @@ export function cachedForSite<T>(
 ): Promise<T> {
   const key = `${call}|${ctx.siteId}|${ctx.languageId}|${args === undefined ? '' : JSON.stringify(args)}`;
   return app.referenceCache.get(key, load) as Promise<T>;
+}
+
+// The bytes of each cached value, per envelope schema, keyed by the cached object itself: they
+// live and expire with the cache entry (the entry keeps the data, which other readers such as the
+// home's banner preload share), and a value loaded afresh is checked afresh.
+const bytesByValue = new WeakMap<object, WeakMap<z.ZodType, Buffer>>();
+
+/**
+ * Sends a cached reference value in its success envelope as the JSON bytes the route's contract
+ * made of it the first time (checked and encoded as the serialiser would: unknown fields dropped,
+ * a value that breaks the contract refused), then as they are: on a cache hit neither the check
+ * nor JSON.stringify runs again (13 % of a cached answer's time in the profile, more for a large
+ * answer such as the home's data). `envelope` must be the route's 200 response schema.
+ */
+export function sendCachedValue<T>(reply: FastifyReply, envelope: z.ZodType, data: T): FastifyReply {
+  const json = reply.type('application/json; charset=utf-8');
+  if (typeof data !== 'object' || data === null) return json.send(encoded(reply, envelope, data));
+  let bySchema = bytesByValue.get(data);
+  if (!bySchema) bytesByValue.set(data, (bySchema = new WeakMap()));
+  let bytes = bySchema.get(envelope);
+  if (!bytes) bySchema.set(envelope, (bytes = encoded(reply, envelope, data)));
+  return json.send(bytes);
+}
+
+/** The envelope's JSON as the route's serialiser makes it; a mismatch is its error (a 500 that logs paths, not data). */
+function encoded(reply: FastifyReply, envelope: z.ZodType, data: unknown): Buffer {
+  const result = z.safeEncode(envelope, ok(data));
+  if (!result.success) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: result.error });
+  return Buffer.from(JSON.stringify(result.data));
 }

@@ -14,11 +14,17 @@ import {
   seoQuery,
   siteParams,
 } from '@credo/contracts/site';
-import { ok } from '../../platform/envelope';
-import { cachedForSite } from '../../platform/reference-cache';
+import { cachedForSite, sendCachedValue } from '../../platform/reference-cache';
 import { getBanners, getCurrencies, getDictItems, getFooter, getRegions, getSeoConfigs } from './content.service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each answer's contract, shared by its schema and its cached bytes (sendCachedValue).
+  const footerAnswer = envelopeOf(footerConfig);
+  const seoAnswer = envelopeOf(z.array(seoConfig));
+  const dictAnswer = envelopeOf(z.array(dictItem));
+  const bannersAnswer = envelopeOf(z.array(banner));
+  const regionsAnswer = envelopeOf(z.array(regionInfo));
+  const currenciesAnswer = envelopeOf(z.array(currency));
   app.get(
     '/certification/footer/searchFooter',
     {
@@ -26,10 +32,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Footer links by areaKind 1-7, social links and contact e-mail',
         querystring: siteParams,
-        response: { 200: envelopeOf(footerConfig) },
+        response: { 200: footerAnswer },
       },
     },
-    async (req) => ok(await cachedForSite(app, 'footer', req.ctx, undefined, () => getFooter(app.db, req.ctx))),
+    async (req, reply) => sendCachedValue(reply, footerAnswer, await cachedForSite(app, 'footer', req.ctx, undefined, () => getFooter(app.db, req.ctx))),
   );
 
   app.post(
@@ -39,10 +45,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'SEO title and description per page URL',
         body: siteParams.extend(seoQuery.shape).nullish(),
-        response: { 200: envelopeOf(z.array(seoConfig)) },
+        response: { 200: seoAnswer },
       },
     },
-    async (req) => ok(await cachedForSite(app, 'seo', req.ctx, req.body?.url, () => getSeoConfigs(app.db, req.ctx, req.body?.url))),
+    async (req, reply) =>
+      sendCachedValue(reply, seoAnswer, await cachedForSite(app, 'seo', req.ctx, req.body?.url, () => getSeoConfigs(app.db, req.ctx, req.body?.url))),
   );
 
   app.get(
@@ -52,12 +59,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Dictionary items by dictType (default page_image) or dictTypeList',
         querystring: siteParams.extend(dictQuery.shape),
-        response: { 200: envelopeOf(z.array(dictItem)) },
+        response: { 200: dictAnswer },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const args = { dictType: req.query.dictType, dictTypeList: req.query.dictTypeList };
-      return ok(await cachedForSite(app, 'dict', req.ctx, args, () => getDictItems(app.db, req.ctx, args)));
+      return sendCachedValue(reply, dictAnswer, await cachedForSite(app, 'dict', req.ctx, args, () => getDictItems(app.db, req.ctx, args)));
     },
   );
 
@@ -68,21 +75,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Banners by type code (home uses ["0"])',
         body: siteParams.extend(bannerQuery.shape),
-        response: { 200: envelopeOf(z.array(banner)) },
+        response: { 200: bannersAnswer },
       },
     },
-    async (req) => ok(await cachedForSite(app, 'banners', req.ctx, req.body.typeList, () => getBanners(app.db, req.ctx, req.body.typeList))),
+    async (req, reply) =>
+      sendCachedValue(
+        reply,
+        bannersAnswer,
+        await cachedForSite(app, 'banners', req.ctx, req.body.typeList, () => getBanners(app.db, req.ctx, req.body.typeList)),
+      ),
   );
 
   // The spec does not show this call's method: both are answered, with the same parameters.
-  const regionSchema = { tags: ['site'], summary: 'Countries (type 0) and regions (type 1)', response: { 200: envelopeOf(z.array(regionInfo)) } };
-  app.get('/certification/regionInfo/getList', { schema: { ...regionSchema, querystring: siteParams.extend(regionQuery.shape) } }, async (req) => {
+  const regionSchema = { tags: ['site'], summary: 'Countries (type 0) and regions (type 1)', response: { 200: regionsAnswer } };
+  app.get('/certification/regionInfo/getList', { schema: { ...regionSchema, querystring: siteParams.extend(regionQuery.shape) } }, async (req, reply) => {
     const args = { type: req.query.type, countryQueryType: req.query.countryQueryType };
-    return ok(await cachedForSite(app, 'regions', req.ctx, args, () => getRegions(app.db, req.ctx, args)));
+    return sendCachedValue(reply, regionsAnswer, await cachedForSite(app, 'regions', req.ctx, args, () => getRegions(app.db, req.ctx, args)));
   });
-  app.post('/certification/regionInfo/getList', { schema: { ...regionSchema, body: siteParams.extend(regionQuery.shape).nullish() } }, async (req) => {
+  app.post('/certification/regionInfo/getList', { schema: { ...regionSchema, body: siteParams.extend(regionQuery.shape).nullish() } }, async (req, reply) => {
     const args = { type: req.body?.type, countryQueryType: req.body?.countryQueryType };
-    return ok(await cachedForSite(app, 'regions', req.ctx, args, () => getRegions(app.db, req.ctx, args)));
+    return sendCachedValue(reply, regionsAnswer, await cachedForSite(app, 'regions', req.ctx, args, () => getRegions(app.db, req.ctx, args)));
   });
 
   app.post(
@@ -92,9 +104,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Currencies of the site (id, code, symbol)',
         body: siteParams.nullish(),
-        response: { 200: envelopeOf(z.array(currency)) },
+        response: { 200: currenciesAnswer },
       },
     },
-    async (req) => ok(await cachedForSite(app, 'currencies', req.ctx, undefined, () => getCurrencies(app.db, req.ctx))),
+    async (req, reply) =>
+      sendCachedValue(reply, currenciesAnswer, await cachedForSite(app, 'currencies', req.ctx, undefined, () => getCurrencies(app.db, req.ctx))),
   );
 };
