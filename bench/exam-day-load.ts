@@ -13,6 +13,9 @@ export type DayStep = {
   learners: number;
   start: Latencies;
   save: Latencies;
+  /** The saves sent while starts were still being answered, and those sent after the last start's answer. */
+  saveWhileStarting: Latencies;
+  saveAfterStarts: Latencies;
   submit: Latencies;
   /** paper id → question id → the letters the server acknowledged last. */
   acknowledged: Map<number, Map<number, string[]>>;
@@ -26,8 +29,24 @@ export type DayStep = {
 const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+function latencies(ms: number[], failures: number, first: number, last: number): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50: round1(percentile(sorted, 0.5)),
+    p95: round1(percentile(sorted, 0.95)),
+    p99: round1(percentile(sorted, 0.99)),
+    max: round1(sorted.at(-1) ?? 0),
+    failures,
+    seconds: round1(sorted.length ? (last - first) / 1000 : 0),
+  };
+}
+
 class Recorder {
   readonly ms: number[] = [];
+  /** When each request was sent, and whether it failed (same order as `ms`). */
+  private readonly sent: number[] = [];
+  private readonly failedAt: boolean[] = [];
   failures = 0;
   first = Infinity;
   last = 0;
@@ -37,6 +56,7 @@ class Recorder {
   ) {}
   record(reply: Reply, sentAt: number): unknown {
     this.ms.push(reply.ms);
+    this.sent.push(sentAt);
     this.first = Math.min(this.first, sentAt);
     this.last = Math.max(this.last, sentAt + reply.ms);
     let envelope: { code?: number; data?: unknown } = {};
@@ -45,22 +65,33 @@ class Recorder {
     } catch {
       /* not JSON: a failure */
     }
-    if (reply.status === 200 && envelope.code === 200) return envelope.data;
+    const ok = reply.status === 200 && envelope.code === 200;
+    this.failedAt.push(!ok);
+    if (ok) return envelope.data;
     this.failures++;
     if (this.failed.length < 20) this.failed.push(`${this.name}: HTTP ${reply.status} ${reply.body.slice(0, 160)}`);
     return null;
   }
   figures(): Latencies {
-    const sorted = [...this.ms].sort((a, b) => a - b);
-    return {
-      requests: sorted.length,
-      p50: round1(percentile(sorted, 0.5)),
-      p95: round1(percentile(sorted, 0.95)),
-      p99: round1(percentile(sorted, 0.99)),
-      max: round1(sorted.at(-1) ?? 0),
-      failures: this.failures,
-      seconds: round1(sorted.length ? (this.last - this.first) / 1000 : 0),
+    return latencies(this.ms, this.failures, this.first, this.last);
+  }
+  /** The figures of the requests sent before `t`, and of those sent from `t` on. */
+  split(t: number): [Latencies, Latencies] {
+    const part = (keep: (sentAt: number) => boolean) => {
+      const ms: number[] = [];
+      let failures = 0;
+      let first = Infinity;
+      let last = 0;
+      this.sent.forEach((sentAt, i) => {
+        if (!keep(sentAt)) return;
+        ms.push(this.ms[i]);
+        if (this.failedAt[i]) failures++;
+        first = Math.min(first, sentAt);
+        last = Math.max(last, sentAt + this.ms[i]);
+      });
+      return latencies(ms, failures, first, last);
     };
+    return [part((sentAt) => sentAt < t), part((sentAt) => sentAt >= t)];
   }
 }
 
@@ -132,10 +163,14 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     }),
   );
   newAgent();
+  // Where the saves' tail comes from: the start burst (paper draws taking the cores) or the steady part.
+  const [saveWhileStarting, saveAfterStarts] = save.split(start.last);
   return {
     learners: exam.learners.length,
     start: start.figures(),
     save: save.figures(),
+    saveWhileStarting,
+    saveAfterStarts,
     submit: submit.figures(),
     acknowledged,
     failures,

@@ -80,6 +80,9 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
             .join(' ')}): ${met ? 'meets' : 'misses'} save p99 ≤ ${SAVE_P99_MS} ms`,
         );
         console.log(`  ${row('start ', step.start)}\n  ${row('save  ', step.save)}\n  ${row('submit', step.submit)}`);
+        console.log(
+          `  of the saves: ${row('while starts were answered', step.saveWhileStarting)}\n  of the saves: ${row('after the last start', step.saveAfterStarts)}`,
+        );
         if (step.busyStarts) console.log(`  starts answered "busy, try again" and asked again: ${step.busyStarts} (the start times include the waits)`);
         if (step.busySubmits) console.log(`  submits answered "busy, try again" and sent again: ${step.busySubmits} (the submit times include the waits)`);
         for (const f of step.failures.slice(0, 5)) console.log(`  failure: ${f}`);
