@@ -80,7 +80,9 @@ export async function signUpFromLoginTip(server: RunningServer, page: Page, acco
   const tip = page.getByRole('dialog');
   await tip.getByText('You need to log in first.').waitFor();
   await tip.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/idp\/interaction\//);
+  // Three hops (the sign-in route, the provider's authorize, its interaction page) and a page load:
+  // under a loaded CI machine this took over the default 15 s once, well under a second when quiet.
+  await page.waitForURL(/\/idp\/interaction\//, { timeout: 45_000 });
   await page.locator('p.alt a').click();
   await page.waitForURL(/\/signup/);
   await page.fill('input[name=firstName]', account.firstName);
