@@ -42,13 +42,13 @@ export const newAgent = () => {
   agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 };
 
-function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined) {
+function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, via: http.Agent) {
   return new Promise<{ status: number; body: string; retryAfter?: string } | { error: NodeJS.ErrnoException; reused: boolean }>((resolve) => {
     const req = http.request(
       url,
       {
         method,
-        agent,
+        agent: via,
         headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
       },
       (res) => {
@@ -71,11 +71,11 @@ function attempt(url: URL, method: 'GET' | 'POST', headers: Record<string, strin
  * known keep-alive race (the server closed it as it was picked): retried once, as Node's
  * documentation advises; any other transport failure is answered as status 0 and counted.
  */
-export async function send(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, payload?: unknown): Promise<Reply> {
+export async function send(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, payload?: unknown, via: http.Agent = agent): Promise<Reply> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   const started = performance.now();
-  let res = await attempt(url, method, headers, body);
-  if ('error' in res && res.reused && res.error.code === 'ECONNRESET') res = await attempt(url, method, headers, body);
+  let res = await attempt(url, method, headers, body, via);
+  if ('error' in res && res.reused && res.error.code === 'ECONNRESET') res = await attempt(url, method, headers, body, via);
   const ms = performance.now() - started;
   return 'error' in res ? { status: 0, body: `${res.error.code ?? ''} ${res.error.message}`, ms } : { ...res, ms };
 }
@@ -87,11 +87,11 @@ export async function send(url: URL, method: 'GET' | 'POST', headers: Record<str
  * to half of it at random, at most 20 times. The reply's time is the learner's whole wait, first
  * request to last answer; `busy` counts the refusals.
  */
-export async function sendRetryingBusy(url: URL, headers: Record<string, string>, payload: unknown): Promise<Reply> {
+export async function sendRetryingBusy(url: URL, headers: Record<string, string>, payload: unknown, via: http.Agent = agent): Promise<Reply> {
   const started = performance.now();
   let busy = 0;
   for (;;) {
-    const reply = await send(url, 'POST', headers, payload);
+    const reply = await send(url, 'POST', headers, payload, via);
     if (reply.status !== 503 || busy >= 20) return { ...reply, ms: performance.now() - started, busy };
     busy++;
     const seconds = Math.min(30, Math.max(1, Number(reply.retryAfter) || 5));

@@ -3,6 +3,7 @@
 // and all submit at that moment. Real HTTP with the learners' session cookies, each learner from an
 // address of its own (X-Forwarded-For, as behind a proxy). Every acknowledged save is remembered, so
 // the check can find each one in the database afterwards.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { answerOf, newAgent, percentile, send, sendRetryingBusy, type Content, type Reply } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
@@ -121,35 +122,36 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   });
 
-  await Promise.all(
-    exam.learners.map(async (l, i) => {
-      const headers = headersOf(l.token, i);
-      await sleepUntil(t0 + Math.random() * startWindow * 1000);
-      let sentAt = performance.now();
-      const started = await sendRetryingBusy(url('getContent'), headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
-      busyStarts += started.busy ?? 0;
-      const content = start.record(started, sentAt) as Content | null;
-      if (!content) return;
-      const mine = new Map<number, string[]>();
-      acknowledged.set(content.paperHisRefId, mine);
-      let k = 0;
-      for (let next = performance.now() + (15 + Math.random() * 15) * 1000; next < deadline; next += (15 + Math.random() * 15) * 1000) {
-        await sleepUntil(next);
-        const q = content.questionHisList[k++ % content.questionHisList.length];
-        sentAt = performance.now();
-        const body = {
-          siteId: 1,
-          languageId: 1,
-          paperHisRefId: content.paperHisRefId,
-          questionHisId: q.questionHisRefId,
-          answer: answerOf(q, (i + k) % 3 !== 0),
-        };
-        const data = save.record(await send(url('saveAnswer'), 'POST', headers, body), sentAt) as { checkedId: unknown } | null;
-        if (data) mine.set(q.questionHisRefId, letters(data.checkedId));
-      }
-      await sleepUntil(deadline);
+  async function runLearner(l: PreparedExam['learners'][number], i: number, headers: Record<string, string>, own: http.Agent) {
+    await sleepUntil(t0 + Math.random() * startWindow * 1000);
+    let sentAt = performance.now();
+    const started = await sendRetryingBusy(url('getContent'), headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }, own);
+    busyStarts += started.busy ?? 0;
+    const content = start.record(started, sentAt) as Content | null;
+    if (!content) return;
+    const mine = new Map<number, string[]>();
+    acknowledged.set(content.paperHisRefId, mine);
+    let k = 0;
+    for (let next = performance.now() + (15 + Math.random() * 15) * 1000; next < deadline; next += (15 + Math.random() * 15) * 1000) {
+      await sleepUntil(next);
+      const q = content.questionHisList[k++ % content.questionHisList.length];
       sentAt = performance.now();
-      const submitted = await sendRetryingBusy(url('submitAnswer'), headers, {
+      const body = {
+        siteId: 1,
+        languageId: 1,
+        paperHisRefId: content.paperHisRefId,
+        questionHisId: q.questionHisRefId,
+        answer: answerOf(q, (i + k) % 3 !== 0),
+      };
+      const data = save.record(await send(url('saveAnswer'), 'POST', headers, body, own), sentAt) as { checkedId: unknown } | null;
+      if (data) mine.set(q.questionHisRefId, letters(data.checkedId));
+    }
+    await sleepUntil(deadline);
+    sentAt = performance.now();
+    const submitted = await sendRetryingBusy(
+      url('submitAnswer'),
+      headers,
+      {
         siteId: 1,
         languageId: 1,
         examRefId: content.examId,
@@ -157,9 +159,26 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
         releaseId: content.relationId,
         relationType: content.relationType,
         answerList: [],
-      });
-      busySubmits += submitted.busy ?? 0;
-      submit.record(submitted, sentAt);
+      },
+      own,
+    );
+    busySubmits += submitted.busy ?? 0;
+    submit.record(submitted, sentAt);
+  }
+
+  await Promise.all(
+    exam.learners.map(async (l, i) => {
+      const headers = headersOf(l.token, i);
+      // Each learner's own keep-alive connection, as a browser holds one per tab: with a save every
+      // 15–30 s it stays open (the server's keep-alive timeout is 72 s) and carries the submit. One
+      // agent shared by the class kept at most 256 idle sockets, so the deadline opened thousands of
+      // new connections at once and overflowed the server's accept queue (resets after ~30 s).
+      const own = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        await runLearner(l, i, headers, own);
+      } finally {
+        own.destroy();
+      }
     }),
   );
   newAgent();
