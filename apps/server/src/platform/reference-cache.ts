@@ -44,6 +44,7 @@ export function sendCachedValue<T>(reply: FastifyReply, envelope: z.ZodType, dat
 /** The envelope's JSON as the route's serialiser makes it; a mismatch is its error (a 500 that logs paths, not data). */
 function encoded(reply: FastifyReply, envelope: z.ZodType, data: unknown): Buffer {
   const result = z.safeEncode(envelope, ok(data));
-  if (!result.success) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: result.error });
+  // The route's pattern, as the serialiser names it: the request's URL would carry its query string.
+  if (!result.success) throw new ResponseSerializationError(reply.request.method, reply.request.routeOptions.url ?? '', { cause: result.error });
   return Buffer.from(JSON.stringify(result.data));
 }
