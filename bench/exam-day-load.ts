@@ -25,7 +25,14 @@ export type DayStep = {
   busyStarts: number;
   /** Submits answered "busy, try again" (503, Retry-After) and sent again, as the exam page does. */
   busySubmits: number;
+  /** When the step began (epoch ms), and its calls by the 10 s window they were sent in (for the watch). */
+  startedAt: number;
+  windows: { start: Window[]; save: Window[]; submit: Window[] };
 };
+
+/** The calls sent in one window of a step: how many, their latencies and failures. */
+export type Window = { sent: number; p50: number; p99: number; max: number; failures: number };
+export const WINDOW_MS = 10_000;
 
 const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -75,6 +82,26 @@ class Recorder {
   }
   figures(): Latencies {
     return latencies(this.ms, this.failures, this.first, this.last);
+  }
+  /** The requests by the window of `windowMs` from `t0` they were sent in. */
+  windows(t0: number, windowMs = WINDOW_MS): Window[] {
+    const byWindow: { ms: number[]; failures: number }[] = [];
+    this.sent.forEach((sentAt, i) => {
+      const w = Math.max(0, Math.floor((sentAt - t0) / windowMs));
+      for (let k = byWindow.length; k <= w; k++) byWindow.push({ ms: [], failures: 0 });
+      byWindow[w].ms.push(this.ms[i]);
+      if (this.failedAt[i]) byWindow[w].failures++;
+    });
+    return byWindow.map(({ ms, failures }) => {
+      const sorted = ms.sort((a, b) => a - b);
+      return {
+        sent: sorted.length,
+        p50: round1(percentile(sorted, 0.5)),
+        p99: round1(percentile(sorted, 0.99)),
+        max: round1(sorted.at(-1) ?? 0),
+        failures,
+      };
+    });
   }
   /** The figures of the requests sent before `t`, and of those sent from `t` on. */
   split(t: number): [Latencies, Latencies] {
@@ -195,5 +222,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     failures,
     busyStarts,
     busySubmits,
+    startedAt: performance.timeOrigin + t0,
+    windows: { start: start.windows(t0), save: save.windows(t0), submit: submit.windows(t0) },
   };
 }

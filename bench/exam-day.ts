@@ -5,7 +5,8 @@
 // The ladder stops at the first step whose save p99 exceeds 150 ms or that has a failed request;
 // the largest N meeting both is printed. Afterwards every acknowledged save is looked up in the
 // database (a missing or different answer fails the run). BENCH_DATABASE_URL runs it on PostgreSQL;
-// BENCH_CPU_PROF=<dir> writes the server's --cpu-prof profile there.
+// BENCH_CPU_PROF=<dir> writes the server's --cpu-prof profile there; BENCH_EXAM_DAY_WATCH=1 prints each
+// step's 10 s windows beside the machine's CPU, PostgreSQL's connections and the event loop's delay.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import type { SavedAnswer } from './exam-day-check';
 import { runExamDayStep, type DayStep, type Latencies } from './exam-day-load';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
+import { ExamDayWatch } from './exam-day-watch';
+import { printWindows, type LoopSecond } from './exam-day-windows';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_EXAM_DAY_SECONDS ?? 60);
@@ -54,15 +57,20 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
       BENCH_EXAM_DAY_LIMIT: String(limit),
     });
     const prof = process.env.BENCH_CPU_PROF;
+    const watching = process.env.BENCH_EXAM_DAY_WATCH === '1';
+    const loopFile = path.join(dataDir, 'event-loop.json');
+    const preloads = [...(prof ? [path.join(root, 'bench/cpu-prof.mjs')] : []), ...(watching ? [path.join(root, 'bench/event-loop-delay.mjs')] : [])];
     const server = await startServer({
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       ...dbEnv,
       // Node refuses --cpu-prof in NODE_OPTIONS: a preload starts the inspector's profiler instead.
-      ...(prof
-        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: path.resolve(prof) }
-        : {}),
+      ...(preloads.length ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preloads.map((p) => `--import ${p}`).join(' ')}`.trim() } : {}),
+      ...(prof ? { BENCH_CPU_PROF: path.resolve(prof) } : {}),
+      ...(watching ? { BENCH_EVENT_LOOP: loopFile } : {}),
     });
+    const watch = watching ? new ExamDayWatch(server.pid, postgres?.url) : undefined;
+    await watch?.start();
     const steps: DayStep[] = [];
     let largest = 0;
     try {
@@ -90,7 +98,12 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
         largest = step.learners;
       }
     } finally {
+      await watch?.stop();
       await server.stop();
+    }
+    if (watch) {
+      const loop = fs.existsSync(loopFile) ? (JSON.parse(fs.readFileSync(loopFile, 'utf8')) as { timeline: LoopSecond[] }).timeline : [];
+      for (const step of steps) printWindows(step, watch, loop);
     }
     const saved = await databaseScript<SavedAnswer[]>('bench/exam-day-check.ts', { ...dbEnv, BENCH_EXAM_IDS: classes.map((c) => c.examId).join(',') });
     const { checked, problems } = checkAnswers(steps, saved);

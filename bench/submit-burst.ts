@@ -1,0 +1,127 @@
+// `npx tsx bench/submit-burst.ts`: where the exam day's deadline goes (issue 19: 10,000 submits at
+// once, p99 target 2 s). Prepares a class (BENCH_BURST_LEARNERS, default 10,000) on a fresh database
+// (PGlite, or PostgreSQL with BENCH_DATABASE_URL), starts every attempt and saves one answer each
+// through the learner's own keep-alive connection (as a browser holds one), then profiles the server
+// (bench/cpu-prof.mjs, between two SIGUSR2) while every learner submits at the same moment. Prints
+// the burst's submits/s, latencies, busy answers and the server's sampled CPU per submit, checks that
+// every attempt was submitted by its learner, and leaves the profile in BENCH_CPU_PROF (default
+// /tmp/credo-prof) for bench/profile-summary.ts.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../e2e/server';
+import type { SavedAnswer } from './exam-day-check';
+import { answerOf, percentile, send, sendRetryingBusy, type Content } from './exam-class';
+import { databaseScript, freshPostgres } from './database-process';
+import type { PreparedExam } from './prepare-exam';
+import { learnerCookie } from './learner-cookie';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
+const PROF = path.resolve(process.env.BENCH_CPU_PROF ?? '/tmp/credo-prof');
+/** Learners started at once while preparing (not measured). */
+const START_CONCURRENCY = 100;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-submit-burst-'));
+const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'credo_submit_burst') : undefined;
+const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+try {
+  const [exam] = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
+    ...dbEnv,
+    BENCH_EXAM_DAY_STEPS: String(LEARNERS),
+    BENCH_EXAM_DAY_LIMIT: '7200',
+  });
+  const server = await startServer({
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    ...dbEnv,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'bench/cpu-prof.mjs')}`.trim(),
+    BENCH_CPU_PROF: PROF,
+    BENCH_CPU_PROF_ON_SIGNAL: '1',
+  });
+  const agents = exam.learners.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  try {
+    const url = (call: string) => new URL(`/api/certification/exam/${call}`, server.url);
+    const headersOf = (token: string, i: number) => ({
+      cookie: learnerCookie(token),
+      origin: server.url,
+      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    });
+    const contents: (Content | null)[] = new Array(exam.learners.length).fill(null);
+    let next = 0;
+    const prepareOne = async () => {
+      for (let i = next++; i < exam.learners.length; i = next++) {
+        const headers = headersOf(exam.learners[i].token, i);
+        const started = await send(url('getContent'), 'POST', headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }, agents[i]);
+        const content = started.status === 200 ? ((JSON.parse(started.body) as { data: Content | null }).data ?? null) : null;
+        contents[i] = content;
+        if (!content) continue;
+        const q = content.questionHisList[0];
+        const body = { siteId: 1, languageId: 1, paperHisRefId: content.paperHisRefId, questionHisId: q.questionHisRefId, answer: answerOf(q, i % 3 !== 0) };
+        await send(url('saveAnswer'), 'POST', headers, body, agents[i]);
+      }
+    };
+    await Promise.all(Array.from({ length: START_CONCURRENCY }, prepareOne));
+    const started = contents.filter(Boolean).length;
+
+    fs.rmSync(PROF, { recursive: true, force: true });
+    process.kill(server.pid, 'SIGUSR2');
+    const load = os.loadavg()[0].toFixed(1);
+    const t0 = performance.now();
+    const replies = await Promise.all(
+      exam.learners.map(async (l, i) => {
+        const c = contents[i];
+        if (!c) return null;
+        const body = {
+          siteId: 1,
+          languageId: 1,
+          examRefId: c.examId,
+          paperHisRefId: c.paperHisRefId,
+          releaseId: c.relationId,
+          relationType: c.relationType,
+          answerList: [],
+        };
+        return sendRetryingBusy(url('submitAnswer'), headersOf(l.token, i), body, agents[i]);
+      }),
+    );
+    const wall = (performance.now() - t0) / 1000;
+    process.kill(server.pid, 'SIGUSR2');
+    const file = path.join(PROF, `window-${server.pid}.cpuprofile`);
+    for (let i = 0; i < 600 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      nodes: { id: number; callFrame: { functionName: string } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+    const busyUs = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+    const sent = replies.filter((r) => r !== null);
+    const ms = sent.map((r) => r.ms).sort((a, b) => a - b);
+    const failed = sent.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
+    const busy = sent.reduce((n, r) => n + (r.busy ?? 0), 0);
+    console.log(
+      `${postgres ? 'PostgreSQL' : 'PGlite'}, ${started} of ${LEARNERS} learners submitting at once (load average ${load} before): ` +
+        `${sent.length} submits in ${wall.toFixed(1)} s, ${(sent.length / wall).toFixed(0)}/s, p50 ${percentile(ms, 0.5).toFixed(0)} / ` +
+        `p95 ${percentile(ms, 0.95).toFixed(0)} / p99 ${percentile(ms, 0.99).toFixed(0)} ms, ${busy} busy answers resent, ${failed} failed; ` +
+        `server busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file}`,
+    );
+    for (const r of sent.filter((r) => r.status !== 200).slice(0, 5)) console.log(`  failure: HTTP ${r.status} ${r.body.slice(0, 160)}`);
+  } finally {
+    for (const a of agents) a.destroy();
+    await server.stop();
+  }
+  const saved = await databaseScript<SavedAnswer[]>('bench/exam-day-check.ts', { ...dbEnv, BENCH_EXAM_IDS: String(exam.examId) });
+  const notByLearner = new Set(saved.filter((s) => s.submittedBy !== 'learner').map((s) => s.paperId));
+  console.log(
+    notByLearner.size
+      ? `Check FAILED: ${notByLearner.size} attempts not submitted by their learner`
+      : 'Check passed: every saved attempt submitted by its learner.',
+  );
+  if (notByLearner.size) process.exitCode = 1;
+} finally {
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
