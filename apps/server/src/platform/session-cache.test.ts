@@ -160,6 +160,26 @@ describe('session cache', () => {
     expect(Date.now() - revokedAt).toBeLessThan(SESSION_CACHE_MS + 3_000);
   });
 
+  it('sessions and users asked for together are read together, each request answered with its own (batched-lookup.ts)', async () => {
+    const store = sessionStoreOf(t.app.db);
+    const people = await Promise.all(Array.from({ length: 12 }, () => signIn(t)));
+    const [revoked, deleted, expiring] = people;
+    await store.revoke(hashOf(revoked));
+    await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
+    const now = new Date();
+    const expiry = (await store.findLive(hashOf(expiring), now))!.expiresAt;
+    const lookups = people.map((me) => hashOf(me));
+    // One read of the batch; the last lookup asks after the expiring session's end.
+    const rows = await Promise.all([
+      ...lookups.map((id) => store.findLive(id, now)),
+      store.findLive('x'.repeat(43), now),
+      store.findLive(hashOf(expiring), new Date(expiry.getTime() + 1)),
+    ]);
+    expect(rows.map((r) => r?.userId ?? null)).toEqual([null, ...people.slice(1).map((p) => p.user.id), null, null]);
+    const found = await Promise.all(people.map((p) => store.activeUser(p.user.id)));
+    expect(found.map((u) => u?.id ?? null)).toEqual(people.map((p) => (p === deleted ? null : p.user.id)));
+  });
+
   it("reads the user on every request: a deleted account's session stops at once on every node", async () => {
     const me = await signIn(t);
     expect((await userInfo(t.app, me)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
-import type { SessionStore } from '../../platform/session';
-import { findLiveSession, insertSession, revokeSession, revokeUserSessions, slideSession } from './session.repo';
+import type { SessionStore, StoredSession } from '../../platform/session';
+import { batchedLookup } from '../../platform/batched-lookup';
+import { findLiveSessions, insertSession, revokeSession, revokeUserSessions, slideSession } from './session.repo';
 
 export { purgeExpiredSessions } from './session.repo';
 
@@ -11,9 +12,19 @@ export { purgeExpiredSessions } from './session.repo';
 export type SessionRows = Omit<SessionStore, 'activeUser' | 'revokeSubject'>;
 
 export function sessionRowsOf(db: Db): SessionRows {
+  // The sessions that requests arriving together look up, read in one statement (batched-lookup.ts).
+  const live = batchedLookup<{ idHash: string; now: Date }, StoredSession>(async (keys) => {
+    const earliest = new Date(Math.min(...keys.map((k) => k.now.getTime())));
+    const byHash = new Map((await findLiveSessions(db, [...new Set(keys.map((k) => k.idHash))], earliest)).map((r) => [r.idHash, r]));
+    // Read live at the batch's earliest moment; each lookup then applies its own `now`.
+    return keys.map(({ idHash, now }) => {
+      const row = byHash.get(idHash);
+      return row && row.expiresAt.getTime() > now.getTime() ? row : null;
+    });
+  });
   return {
     insert: (row) => insertSession(db, row),
-    findLive: (idHash, now) => findLiveSession(db, idHash, now),
+    findLive: (idHash, now) => live({ idHash, now }),
     slide: (idHash, lastSeenAt, expiresAt) => slideSession(db, idHash, lastSeenAt, expiresAt),
     revoke: (idHash) => revokeSession(db, idHash),
     // Account deletion revokes inside its own transaction.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import type { NewSession, StoredSession } from '../../platform/session';
@@ -9,9 +9,9 @@ export async function insertSession(db: Db, row: NewSession): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-/** The session under this hash unless revoked or expired at `now`. */
-export async function findLiveSession(db: Db, idHash: string, now: Date): Promise<StoredSession | null> {
-  const [row] = await db
+/** The live sessions among these hashes (revoked and expired at `now` left out), in no order. */
+export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
+  return db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
@@ -20,9 +20,7 @@ export async function findLiveSession(db: Db, idHash: string, now: Date): Promis
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+    .where(and(inArray(sessions.idHash, [...idHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
 }
 
 export async function slideSession(db: Db, idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

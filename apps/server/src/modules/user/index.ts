@@ -8,7 +8,7 @@ export {
   type ClaimsProfile,
   type UserCard,
 } from './user-directory.service';
-export { isActiveUser, sessionUserOf, userIdOfSubject } from './session-user.service';
+export { isActiveUser, sessionUserLookup, userIdOfSubject } from './session-user.service';
 export { companyMembersOf, shortNameOf, type CompanyMember } from './company-members.service';
 export { profileExportOf } from './user-export';
 export { learnerIdsOfSite } from './site-learners.service';

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/user';
 import type { UserRow } from './user.repo';
@@ -11,6 +11,14 @@ export async function findActiveUser(db: Db, id: number): Promise<UserRow | null
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** The users among these ids whose accounts are not deleted, in no order. */
+export function findActiveUsers(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
 }
 
 /** The user signed in with this provider subject (`issuer|sub`), or null. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { findActiveUser, findUserIdBySubject } from './session-user.repo';
+import { batchedLookup } from '../../platform/batched-lookup';
+import { findActiveUser, findActiveUsers, findUserIdBySubject } from './session-user.repo';
 import type { UserRow } from './user.repo';
 
 declare module '../../platform/session' {
@@ -12,8 +13,17 @@ declare module '../../platform/session' {
   interface SessionUser extends UserRow {}
 }
 
-/** The user module's half of platform's SessionStore: the user of a session, unless deleted. */
-export const sessionUserOf = (db: Db, userId: number): Promise<UserRow | null> => findActiveUser(db, userId);
+/**
+ * The user module's half of platform's SessionStore: the user of a session, unless deleted. Read on
+ * every request (a role change or a deletion shows at once); the users that requests arriving
+ * together ask for are read in one statement (platform/batched-lookup.ts).
+ */
+export function sessionUserLookup(db: Db): (userId: number) => Promise<UserRow | null> {
+  return batchedLookup<number, UserRow>(async (ids) => {
+    const byId = new Map((await findActiveUsers(db, [...new Set(ids)])).map((u) => [u.id, u]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
 
 /** The user of a provider subject, for revoking their sessions after a password reset at the provider. */
 export const userIdOfSubject = (db: Db, subject: string): Promise<number | null> => findUserIdBySubject(db, subject);
