@@ -21,6 +21,8 @@ export type LighthouseRun = {
   scriptBytes: number;
   /** The scored audits below 1 in the accessibility, best-practices and SEO categories: why a score is under 100. */
   failing: FailingAudit[];
+  /** Why Lighthouse measured no performance score (its runtime error, or the LCP audit's own error), when it did not. */
+  unscored?: string;
 };
 
 export type FailingAudit = { category: (typeof AUDITED)[number]; id: string; title: string; score: number; weight: number };
@@ -76,6 +78,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { categories, audits } = result.lhr;
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const lcpError = (audits['largest-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage;
+        const runtime = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
         const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
         runs.push({
           path,
@@ -87,6 +91,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           transferBytes: numeric('total-byte-weight'),
           scriptBytes: scriptItems?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
           failing: failingAudits(result.lhr as unknown as Lhr),
+          ...(runtime || lcpError ? { unscored: runtime ? `${runtime.code}: ${runtime.message}` : lcpError } : {}),
         });
       } finally {
         chrome.kill();
@@ -111,6 +116,7 @@ export function printLighthouse(runs: LighthouseRun[]) {
         `${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1000).toFixed(1)} | ${(r.scriptBytes / 1000).toFixed(1)} |`,
     );
   }
+  for (const r of runs) if (r.unscored) console.log(`- ${r.path} ${r.formFactor}: no performance score: ${r.unscored}`);
   printFailingAudits(runs);
 }
 

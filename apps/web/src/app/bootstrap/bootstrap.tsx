@@ -7,15 +7,26 @@ import { SiteActionsContext, type SiteActions } from '@/shared/site/site-actions
 import { SiteContext } from '@/shared/site/site-context';
 import { connectNavigation } from '../navigation';
 import { createAppRouter } from '../router';
+import { hasVariant } from '../routes';
+import { firstVisitTwin } from '../viewport';
 import { BootError, BootSpinner } from './boot-screens';
 import { loadSite, type BootState } from './load-site';
 import { runSiteLoginCheck } from './site-login-check';
 import { BOOTSTRAP_KEY, switchLanguage } from './switch-language';
 
+/** Opens the page's twin for this window before the router's first render (viewport.ts). */
+const openInViewportTwin = (sitePrefix: string) => {
+  const twin = firstVisitTwin(window.location, sitePrefix, window.innerWidth, hasVariant);
+  if (twin) window.history.replaceState(window.history.state, '', twin);
+};
+
 const SiteApp = ({ state }: { state: BootState }) => {
   const { sitePrefix, siteInfo } = state.session;
   const queryClient = useQueryClient();
-  const router = useMemo(() => createAppRouter(basenameFor(sitePrefix)), [sitePrefix]);
+  const router = useMemo(() => {
+    openInViewportTwin(sitePrefix);
+    return createAppRouter(basenameFor(sitePrefix));
+  }, [sitePrefix]);
   const actions = useMemo<SiteActions>(
     () => ({ switchLanguage: (languageId, countryCode) => switchLanguage(queryClient, languageId, countryCode) }),
     [queryClient],
