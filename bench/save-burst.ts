@@ -15,6 +15,7 @@ import { startServer } from '../e2e/server';
 import { answerOf, newAgent, percentile, send, type Content } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
+import { endProfileWindow } from './profile-window';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 200);
@@ -92,16 +93,7 @@ try {
     const cpu0 = performance.now();
     const { ms, failed } = await burst(SECONDS);
     const wall = (performance.now() - cpu0) / 1000;
-    process.kill(server.pid, 'SIGUSR2');
-    const file = path.join(PROF, `window-${server.pid}.cpuprofile`);
-    for (let i = 0; i < 600 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      nodes: { id: number; callFrame: { functionName: string } }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
-    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
-    const busyUs = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+    const { file, busyUs } = await endProfileWindow(server.pid, PROF);
     console.log(
       `${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${LEARNERS} learners saving back to back for ${SECONDS} s (load average ${os
         .loadavg()

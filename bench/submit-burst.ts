@@ -18,6 +18,7 @@ import { answerOf, percentile, send, sendRetryingBusy, type Content } from './ex
 import { databaseScript, freshPostgres } from './database-process';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
+import { endProfileWindow } from './profile-window';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
@@ -88,16 +89,7 @@ try {
       }),
     );
     const wall = (performance.now() - t0) / 1000;
-    process.kill(server.pid, 'SIGUSR2');
-    const file = path.join(PROF, `window-${server.pid}.cpuprofile`);
-    for (let i = 0; i < 600 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      nodes: { id: number; callFrame: { functionName: string } }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
-    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
-    const busyUs = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+    const { file, busyUs } = await endProfileWindow(server.pid, PROF);
     const sent = replies.filter((r) => r !== null);
     const ms = sent.map((r) => r.ms).sort((a, b) => a - b);
     const failed = sent.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
