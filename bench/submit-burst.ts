@@ -5,7 +5,8 @@
 // (bench/cpu-prof.mjs, between two SIGUSR2) while every learner submits at the same moment. Prints
 // the burst's submits/s, latencies, busy answers and the server's sampled CPU per submit, checks that
 // every attempt was submitted by its learner, and leaves the profile in BENCH_CPU_PROF (default
-// /tmp/credo-prof) for bench/profile-summary.ts.
+// /tmp/credo-prof) for bench/profile-summary.ts. BENCH_SUBMIT_ANSWERS=1 sends every question's answer
+// with the submit, as the exam page does (the deadline then also writes the answers not yet saved).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { endProfileWindow } from './profile-window';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
+const WITH_ANSWERS = process.env.BENCH_SUBMIT_ANSWERS === '1';
 const PROF = path.resolve(process.env.BENCH_CPU_PROF ?? '/tmp/credo-prof');
 /** Learners started at once while preparing (not measured). */
 const START_CONCURRENCY = 100;
@@ -83,7 +85,9 @@ try {
           paperHisRefId: c.paperHisRefId,
           releaseId: c.relationId,
           relationType: c.relationType,
-          answerList: [],
+          answerList: WITH_ANSWERS
+            ? c.questionHisList.map((q, k) => ({ questionHisId: q.questionHisRefId, questionType: q.questionType, answer: answerOf(q, (i + k) % 3 !== 0) }))
+            : [],
         };
         return sendRetryingBusy(url('submitAnswer'), headersOf(l.token, i), body, agents[i]);
       }),
@@ -95,7 +99,7 @@ try {
     const failed = sent.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
     const busy = sent.reduce((n, r) => n + (r.busy ?? 0), 0);
     console.log(
-      `${postgres ? 'PostgreSQL' : 'PGlite'}, ${started} of ${LEARNERS} learners submitting at once (load average ${load} before): ` +
+      `${postgres ? 'PostgreSQL' : 'PGlite'}, ${started} of ${LEARNERS} learners submitting at once${WITH_ANSWERS ? ' with every answer' : ''} (load average ${load} before): ` +
         `${sent.length} submits in ${wall.toFixed(1)} s, ${(sent.length / wall).toFixed(0)}/s, p50 ${percentile(ms, 0.5).toFixed(0)} / ` +
         `p95 ${percentile(ms, 0.95).toFixed(0)} / p99 ${percentile(ms, 0.99).toFixed(0)} ms, ${busy} busy answers resent, ${failed} failed; ` +
         `server busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file}`,

@@ -3,10 +3,11 @@ import type { PackLanguage } from '@credo/i18n';
 import type { Db } from '../../db/client';
 import type { sites, tenants } from '../../db/schema/index';
 import { displayNameOf, userCardOf } from '../user/index';
-import { contentOf, type Formatters } from './content';
+import { contentOf } from './content';
 import { CATEGORY_OF, occurrenceOf, type NotificationEvent, type OptionalCategory } from './events';
 import { sessionIcs } from './ics';
 import { renderMail, type Brand } from './layout';
+import { formattersFor, isValidZone } from './mail-formatters';
 import { mailLogo, mailLogoUrl } from './mail-logo';
 import { mailTranslator, toPackLanguage, type MailKey } from './mail-texts';
 import { selectPlace, selectPreferences } from './notification.repo';
@@ -80,37 +81,6 @@ export async function unsubscribeLinkOf(db: Db, hostOrigin: string, userId: numb
   return unsubscribeUrl(hostOrigin, userId, category, await unsubscribeToken(db, userId, category));
 }
 
-export const isValidZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-function formatters(lang: string, timeZone: string): Formatters {
-  // Explicit fields: ECMA-402 refuses timeZoneName beside dateStyle/timeStyle (a TypeError that
-  // would roll back the caller's transaction), and the zone's name must show in a session mail.
-  const dt = new Intl.DateTimeFormat(lang, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-  const d = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone });
-  return {
-    range: (a, b) => dt.formatRange(new Date(a), new Date(b)),
-    dateTime: (v) => dt.format(new Date(v)),
-    date: (v) => d.format(new Date(v)),
-    money: (minor, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(minor / 100),
-  };
-}
-
 /** Per event occurrence and recipient: UNIQUE in the outbox. */
 export const idempotencyKeyOf = (e: NotificationEvent) => `${e.type}:${occurrenceOf(e)}:user-${e.userId}`;
 
@@ -165,7 +135,7 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
   }
   const why =
     category === 'transactional' ? t('whyTransactional', { site: tenant.name }) : t('whyOptional', { site: tenant.name, category: t(CATEGORY_KEY[category]) });
-  const mail = await renderMail(contentOf(e, t, formatters(lang, zone)), { lang, rtl, name: displayNameOf(card), brand, footer: { why, unsubscribe }, t });
+  const mail = await renderMail(contentOf(e, t, formattersFor(lang, zone)), { lang, rtl, name: displayNameOf(card), brand, footer: { why, unsubscribe }, t });
   const attachments: Composed['attachments'] = [];
   const sequence = Math.floor(Date.now() / 1000);
   const icsFile = (filename: string, ics: string) => ({ filename, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics).toString('base64') });

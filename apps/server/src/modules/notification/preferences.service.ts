@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { isValidZone } from './compose';
+import { isValidZone } from './mail-formatters';
 import type { OptionalCategory } from './events';
 import { selectPreferences, upsertPreferences, type Preferences } from './notification.repo';
 import { checkUnsubscribeToken } from './unsubscribe-token';
