@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { formattersFor } from '../notification/index';
 
 /**
  * iCalendar export of booked sessions (issue 17; decision 0019), written by ical-generator.
@@ -30,17 +31,8 @@ export type IcsSession = {
 /** The UID of a session's event: the same for every download and feed, so updates replace it. */
 export const uidOf = (host: string, id: number) => `classroom-${id}@${host}`;
 
-const localTime = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(d);
+/** The session's start in its own zone, written as the mails write it. */
+const localTime = (d: Date, timeZone: string) => formattersFor('en-GB', timeZone).dateTime(d);
 
 export function sessionLocation(s: IcsSession): string | null {
   if (s.kind === 1) return s.onlineLink;

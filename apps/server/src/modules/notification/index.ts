@@ -33,3 +33,4 @@ export {
   type CampaignInput,
   type CampaignView,
 } from './campaign.service';
+export { formattersFor } from './mail-formatters';
