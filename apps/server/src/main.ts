@@ -44,8 +44,20 @@ const stopConsoleMail = mailGoesToConsole(config)
   ? startConsoleMail(database.db, (err) => app.log.error({ err }, 'printing the outbox failed'))
   : async () => {};
 
+/**
+ * How long a shutdown may take before the process ends anyway, with a warning: a request or a
+ * connection that never finishes must not keep the data directory locked (a restart on it waits)
+ * or the port taken. Orchestrators do the same with SIGKILL after their grace period; a crash at
+ * any point already ends consistent after restart (the database's own recovery).
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.warn({ signal, graceMs: SHUTDOWN_GRACE_MS }, 'shutdown did not finish in time: exiting without waiting further');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   stopSweeper();
   stopCampaigns();
   // Not awaited: a round stuck on a silent SMTP server must not hold the shutdown (its claim's lease lapses).
