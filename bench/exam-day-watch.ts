@@ -5,7 +5,6 @@
 // on a lock (pg_stat_activity, through a connection of its own). Printed per 10 s window beside the
 // saves sent in it, so a slow window shows whether the cores, PostgreSQL or the server's pool were busy.
 import fs from 'node:fs';
-import os from 'node:os';
 import pg from 'pg';
 
 export type WatchSample = {
@@ -132,8 +131,8 @@ export class ExamDayWatch {
       active: mean((s) => s.active),
       maxActive: Math.max(0, ...inside.map((s) => s.active)),
       idle: mean((s) => s.idle),
+      inTransaction: mean((s) => s.inTransaction),
       lockWaits: mean((s) => s.lockWaits),
-      cores: os.cpus().length,
     };
   }
 }

@@ -14,7 +14,7 @@ export function printWindows(step: DayStep, watch: ExamDayWatch, loop: LoopSecon
   const count = Math.max(step.windows.start.length, step.windows.save.length, step.windows.submit.length);
   console.log(`\nN = ${step.learners}, by the 10 s window the calls were sent in (count · p99 ms · failed):`);
   console.log(
-    '| from s | starts | saves | submits | machine CPU | server cores | PostgreSQL cores | connections active (max) / idle | lock waits | event loop p99 / max ms |',
+    '| from s | starts | saves | submits | machine CPU | server cores | PostgreSQL cores | connections active (max) / idle / idle in transaction | lock waits | event loop p99 / max ms |',
   );
   console.log('|---:|---|---|---|---:|---:|---:|---|---:|---|');
   for (let w = 0; w < count; w++) {
@@ -25,7 +25,7 @@ export function printWindows(step: DayStep, watch: ExamDayWatch, loop: LoopSecon
     const loopMax = seconds.length ? Math.max(...seconds.map((s) => s.max)) : 0;
     console.log(
       `| ${(w * WINDOW_MS) / 1000} | ${calls(step.windows.start[w])} | ${calls(step.windows.save[w])} | ${calls(step.windows.submit[w])} | ` +
-        `${pct(m.machine)} | ${f1(m.server)} | ${f1(m.postgres)} | ${f1(m.active)} (${m.maxActive}) / ${f1(m.idle)} | ${f1(m.lockWaits)} | ` +
+        `${pct(m.machine)} | ${f1(m.server)} | ${f1(m.postgres)} | ${f1(m.active)} (${m.maxActive}) / ${f1(m.idle)} / ${f1(m.inTransaction)} | ${f1(m.lockWaits)} | ` +
         `${seconds.length ? `${loopP99} / ${loopMax}` : ''} |`,
     );
   }
