@@ -32,3 +32,25 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Waits for the page to be still: web fonts loaded, no element in the middle of an antd/rc-motion
+ * step (its `-appear`, `-enter`, `-leave` classes: a dialog's zoom and its mask's fade start a frame
+ * or two after the dialog is in the DOM), every finite CSS animation and transition ended, on two
+ * frames in a row. Screenshots and "nothing else appeared" checks wait for this instead of a pause.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(
+    () => {
+      const moving =
+        document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') !== null ||
+        document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const w = window as unknown as { stillFrames?: number };
+      w.stillFrames = moving ? 0 : (w.stillFrames ?? 0) + 1;
+      return w.stillFrames >= 2;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}

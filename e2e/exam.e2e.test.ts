@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors } from './browser';
+import { collectErrors, untilStill } from './browser';
 import { settledContext, SHOTS_DIR, useServerAndBrowser } from './harness';
 import * as kit from './journey-kit';
 import type { RunningServer } from './server';
@@ -88,7 +88,7 @@ describe('exam in Chromium', () => {
       await page.getByRole('button', { name: 'Submit answers' }).first().click();
       const confirm = page.getByRole('dialog', { name: 'Some questions are not answered' });
       await confirm.getByText('Unanswered questions: 5.', { exact: false }).waitFor();
-      await page.waitForTimeout(500);
+      await untilStill(page);
       await shot(page, 'exam-unanswered-confirm-desktop');
       await confirm.getByRole('button', { name: 'Go back' }).click();
       await confirm.waitFor({ state: 'hidden' });
@@ -143,12 +143,12 @@ describe('exam in Chromium', () => {
     const arabic = await arabicCourseId();
     await page.goto(`${server.url}/ar/mobile/exam?relationId=${arabic}&relationType=1&courseType=0`);
     await page.getByRole('dialog').getByRole('button', { name: 'العودة إلى الدورة' }).waitFor();
-    await page.waitForTimeout(500);
+    await untilStill(page);
     await shot(page, 'exam-not-qualified-ar-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${server.url}/ar/exam?relationId=${arabic}&relationType=1&courseType=0`);
     await page.getByRole('dialog').getByRole('button', { name: 'العودة إلى الدورة' }).waitFor();
-    await page.waitForTimeout(500);
+    await untilStill(page);
     await shot(page, 'exam-not-qualified-ar-desktop');
 
     // The demo quizzes are English banks on site 1: the mobile paper in English.
@@ -160,7 +160,7 @@ describe('exam in Chromium', () => {
     await expect.poll(() => page.locator('section[id^="q-"]').count()).toBe(5);
     await option(page, 0, 'A').check({ force: true });
     await expect.poll(() => page.locator('button[data-answered="true"]').count()).toBe(1);
-    await page.waitForTimeout(500);
+    await untilStill(page);
     await shot(page, 'exam-paper-mobile');
     await context.close();
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors } from './browser';
+import { collectErrors, untilStill } from './browser';
 import { SHOTS_DIR, useServerAndBrowser } from './harness';
 import * as kit from './journey-kit';
 import type { RunningServer } from './server';
@@ -26,9 +26,9 @@ const openContext = async (width: number, cookies: { name: string; value: string
   return context;
 };
 
-/** Waits for antd's open animations to end, then takes the viewport. */
+/** Waits for antd's open animations to end (untilStill), then takes the viewport. */
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(450);
+  await untilStill(page);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
 const pathOf = (page: Page) => {
@@ -107,7 +107,7 @@ describe('site shell in Chromium: header, mobile header, languages', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await page.waitForTimeout(500);
+    await untilStill(page);
     expect(await page.getByText('Visiting from Poland?').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -214,8 +214,10 @@ describe('the shell’s dialog queue in Chromium (issue 14 item 2)', () => {
 
     const dialogs = page.locator('.ant-modal-wrap:visible [role="dialog"]');
     await page.getByText('Our address has changed').waitFor();
-    // The personal information dialog's code has had every chance to load: still one dialog.
-    await page.waitForTimeout(1500);
+    // The personal information dialog's code has had every chance to load (no request left in
+    // flight, the page still): still one dialog.
+    await page.waitForLoadState('networkidle');
+    await untilStill(page);
     expect(await dialogs.count()).toBe(1);
     expect(await page.getByText('Complete your personal information').count()).toBe(0);
     await shot(page, 'dialog-queue-1-migration-1440');

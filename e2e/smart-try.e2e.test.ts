@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors } from './browser';
+import { collectErrors, untilStill } from './browser';
 import { settledContext, useServerAndBrowser } from './harness';
 import * as kit from './journey-kit';
 import type { RunningServer } from './server';
@@ -20,7 +20,7 @@ useServerAndBrowser((s, b) => {
 /** From the top of the page, so the sticky header is drawn where it belongs in a full-page shot. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: path.join(SHOTS, `smart-try-${name}.png`), fullPage: true });
 }
 const CAMPAIGN_TITLE = 'Smart Try: test our newest products on your next job';

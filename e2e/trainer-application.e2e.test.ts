@@ -6,7 +6,7 @@ import { trainerValidateCodes } from '../apps/server/src/db/schema/index';
 import { trainerApplicationSweepTask } from '../apps/server/src/modules/trainer-application/index';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage';
 import { sweepOnce } from '../apps/server/src/platform/sweeper';
-import { collectErrors } from './browser';
+import { collectErrors, untilStill } from './browser';
 import { settledContext, STILL } from './harness';
 import { useInProcessServerAndBrowser, type InProcessServer } from './in-process-server';
 import { call, signIn } from './journey-kit';
@@ -30,7 +30,7 @@ const REASON = 'We are not adding trainers in your region this year.';
 /** A full-page shot from the top (scrolled, the sticky header would sit over the middle of the page). */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await untilStill(page);
   await page.screenshot({ path: path.join(SHOTS, `trainer-application-${name}.png`), fullPage: true });
 }
 
