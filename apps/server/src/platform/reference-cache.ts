@@ -41,6 +41,15 @@ export function sendCachedValue<T>(reply: FastifyReply, envelope: z.ZodType, dat
   return json.send(bytes);
 }
 
+/**
+ * A success envelope's JSON bytes as the route's serialiser would make them (the contract's encode:
+ * unknown fields dropped, a value that breaks it throws): for answers kept as bytes in a cache of
+ * their own (the course list's, a course's visitor detail), checked once when they are made.
+ */
+export function envelopeBytes(envelope: z.ZodType, data: unknown): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(envelope, ok(data))));
+}
+
 /** The envelope's JSON as the route's serialiser makes it; a mismatch is its error (a 500 that logs paths, not data). */
 function encoded(reply: FastifyReply, envelope: z.ZodType, data: unknown): Buffer {
   const result = z.safeEncode(envelope, ok(data));

@@ -4,7 +4,7 @@ import { envelopeOf } from '@credo/contracts/envelope';
 import { CATALOGUE_MAX_PAGE_SIZE, catalogueList, catalogueListQuery } from '@credo/contracts/catalogue';
 import { siteParams } from '@credo/contracts/site';
 import { ok } from '../../platform/envelope';
-import { cachedForSite } from '../../platform/reference-cache';
+import { cachedForSite, envelopeBytes } from '../../platform/reference-cache';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getListOptions, listCatalogue } from './catalogue.service';
 
@@ -40,9 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type)),
         );
       if (app.config.referenceCacheMs <= 0) return ok(await load());
-      const bytes = await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () =>
-        Buffer.from(JSON.stringify(envelope.parse(ok(await load())))),
-      );
+      const bytes = await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () => envelopeBytes(envelope, await load()));
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
     },
   );

@@ -6,6 +6,7 @@ import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
 import { signedIn, userOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
+import { envelopeBytes } from '../../platform/reference-cache';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
   addRegistration,
@@ -29,7 +30,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = new TtlCache<{ pub: PublicCourse; visitor: Buffer }>(app.config.referenceCacheMs, 5_000);
   const loadCourse = (siteId: number, id: number) => async () => {
     const pub = await loadPublicCourse(app.db, siteId, id, new Date());
-    return { pub, visitor: Buffer.from(JSON.stringify(z.encode(detailEnvelope, ok(courseDetailOf(pub, null))))) };
+    return { pub, visitor: envelopeBytes(detailEnvelope, courseDetailOf(pub, null)) };
   };
 
   app.get(
