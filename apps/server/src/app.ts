@@ -28,6 +28,7 @@ import { TtlCache } from './platform/ttl-cache';
 import { registerWebStatic } from './platform/web-static';
 import { trimSecurityHeadersForAsset } from './platform/asset-headers';
 import { setMailRerender } from './platform/mail-outbox';
+import { setMailRenderer } from './platform/mail-render';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
@@ -59,7 +60,7 @@ import { practicalExamRoutes } from './modules/practical-exam/practical-exam.rou
 import { releaseClassroomSeatsOfDeletedAccount } from './modules/classroom/index';
 import { releasePracticalPlacesOfDeletedAccount } from './modules/practical-exam/index';
 import { notificationRoutes } from './modules/notification/notification.routes';
-import { renderEventIn, setMediaDir, setPublicUrl } from './modules/notification/index';
+import { renderEventIn, renderQueued, setMediaDir, setPublicUrl } from './modules/notification/index';
 import { idpPlugin } from './modules/idp/idp.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { registerCheckout } from './checkout-wiring';
@@ -109,6 +110,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   setPublicUrl(config.publicUrl);
   setMediaDir(mediaDir);
   setMailRerender(renderEventIn);
+  // Notifications are queued unrendered and rendered at delivery (decision 0033).
+  setMailRenderer(renderQueued);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('siteRegistry', registry);

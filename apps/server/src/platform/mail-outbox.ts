@@ -2,10 +2,12 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxAttempts, outboxMails } from '../db/schema/index';
 import type { OutboxMail } from './mail';
+import { renderForReading } from './mail-render';
 
 /*
  * Reading the outbox (the dev outbox page, tests that follow a mail's link): apart from mail.ts,
- * which queues and delivers.
+ * which queues and delivers. A notification is rendered after its commit (decision 0033): these
+ * readers render the rows they answer that are not rendered yet, so they always show whole mails.
  */
 
 /**
@@ -22,8 +24,8 @@ export async function rerenderMail(db: Db, mail: OutboxMail, lang: string) {
 }
 
 export async function findOutboxMail(db: Db, id: number): Promise<OutboxMail | undefined> {
-  const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
-  return row;
+  const rows = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
+  return (await renderForReading(db, rows))[0];
 }
 
 export type OutboxAttempt = typeof outboxAttempts.$inferSelect;
@@ -33,15 +35,15 @@ export async function attemptsOfMail(db: Db, mailId: number): Promise<OutboxAtte
 
 /** Newest first. */
 export async function listOutbox(db: Db, limit = 100): Promise<OutboxMail[]> {
-  return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(limit);
+  return renderForReading(db, await db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(limit));
 }
 
 export async function latestMailTo(db: Db, to: string): Promise<OutboxMail | undefined> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(outboxMails)
     .where(eq(outboxMails.to, to.trim().toLowerCase()))
     .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
     .limit(1);
-  return row;
+  return (await renderForReading(db, rows))[0];
 }

@@ -3,7 +3,10 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxAttempts, outboxMails } from '../db/schema/index';
-import { HOUR_MS } from '@credo/contracts/durations';
+import { renderPending } from './mail-render';
+import { BATCH, backoffMs, MAX_ATTEMPTS } from './mail-retry';
+
+export { backoffMs, MAX_ATTEMPTS };
 
 export type MailInput = { to: string; subject: string; text: string; html?: string };
 export type OutboxMail = typeof outboxMails.$inferSelect;
@@ -20,10 +23,6 @@ export type OutgoingMail = {
 };
 export type MailTransport = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
-/** A mail that failed this many times stays in the outbox with its last error and is not retried. */
-export const MAX_ATTEMPTS = 8;
-const BATCH = 20;
-
 /** A mail with what the notification module adds: its idempotency key, stable Message-ID, headers and attachments. */
 export type QueuedMail = MailInput & {
   idempotencyKey: string;
@@ -37,36 +36,9 @@ export type QueuedMail = MailInput & {
 };
 
 /**
- * Queues a mail on the caller's connection (its transaction: a rolled-back change queues nothing).
- * The idempotency key is unique in the outbox: a second mail for the same event and recipient is
- * not written. Answers the new row's id, or undefined when the key was already there.
- */
-export async function queueMail(db: Db, mail: QueuedMail): Promise<number | undefined> {
-  const [row] = await db
-    .insert(outboxMails)
-    .values({
-      to: mail.to.trim().toLowerCase(),
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      idempotencyKey: mail.idempotencyKey,
-      messageId: mail.messageId,
-      kind: mail.kind,
-      userId: mail.userId,
-      language: mail.language,
-      payload: mail.payload,
-      headers: mail.headers ?? null,
-      attachments: mail.attachments ?? null,
-      nextAttemptAt: dueNow(),
-    })
-    .onConflictDoNothing({ target: outboxMails.idempotencyKey })
-    .returning({ id: outboxMails.id });
-  return row?.id;
-}
-
-/**
- * Many mails in one statement (a campaign batch), same rules as queueMail: answers the new rows'
- * ids by idempotency key; a key already in the outbox is not written and not answered.
+ * Many rendered mails in one statement (a campaign batch), on the caller's connection (its
+ * transaction: a rolled-back change queues nothing). The idempotency key is unique in the outbox:
+ * answers the new rows' ids by key; a key already there is not written and not answered.
  */
 export async function queueMails(db: Db, mails: QueuedMail[]): Promise<Map<string, number>> {
   if (mails.length === 0) return new Map();
@@ -93,6 +65,32 @@ export async function queueMails(db: Db, mails: QueuedMail[]): Promise<Map<strin
     .onConflictDoNothing({ target: outboxMails.idempotencyKey })
     .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey });
   return new Map(rows.map((r) => [r.key as string, r.id]));
+}
+
+/** A notification queued before it is rendered: its event, recipient and key; the delivery loop renders it after the commit. */
+export type UnrenderedMail = Pick<QueuedMail, 'to' | 'idempotencyKey' | 'kind' | 'userId' | 'payload'>;
+
+/**
+ * Queues a notification unrendered (rendered_at null, no subject or body yet), on the caller's
+ * connection (its transaction: a rolled-back change queues nothing); a key already in the outbox
+ * (UNIQUE) writes nothing. Rendering costs milliseconds of CPU that a caller's transaction need not
+ * hold (decision 0033): renderPending does it before the row can be sent. Answers the new row's id.
+ */
+export async function queueUnrendered(db: Db, mail: UnrenderedMail): Promise<number | undefined> {
+  const [row] = await db
+    .insert(outboxMails)
+    .values({
+      to: mail.to.trim().toLowerCase(),
+      idempotencyKey: mail.idempotencyKey,
+      kind: mail.kind,
+      userId: mail.userId,
+      payload: mail.payload,
+      nextAttemptAt: dueNow(),
+      renderedAt: null,
+    })
+    .onConflictDoNothing({ target: outboxMails.idempotencyKey })
+    .returning({ id: outboxMails.id });
+  return row?.id;
 }
 
 /** Whether a mail with this idempotency key is already queued (a cheap check before rendering one). */
@@ -147,8 +145,6 @@ export type Claim = { mail: OutboxMail; attemptId: number };
  * sender died; then another node takes the mail over.
  */
 export const LEASE_MS = 5 * 60_000;
-/** Wait before retry n (1-based): 30 s, 1, 2, 4 … minutes, at most 6 hours. */
-export const backoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 6 * HOUR_MS);
 
 /**
  * Claims due mails in one short transaction that commits before anything is sent: `for update skip
@@ -164,6 +160,8 @@ export async function claimDue(db: Db, batch = BATCH, now = new Date(), leaseMs 
       .where(
         and(
           isNull(outboxMails.sentAt),
+          // A notification not rendered yet is never sent (decision 0033): renderPending writes it first.
+          isNotNull(outboxMails.renderedAt),
           lt(outboxMails.attempts, MAX_ATTEMPTS),
           lte(outboxMails.nextAttemptAt, now),
           or(isNull(outboxMails.leaseUntil), lt(outboxMails.leaseUntil, now)),
@@ -198,8 +196,9 @@ export async function claimDue(db: Db, batch = BATCH, now = new Date(), leaseMs 
 export function messageOf(mail: OutboxMail): OutgoingMail {
   return {
     to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
+    // Only rendered rows are claimed (claimDue): subject and text are there.
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
     html: mail.html ?? undefined,
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
     date: mail.createdAt,
@@ -292,9 +291,12 @@ export async function deliverClaim(db: Db, transport: MailTransport, claim: Clai
  * is sent again with the same Message-ID (at least once, never lost; the one duplicate a crash can
  * cause is the same message, which receiving systems merge by Message-ID). Mails are claimed one at
  * a time, up to `batch` per call, so no lease waits behind other sends on this node (review finding
- * 3); deliverClaim renews it right before the send anyway. Answers how many were sent.
+ * 3); deliverClaim renews it right before the send anyway. Notifications queued unrendered are
+ * rendered first (renderPending, up to `batch` of them). Answers how many were sent.
  */
 export async function deliverOutbox(db: Db, transport: MailTransport, batch = BATCH, now?: Date): Promise<number> {
+  // Notifications queued since the last round are rendered first, outside any request (decision 0033).
+  await renderPending(db, batch, now ?? new Date());
   let sent = 0;
   for (let i = 0; i < batch; i++) {
     const [claim] = await claimDue(db, 1, now ?? new Date());
@@ -378,6 +380,6 @@ export function startConsoleMail(db: Db, onError: (err: unknown) => void, print?
 
 /** The http(s) links of a mail, in order of appearance, without duplicates. */
 export function mailLinks(mail: Pick<OutboxMail, 'text' | 'html'>): string[] {
-  const found = `${mail.text}\n${mail.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const found = `${mail.text ?? ''}\n${mail.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   return [...new Set(found.map((l) => l.replace(/&amp;/g, '&').replace(/[.,;:)]+$/, '')))];
 }

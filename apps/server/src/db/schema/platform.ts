@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The platform's own tables: tenants, sites, languages, countries, regions and currencies (the
@@ -150,8 +150,9 @@ export const outboxMails = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** Null only while the row waits to be rendered (rendered_at null): a notification is rendered at delivery (decision 0033). */
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -175,8 +176,18 @@ export const outboxMails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A sender's claim: no other sender takes the row before it ends (a crashed sender's claim lapses). */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * When subject, text and html were written. Null: queued by notify with its event only, rendered
+     * by the delivery loop after the commit (decision 0033); such a row is never claimed for sending.
+     * Every other writer (sendMail, campaign batches) queues rendered mail: the default.
+     */
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
+    check('outbox_mails_rendered_ck', sql`${t.renderedAt} is null or (${t.subject} is not null and ${t.text} is not null)`),
+    index('outbox_mails_unrendered_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.renderedAt} is null and ${t.sentAt} is null`),
     index('outbox_mails_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),

@@ -9,6 +9,7 @@ import { associateCertifications, issueCertificate } from '../../../test/certifi
 import { queueExpiryReminders } from './certificate-reminders.service';
 import { queueExpiredCertificates } from './certificate-expired.service';
 import { DAY_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -30,8 +31,8 @@ async function certificateEnding(inDays: number, extra: Partial<typeof certifica
     .where(eq(certificates.number, number));
   return { me, number };
 }
-const mailsOf = (userId: number, kind: string) =>
-  t.app.db
+const mailsOf = async (userId: number, kind: string) =>
+  (await renderedOutbox(t.app.db))
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.userId, userId), eq(outboxMails.kind, kind)));

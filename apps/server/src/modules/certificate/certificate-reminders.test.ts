@@ -8,6 +8,7 @@ import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, issueCertificate } from '../../../test/certificate-kit';
 import { queueExpiryReminders } from './certificate-reminders.service';
 import { DAY_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -30,8 +31,8 @@ async function certificateEnding(inDays: number, extra: Partial<typeof certifica
   return { me, number };
 }
 // The reminders only: issuing the certificate mailed its holder too (issue 20).
-const mailsTo = (email: string) =>
-  t.app.db
+const mailsTo = async (email: string) =>
+  (await renderedOutbox(t.app.db))
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.to, email.toLowerCase()), eq(outboxMails.kind, 'certificate.expiring')));

@@ -7,6 +7,7 @@ import { signIn } from '../../../test/sessions';
 import { certId, dataOf } from '../practical-exam/practical-exam-test-kit';
 import { getInvoice, getProof, makePng, saveVoucher, staffDecide, staffList, staffOf, submittedOrder, uploadProof } from './checkout-bank-test-kit';
 import { DAY_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let genP: number;
@@ -17,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsOf = (userId: number) => t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id);
+const mailsOf = async (userId: number) =>
+  (await renderedOutbox(t.app.db)).select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id);
 const orderOf = async (seqNo: string) => (await t.app.db.select().from(orders).where(eq(orders.seqNo, seqNo)))[0];
 const seatsOf = (userId: number, examId: number) =>
   t.app.db

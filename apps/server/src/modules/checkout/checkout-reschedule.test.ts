@@ -6,6 +6,7 @@ import { certId, codeOf, dataOf, readyLearner } from '../practical-exam/practica
 import type { SignedIn } from '../../../test/sessions';
 import { makePng, reschedule, saveVoucher, staffDecide, staffOf, submittedOrder, uploadProof } from './checkout-bank-test-kit';
 import { paidClassroom, paidExam, place } from './checkout-test-kit';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let genP: number;
@@ -32,7 +33,7 @@ async function paidSeat(me?: SignedIn) {
 }
 /** The learner's seat mails (seat.*), oldest first, with their .ics attachments decoded. */
 const seatMailsOf = async (userId: number) =>
-  (await t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id))
+  (await (await renderedOutbox(t.app.db)).select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id))
     .filter((m) => (m.kind ?? '').startsWith('seat.'))
     .map((m) => ({ kind: m.kind, ics: Object.fromEntries((m.attachments ?? []).map((a) => [a.filename, Buffer.from(a.content, 'base64').toString()])) }));
 const uidIn = (ics: string | undefined) => (ics ? /^UID:(.*)$/m.exec(ics)?.[1].trim() : undefined);

@@ -6,6 +6,7 @@ import { classroomRegistrations, classrooms, outboxMails } from '../../db/schema
 import { sweepTasks } from '../../sweep-tasks';
 import { queueClassroomReminders } from './classroom-reminders';
 import { HOUR_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const remindersOf = (userId: number) =>
-  t.app.db
+const remindersOf = async (userId: number) =>
+  (await renderedOutbox(t.app.db))
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.userId, userId), eq(outboxMails.kind, 'session.reminder')));
@@ -51,7 +52,7 @@ describe('session reminders', () => {
     await queueClassroomReminders(t.app.db, new Date(Date.now() + 21.5 * HOUR_MS));
     await queueClassroomReminders(t.app.db, new Date(Date.now() + 21.5 * HOUR_MS));
     mails = await remindersOf(me.user.id);
-    expect(mails.map((m) => m.subject.split(':')[0])).toEqual(['Mañana', 'Dentro de una hora']);
+    expect(mails.map((m) => m.subject!.split(':')[0])).toEqual(['Mañana', 'Dentro de una hora']);
   });
 
   it('sends none to a seat whose learner did not subscribe (emailNotificationStatus 0)', async () => {

@@ -7,6 +7,7 @@ import type { SignedIn } from '../../../test/sessions';
 import { regionId } from '../checkout/checkout-test-kit';
 import { certificationOf, codeOf, enrolledLearner, enrollClassroom, heldSeats, makeClassroom, post } from './classroom-test-kit';
 import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let cert: number;
@@ -31,7 +32,7 @@ const heldOf = (userId: number) =>
 
 /** The learner's queued mails, oldest first, with their .ics attachments decoded. */
 const mailsOf = async (userId: number) =>
-  (await t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id)).map((m) => ({
+  (await (await renderedOutbox(t.app.db)).select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(outboxMails.id)).map((m) => ({
     kind: m.kind,
     ics: Object.fromEntries((m.attachments ?? []).map((a) => [a.filename, Buffer.from(a.content, 'base64').toString()])),
   }));

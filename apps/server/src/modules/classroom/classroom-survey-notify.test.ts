@@ -7,6 +7,7 @@ import { signIn, type SignedIn } from '../../../test/sessions';
 import { checkinClock } from './classroom-checkin.service';
 import { certificationOf, codeOf, enrolledLearner, enrollClassroom, makeClassroom, post } from './classroom-test-kit';
 import { DAY_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let cert: number;
@@ -22,8 +23,8 @@ afterEach(() => {
   checkinClock.now = () => new Date();
 });
 
-const invitations = (userId: number) =>
-  t.app.db
+const invitations = async (userId: number) =>
+  (await renderedOutbox(t.app.db))
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.userId, userId), eq(outboxMails.kind, 'survey.invitation')));

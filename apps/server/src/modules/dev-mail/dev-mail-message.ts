@@ -2,6 +2,9 @@ import { PACK_LANGUAGES } from '@credo/i18n';
 import type { Db } from '../../db/client';
 import { attemptsOfMail, findOutboxMail, rerenderMail } from '../../platform/mail-outbox';
 
+/** A queued notification whose render failed (the outbox's readers render the others; decision 0033). */
+export const NOT_RENDERED = '(not rendered yet)';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
@@ -14,7 +17,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 export async function renderMessagePage(db: Db, id: number, lang?: string): Promise<string | undefined> {
   const mail = await findOutboxMail(db, id);
   if (!mail) return undefined;
-  const shown = lang && lang !== mail.language ? ((await rerenderMail(db, mail, lang)) ?? mail) : mail;
+  const found = lang && lang !== mail.language ? ((await rerenderMail(db, mail, lang)) ?? mail) : mail;
+  const shown = { subject: found.subject ?? NOT_RENDERED, text: found.text ?? '', html: found.html };
   const attempts = await attemptsOfMail(db, mail.id);
   const current = lang ?? mail.language ?? 'en';
   const langs = mail.payload

@@ -3,7 +3,7 @@ import { inputText } from '@credo/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailEnabled, mailLinks, type OutboxMail } from '../../platform/mail';
 import { latestMailTo, listOutbox } from '../../platform/mail-outbox';
-import { renderMessagePage } from './dev-mail-message';
+import { NOT_RENDERED, renderMessagePage } from './dev-mail-message';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
@@ -20,8 +20,8 @@ function renderMail(m: OutboxMail): string {
   const status = m.sentAt ? `sent ${m.sentAt.toISOString()}` : m.lastError ? `not sent (${m.attempts} attempts: ${m.lastError})` : 'in the outbox';
   const open = `<a href="/dev/mail/message/${m.id}">HTML, text, languages, attempts</a>`;
   return `<article>
-  <header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(m.createdAt.toISOString())} · ${esc(status)} · ${open}</span></header>
-  <pre>${linkify(m.text)}</pre>
+  <header><strong>${esc(m.subject ?? NOT_RENDERED)}</strong><span>to ${esc(m.to)} · ${esc(m.createdAt.toISOString())} · ${esc(status)} · ${open}</span></header>
+  <pre>${linkify(m.text ?? '')}</pre>
 </article>`;
 }
 
@@ -112,7 +112,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = await latestMailTo(app.db, req.query.to);
       reply.header('cache-control', 'no-store');
       if (!mail) return reply.status(404).send({ code: 404 as const, data: null, message: `No mail to ${req.query.to}` });
-      return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links: mailLinks(mail) };
+      return { to: mail.to, subject: mail.subject ?? NOT_RENDERED, text: mail.text ?? '', html: mail.html, links: mailLinks(mail) };
     },
   );
 };

@@ -4,6 +4,7 @@ import { outboxMails, releaseCourses, surveys } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { completeCourse } from './learning.service';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let course: { id: number; name: string; credits: number; certificationId: number | null };
@@ -24,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invitations = (userId: number) =>
-  t.app.db
+const invitations = async (userId: number) =>
+  (await renderedOutbox(t.app.db))
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.userId, userId), eq(outboxMails.kind, 'survey.invitation')));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PackLanguage } from '@credo/i18n';
 import type { Db } from '../../db/client';
 import type { sites, tenants } from '../../db/schema/index';
-import { displayNameOf, userCardOf } from '../user/index';
+import { displayNameOf, userCardOf, type UserCard } from '../user/index';
 import { contentOf } from './content';
 import { CATEGORY_OF, occurrenceOf, type NotificationEvent, type OptionalCategory } from './events';
 import { sessionIcs } from './ics';
@@ -10,7 +10,7 @@ import { renderMail, type Brand } from './layout';
 import { formattersFor, isValidZone } from './mail-formatters';
 import { mailLogo, mailLogoUrl } from './mail-logo';
 import { mailTranslator, toPackLanguage, type MailKey } from './mail-texts';
-import { selectPlace, selectPreferences } from './notification.repo';
+import { selectPlace, selectPreferences, type Preferences } from './notification.repo';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** Where links point: set once at start from PUBLIC_URL (scheme and port of local hosts). */
@@ -96,14 +96,15 @@ export type Composed = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 export type Skipped = { skipped: 'no-recipient' | 'turned-off' | 'not-subscribed' };
+type Recipient = { card: UserCard & { email: string }; prefs: Preferences };
 
 /**
- * The mail of one event for its recipient, or why none goes: the recipient's card, language and
- * site, their preferences for optional kinds (and the enrolment's emailNotificationStatus), the
- * tenant's brand, then the one template rendered to HTML and text. `lang` overrides the recipient's
- * language (the outbox page shows a message in every language).
+ * Whether the event's mail goes, and to whom: the recipient's card (not deleted, with an address)
+ * and, for optional kinds, their preferences and the enrolment's emailNotificationStatus. notify
+ * decides this in the caller's transaction; the render after the commit keeps that decision
+ * (`ignorePreferences`, decision 0033).
  */
-export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: PackLanguage; ignorePreferences?: boolean } = {}): Promise<Composed | Skipped> {
+export async function recipientOf(db: Db, e: NotificationEvent, opts: { ignorePreferences?: boolean } = {}): Promise<Recipient | Skipped> {
   const card = await userCardOf(db, e.userId);
   if (!card || card.deleted || !card.email) return { skipped: 'no-recipient' };
   const category = CATEGORY_OF[e.type];
@@ -113,6 +114,20 @@ export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: P
     if (!prefs[category] || card.emailNotificationStatus === 2) return { skipped: 'turned-off' };
     if ('emailNotificationStatus' in e && e.emailNotificationStatus !== undefined && e.emailNotificationStatus !== 1) return { skipped: 'not-subscribed' };
   }
+  return { card: { ...card, email: card.email }, prefs };
+}
+
+/**
+ * The mail of one event for its recipient, or why none goes: the recipient's card, language and
+ * site, their preferences for optional kinds (and the enrolment's emailNotificationStatus), the
+ * tenant's brand, then the one template rendered to HTML and text. `lang` overrides the recipient's
+ * language (the outbox page shows a message in every language).
+ */
+export async function composeMail(db: Db, e: NotificationEvent, opts: { lang?: PackLanguage; ignorePreferences?: boolean } = {}): Promise<Composed | Skipped> {
+  const recipient = await recipientOf(db, e, opts);
+  if ('skipped' in recipient) return recipient;
+  const { card, prefs } = recipient;
+  const category = CATEGORY_OF[e.type];
   const { tenant, site, language } = await selectPlace(db, card.tenantId, card.siteId, card.languageId);
   const lang = opts.lang ?? toPackLanguage(language?.pack);
   const rtl = opts.lang ? opts.lang === 'ar' : (language?.rtl ?? false);

@@ -1,6 +1,6 @@
 /**
  * The notification module's face (issue 20, floor 2): domain events in, mail in the outbox out, in
- * the caller's transaction. How other modules call it: /work/notes/notify-api.md and
+ * the caller's transaction (rendered after the commit by renderQueued, decision 0033). How other modules call it: /work/notes/notify-api.md and
  * docs/ARCHITECTURE.md.
  */
 export { notify, type NotifyResult } from './notify.service';
@@ -16,7 +16,7 @@ export {
 } from './events';
 export { getPreferences, updatePreferences, unsubscribeByToken, type Preferences, type PreferencesPatch } from './preferences.service';
 export { composeMail, setPublicUrl } from './compose';
-export { renderEventIn } from './rerender';
+export { renderEventIn, renderQueued } from './rerender';
 export { setMediaDir } from './mail-logo';
 export {
   CAMPAIGN_BATCH_SIZE,

@@ -7,6 +7,7 @@ import { signIn } from '../../../test/sessions';
 import { outboxAttempts, outboxMails } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { claimDue, createMailTransport, deliverOutbox, LEASE_MS, messageOf, type MailTransport } from '../../platform/mail';
+import { renderPending } from '../../platform/mail-render';
 import { notify } from './index';
 
 /** A real SMTP server on a free port: keeps each message's raw text; refuses the first `refuse` messages with 451. */
@@ -112,6 +113,7 @@ describe('delivery over SMTP', () => {
     const before = smtp.received.length;
 
     // The "crashed" sender: it claimed and sent, and died before recording.
+    await renderPending(db());
     const [claim] = await claimDue(db());
     expect(claim.mail.id).toBe(res.mailId);
     await transport.sendMail(messageOf(claim.mail));

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { outboxMails, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { renderPending } from '../../platform/mail-render';
 import { composeMail, notify, type NotificationEvent } from './index';
 import { mailTranslator } from './mail-texts';
 
@@ -15,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const mailsOf = (userId: number) => db().select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(asc(outboxMails.id));
+/** This user's mails as the delivery loop sends them: notify queues them unrendered (decision 0033). */
+const mailsOf = async (userId: number) => {
+  await renderPending(db(), 100);
+  return db().select().from(outboxMails).where(eq(outboxMails.userId, userId)).orderBy(asc(outboxMails.id));
+};
 const inTx = (e: NotificationEvent) => db().transaction((tx) => notify(tx as unknown as Db, e));
 
 const session = {

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import type { SignedIn } from '../../../test/sessions';
 import { certId, codeOf, dataOf, enroll, makeSession, post, readyLearner } from './practical-exam-test-kit';
 import { HOUR_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let genP: number;
@@ -67,7 +68,7 @@ describe('POST /api/user/practicalExamApprove/reschedule', () => {
     const b = await makeSession(t, genP);
     const { me, id } = await placed(a.id);
     const moved = dataOf<{ practicalExamApproveId: number }>(await reschedule(me, id, b.id));
-    const mails = await t.app.db.select().from(outboxMails).where(eq(outboxMails.userId, me.user.id)).orderBy(outboxMails.id);
+    const mails = await (await renderedOutbox(t.app.db)).select().from(outboxMails).where(eq(outboxMails.userId, me.user.id)).orderBy(outboxMails.id);
     const ics = (i: number, file: string) => Buffer.from(mails[i].attachments!.find((x) => x.filename === file)!.content, 'base64').toString();
     const uid = (text: string) => /^UID:(.*)$/m.exec(text)?.[1].trim();
     expect(mails.map((m) => m.kind)).toEqual(['seat.booked', 'seat.rescheduled']);

@@ -8,6 +8,7 @@ import { certificates, outboxMails, smartTryCampaigns, smartTryRequests, staffAu
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { associateCertifications, dataOf, get, issueCertificate, post } from '../../../test/certificate-kit';
+import { renderedOutbox } from '../../../test/outbox';
 
 /**
  * Smart Try over HTTP (issue 21 item 3): eligibility by a valid certificate, the required fields
@@ -35,8 +36,8 @@ async function foreignStaff() {
 }
 
 const pageOf = async (me: SignedIn | null, query: Record<string, number> = {}) => dataOf<SmartTryPage>(await get(t, me, PAGE, query));
-const mailsOf = (userId: number, kind: string) =>
-  t.app.db
+const mailsOf = async (userId: number, kind: string) =>
+  (await renderedOutbox(t.app.db))
     .select()
     .from(outboxMails)
     .where(and(eq(outboxMails.userId, userId), eq(outboxMails.kind, kind)))

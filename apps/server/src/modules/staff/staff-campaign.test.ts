@@ -308,7 +308,7 @@ describe('campaign mail (issue 20)', () => {
     await send(c.id);
     await untilSent(c.id);
     const [mail] = (await mailsOf(c.id)).filter((m) => m.userId === a.user.id);
-    const link = new URL(/(http:\/\/\S+\/api\/notification\/unsubscribe\?\S+)/.exec(mail.text)![1]);
+    const link = new URL(/(http:\/\/\S+\/api\/notification\/unsubscribe\?\S+)/.exec(mail.text!)![1]);
     const unsubscribe = (search: string) =>
       t.app.inject({
         method: 'POST',

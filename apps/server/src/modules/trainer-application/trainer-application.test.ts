@@ -16,6 +16,7 @@ import { addBusinessDays } from './business-days';
 import { trainerApplicationSweepTask } from './trainer-application.sweep';
 import { eraseApplicationsOfDeletedAccount } from './trainer-application-account-release';
 import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
+import { renderedOutbox } from '../../../test/outbox';
 
 let t: TestApp;
 let storage: LocalDiskStorage;
@@ -246,7 +247,9 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
       .where(and(eq(staffAuditLog.targetType, 'trainerApplication'), eq(staffAuditLog.targetId, id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: staff.user.id, action: 'trainerApplication.decline' });
-    const mails = await t.app.db
+    const mails = await (
+      await renderedOutbox(t.app.db)
+    )
       .select()
       .from(outboxMails)
       .where(and(eq(outboxMails.userId, me.user.id), eq(outboxMails.kind, 'trainer.decided')));
@@ -294,7 +297,9 @@ describe('staff review, the outcome mail and the deletion sweep', () => {
     expect(dataOf<{ purgeAfter: string | null }>(await decide(staff, id, 'accept')).purgeAfter).toBeNull();
     await trainerApplicationSweepTask(storage, () => new Date(Date.now() + 365 * DAY_MS)).run(t.app.db);
     expect((await t.app.db.select().from(trainerApplications).where(eq(trainerApplications.id, id)))[0]!.name).toBe('Ada Trainer');
-    const mails = await t.app.db
+    const mails = await (
+      await renderedOutbox(t.app.db)
+    )
       .select()
       .from(outboxMails)
       .where(and(eq(outboxMails.userId, me.user.id), eq(outboxMails.kind, 'trainer.decided')));
