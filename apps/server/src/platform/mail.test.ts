@@ -3,7 +3,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { outboxMails } from '../db/schema/index';
 import { loadConfig } from '../config';
-import { deliverOutbox, devMailEnabled, mailGoesToConsole, mailLinks, MAX_ATTEMPTS, sendMail, startConsoleMail, type MailTransport } from './mail';
+import {
+  deliverOutbox,
+  devMailEnabled,
+  mailGoesToConsole,
+  mailLinks,
+  MAX_ATTEMPTS,
+  sendMail,
+  startConsoleMail,
+  startOutboxDelivery,
+  type MailTransport,
+} from './mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +41,22 @@ describe('outbox', () => {
     for (const row of await rows([a.id, b.id])) expect(row).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
     expect(await deliverOutbox(db(), transport)).toBe(0);
     expect(sent).toHaveLength(2);
+  });
+
+  it('drains a backlog round after round instead of one round per interval', async () => {
+    await db().update(outboxMails).set({ sentAt: new Date() });
+    // 45 mails are three rounds of 20; with a minute between quiet rounds, only a drain sends them all in this test's time.
+    for (let i = 0; i < 45; i++) await sendMail(db(), { to: `backlog-${i}@example.com`, subject: 'Backlog', text: 'x' });
+    const sent: string[] = [];
+    const errors: unknown[] = [];
+    const stop = startOutboxDelivery(db(), { sendMail: async (m) => void sent.push(m.to) }, (err) => void errors.push(err), 60_000, 0);
+    try {
+      await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(45);
+    } finally {
+      await stop();
+    }
+    expect(new Set(sent).size).toBe(45);
+    expect(errors).toEqual([]);
   });
 
   it('records failures, retries later, and gives up after MAX_ATTEMPTS', async () => {

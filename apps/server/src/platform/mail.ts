@@ -295,33 +295,64 @@ export async function deliverClaim(db: Db, transport: MailTransport, claim: Clai
  * rendered first (renderPending, up to `batch` of them). Answers how many were sent.
  */
 export async function deliverOutbox(db: Db, transport: MailTransport, batch = BATCH, now?: Date): Promise<number> {
+  return (await deliveryRound(db, transport, batch, now)).sent;
+}
+
+/** One round: what it rendered and sent (a full round means more may be waiting). */
+async function deliveryRound(db: Db, transport: MailTransport, batch = BATCH, now?: Date): Promise<{ rendered: number; sent: number }> {
   // Notifications queued since the last round are rendered first, outside any request (decision 0033).
-  await renderPending(db, batch, now ?? new Date());
+  const rendered = await renderPending(db, batch, now ?? new Date());
   let sent = 0;
   for (let i = 0; i < batch; i++) {
     const [claim] = await claimDue(db, 1, now ?? new Date());
     if (!claim) break;
     if ((await deliverClaim(db, transport, claim, now)) === 'sent') sent++;
   }
-  return sent;
+  return { rendered, sent };
 }
 
 /**
- * Runs deliverOutbox every `everyMs` on its own timer, one round at a time, never inside the
- * sweeper: a slow or silent SMTP server delays only mail, never exam auto-submit, checkout
- * timeouts or reminders. Answers stop; its promise ends when the round under way has ended.
+ * After a round that found a full batch to render or send (a deadline's 10,000 completion mails), the
+ * next round starts this soon rather than a whole interval later: about 80 mails a second per node
+ * instead of 4, while the pause between rounds keeps rendering to a small share of the event loop
+ * (a round of 20 renders is some 30 ms of MJML) so requests during the drain are not held up.
  */
-export function startOutboxDelivery(db: Db, transport: MailTransport, onError: (err: unknown) => void, everyMs = 5_000): () => Promise<void> {
+const BUSY_PAUSE_MS = 250;
+
+/**
+ * Runs delivery rounds on its own timer, one round at a time, never inside the sweeper: a slow or
+ * silent SMTP server delays only mail, never exam auto-submit, checkout timeouts or reminders. A
+ * round waits `everyMs` after a quiet round and BUSY_PAUSE_MS after a full one; the first, `firstInMs`.
+ * Answers stop; its promise ends when the round under way has ended.
+ */
+export function startOutboxDelivery(
+  db: Db,
+  transport: MailTransport,
+  onError: (err: unknown) => void,
+  everyMs = 5_000,
+  firstInMs = everyMs,
+): () => Promise<void> {
   let round: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (round) return;
-    round = deliverOutbox(db, transport)
-      .then(() => undefined, onError)
-      .finally(() => (round = undefined));
-  }, everyMs);
-  timer.unref();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const run = () => {
+    let full = false;
+    round = deliveryRound(db, transport)
+      .then(({ rendered, sent }) => void (full = rendered >= BATCH || sent >= BATCH), onError)
+      .finally(() => {
+        round = undefined;
+        schedule(full ? Math.min(BUSY_PAUSE_MS, everyMs) : everyMs);
+      });
+  };
+  schedule(firstInMs);
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await round;
   };
 }
