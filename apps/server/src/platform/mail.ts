@@ -313,7 +313,7 @@ async function deliveryRound(db: Db, transport: MailTransport, batch = BATCH, no
 
 /**
  * After a round that found a full batch to render or send (a deadline's 10,000 completion mails), the
- * next round starts this soon rather than a whole interval later: about 80 mails a second per node
+ * next round starts this soon rather than a whole interval later: up to 80 mails a second per node
  * instead of 4, while the pause between rounds keeps rendering to a small share of the event loop
  * (a round of 20 renders is some 30 ms of MJML) so requests during the drain are not held up.
  */
