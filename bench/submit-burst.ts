@@ -72,6 +72,12 @@ try {
 
     fs.rmSync(PROF, { recursive: true, force: true });
     process.kill(server.pid, 'SIGUSR2');
+    // Starting the inspector's profiler blocks the server's thread for 1 to 3.5 s on this shared machine:
+    // the burst waits until the server answers again (two round trips, the second surely after the
+    // signal's handler), or that start would count in every submit's latency.
+    const profilerFrom = performance.now();
+    for (let i = 0; i < 2; i++) await send(new URL('/healthz', server.url), 'GET', {}, undefined, agents[0]);
+    const profilerMs = performance.now() - profilerFrom;
     const load = os.loadavg()[0].toFixed(1);
     const t0 = performance.now();
     const replies = await Promise.all(
@@ -102,7 +108,8 @@ try {
       `${postgres ? 'PostgreSQL' : 'PGlite'}, ${started} of ${LEARNERS} learners submitting at once${WITH_ANSWERS ? ' with every answer' : ''} (load average ${load} before): ` +
         `${sent.length} submits in ${wall.toFixed(1)} s, ${(sent.length / wall).toFixed(0)}/s, p50 ${percentile(ms, 0.5).toFixed(0)} / ` +
         `p95 ${percentile(ms, 0.95).toFixed(0)} / p99 ${percentile(ms, 0.99).toFixed(0)} ms, ${busy} busy answers resent, ${failed} failed; ` +
-        `server busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file}`,
+        `server busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file} ` +
+        `(the profiler took ${profilerMs.toFixed(0)} ms to start, before the burst)`,
     );
     for (const r of sent.filter((r) => r.status !== 200).slice(0, 5)) console.log(`  failure: HTTP ${r.status} ${r.body.slice(0, 160)}`);
   } finally {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ExamType } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
@@ -143,6 +143,22 @@ export async function lockPaperWithExam(db: Db, id: number, owner?: { userId: nu
   return row ?? null;
 }
 
+/**
+ * Locks the attempts of a batch of submits FOR UPDATE with their exams, in one statement
+ * (submit-batch.ts). `SKIP LOCKED`: an attempt whose row another transaction holds (a save in
+ * flight, another node's submit, the sweeper) is left out, and the caller sends its submit the
+ * single way. Owners are not filtered here: a row not returned is then always one held elsewhere
+ * or missing, and the caller checks each submit's learner, site and exam itself.
+ */
+export function lockPapersWithExams(db: Db, ids: number[]) {
+  return db
+    .select({ paper: examPapers, exam: exams })
+    .from(examPapers)
+    .innerJoin(exams, eq(exams.id, examPapers.examId))
+    .where(inArray(examPapers.id, ids))
+    .for('update', { of: examPapers, skipLocked: true });
+}
+
 /** PostgreSQL's lock_not_available (a `NOWAIT` lock found the row taken), as pg or drizzle reports it. */
 export function isLockNotAvailable(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -285,6 +301,19 @@ export function findPaperQuestionShapes(db: Db, paperId: number) {
     .where(eq(examPaperQuestions.paperId, paperId));
 }
 
+/** The shapes of the questions of several attempts (a batch of submits), in one statement. */
+export function findPapersQuestionShapes(db: Db, paperIds: number[]) {
+  return db
+    .select({
+      id: examPaperQuestions.id,
+      paperId: examPaperQuestions.paperId,
+      questionType: examPaperQuestions.questionType,
+      optionCount: sql<number>`jsonb_array_length(${examPaperQuestions.options})::int`,
+    })
+    .from(examPaperQuestions)
+    .where(inArray(examPaperQuestions.paperId, paperIds));
+}
+
 /**
  * Scores and closes an attempt in one statement (issue 19: was a read of every question, two
  * updates and the paper's update): `answers` (the submit's list, already checked; may be empty) are
@@ -297,34 +326,49 @@ export function findPaperQuestionShapes(db: Db, paperId: number) {
  * caller holds the attempt's row lock (FOR UPDATE, taken by an earlier statement of its
  * transaction), so every save acknowledged before is visible to this statement and none lands after it.
  */
-export async function scorePaper(
-  db: Db,
-  w: { paperId: number; answers: { id: number; answer: string[] }[]; now: Date; by: string; totalPoints: number; passScore: number },
-): Promise<{ score: number; result: string }> {
-  const now = w.now.toISOString();
+export async function scorePaper(db: Db, w: PaperToScore): Promise<{ score: number; result: string }> {
+  const [row] = await scorePapers(db, [w]);
+  return { score: row.score, result: row.result };
+}
+
+export type PaperToScore = { paperId: number; answers: { id: number; answer: string[] }[]; now: Date; by: string; totalPoints: number; passScore: number };
+
+/**
+ * scorePaper for several attempts in one statement (a batch of submits, submit-batch.ts): each
+ * attempt with its own answers, time, submitter and exam's points. Returns one row per attempt.
+ */
+export async function scorePapers(db: Db, papers: PaperToScore[]): Promise<{ paperId: number; score: number; result: string }[]> {
+  if (papers.length === 0) return [];
+  const ps = papers.map((p) => ({ id: p.paperId, at_time: p.now.toISOString(), by_whom: p.by, total: p.totalPoints, pass: p.passScore }));
+  const vs = papers.flatMap((p) => p.answers.map((a) => ({ id: a.id, paper_id: p.paperId, answer: a.answer, at_time: p.now.toISOString() })));
   const result = await db.execute(sql`
-    with v as (
-      select * from jsonb_to_recordset(${JSON.stringify(w.answers)}::jsonb) as v(id int, answer jsonb)
+    with p as (
+      select * from jsonb_to_recordset(${JSON.stringify(ps)}::jsonb) as p(id int, at_time timestamptz, by_whom text, total int, pass int)
+    ), v as (
+      select * from jsonb_to_recordset(${JSON.stringify(vs)}::jsonb) as v(id int, paper_id int, answer jsonb, at_time timestamptz)
     ), written as (
       update exam_paper_questions q
-      set user_answer = v.answer, answered_at = ${now}::timestamptz
+      set user_answer = v.answer, answered_at = v.at_time
       from v
-      where q.id = v.id and q.paper_id = ${w.paperId} and q.user_answer is distinct from v.answer
+      where q.id = v.id and q.paper_id = v.paper_id and q.user_answer is distinct from v.answer
       returning q.id
     ), s as (
-      select case when count(*) = 0 then 0
-        else round(count(*) filter (where coalesce(v.answer, q.user_answer) = q.answer) * ${w.totalPoints}::numeric / count(*))::int end as score
-      from exam_paper_questions q left join v on v.id = q.id
-      where q.paper_id = ${w.paperId}
+      select q.paper_id, round(count(*) filter (where coalesce(v.answer, q.user_answer) = q.answer) * max(p.total)::numeric / count(*))::int as score
+      from p join exam_paper_questions q on q.paper_id = p.id left join v on v.id = q.id and v.paper_id = q.paper_id
+      group by q.paper_id
     )
-    update exam_papers p
-    set submitted_at = ${now}::timestamptz, submitted_by = ${w.by}, score = s.score,
-        result = case when s.score >= ${w.passScore}::int then ${ExamResultCode.PASS} else ${ExamResultCode.FAIL} end
-    from s
-    where p.id = ${w.paperId}
-    returning p.score, p.result`);
-  const [row] = (result as unknown as { rows: { score: number; result: string }[] }).rows;
-  return { score: Number(row.score), result: row.result };
+    update exam_papers e
+    set submitted_at = p.at_time, submitted_by = p.by_whom, score = coalesce(s.score, 0),
+        result = case when coalesce(s.score, 0) >= p.pass then ${ExamResultCode.PASS} else ${ExamResultCode.FAIL} end
+    from p left join s on s.paper_id = p.id
+    where e.id = p.id
+    returning e.id as "paperId", e.score, e.result`);
+  const rows = (result as unknown as { rows: { paperId: number; score: number; result: string }[] }).rows;
+  const byId = new Map(rows.map((r) => [Number(r.paperId), r]));
+  return papers.map((p) => {
+    const row = byId.get(p.paperId)!;
+    return { paperId: p.paperId, score: Number(row.score), result: row.result };
+  });
 }
 
 /** Starts a new cycle: earlier attempts of the learner at this exam no longer count. */

@@ -1,23 +1,11 @@
 import { OPTION_LETTERS } from '@credo/contracts/constants';
-import { ExamQuestionType, ExamType, RelationType } from '@credo/contracts/enums-learning';
-import { PassStatus } from '@credo/contracts/enums';
+import { ExamQuestionType, ExamType } from '@credo/contracts/enums-learning';
 import { ErrorCode } from '@credo/contracts/errors';
-import {
-  EXAM_TIME,
-  ExamResultCode,
-  type ExamContent,
-  type ExamEntry,
-  type SaveAnswerResult,
-  type SubmitAnswerBody,
-  type SubmitAnswerResult,
-} from '@credo/contracts/exam';
+import { type ExamContent, type ExamEntry, type SaveAnswerResult, type SubmitAnswerBody, type SubmitAnswerResult } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { resetEnrolmentAfterFailures } from '../enrolment/index';
-import { completeCourseByExam } from '../learning/index';
 import { bankCacheOf } from './bank-cache';
 import {
-  findCourse,
   findExam,
   findExamWithOpenPaper,
   findOpenPaper,
@@ -32,23 +20,20 @@ import {
   openPaper,
   saveInOpenPaper,
   scorePaper,
-  uncountPapers,
   type ExamRow,
   type PaperQuestionRow,
   type PaperRow,
 } from './exam.repo';
 import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
+import { submitBatcherOf, type SubmitRequest } from './submit-batch';
+import { afterScored, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
 import { NO_EXAM, notQualifiedReason, relationOf } from './qualification';
 
 export type Ctx = { siteId: number };
 export type RelationQuery = { relationId: number; relationType: number; examType?: number };
 
 const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
-const graceMs = EXAM_TIME.graceSeconds * 1000;
 const countDownOf = (paper: Pick<PaperRow, 'deadlineAt'>, now: Date) => Math.max(0, Math.ceil((paper.deadlineAt.getTime() - now.getTime()) / 1000));
-const overdue = (paper: PaperRow, now: Date) => now.getTime() > paper.deadlineAt.getTime() + graceMs;
-const timeOver = () => new AppError(ErrorCode.EXAM_SUBMIT_FAILED, null, 'The exam time is over: answers are no longer accepted.');
-const noAttempt = () => AppError.notFound('No such exam attempt');
 
 export async function examOf(db: Db, ctx: Ctx, q: RelationQuery) {
   return findExam(db, ctx.siteId, q.relationType, q.relationId, q.examType ?? ExamType.EXAM);
@@ -205,20 +190,14 @@ async function whySaveRefused(db: Db, ctx: Ctx, userId: number, body: { paperHis
   return AppError.badRequest('The answer does not fit the question');
 }
 
-const resultOf = (paper: PaperRow, progressReset = false): SubmitAnswerResult => ({
-  theoryExamScore: paper.score ?? 0,
-  examRecordsId: paper.id,
-  examResult: paper.result ?? ExamResultCode.FAIL,
-  passStatus: paper.result === ExamResultCode.PASS ? PassStatus.PASS : PassStatus.FAIL,
-  progressReset: progressReset || !paper.counted,
-});
-
 /**
  * POST exam/submitAnswer: applies the answer list (in time only; late answers are ignored and the
  * saved ones count) and scores on the server. Idempotent: the attempt row is locked, and a second
- * submit finds it submitted and answers the same record and score. Round trips (issue 19): BEGIN,
- * the attempt locked with its exam, the questions' shapes only when an answer list came, the score
- * in one statement, COMMIT (a passed quiz adds the course completion).
+ * submit finds it submitted and answers the same record and score. Round trips (issue 19): the
+ * submits that arrive together share them (submit-batch.ts, decision 0034): BEGIN, their attempts
+ * locked with their exams, the questions' shapes only when answer lists came, the scores in one
+ * statement, COMMIT (a passed quiz adds the course completion, attempt by attempt). Alone
+ * (submitAlone below) the same steps for one attempt.
  *
  * A double click never holds a pool connection while it waits for the other click (issue 19: 600
  * submits at once ran the pool dry, every second click parked on the first's row lock): on this
@@ -260,7 +239,8 @@ export async function submitAnswers(
   const paperId = Number(body.paperHisRefId);
   const pending = submitsPendingOf(db);
   pending.set(paperId, (pending.get(paperId) ?? 0) + 1);
-  const mine = admit(() => submitWithRetry(db, ctx, userId, body, now));
+  // Taken with the other submits of its moment into one transaction (submit-batch.ts); a batch takes one turn of `admit`.
+  const mine = submitBatcherOf(db, submitAlone).submit({ ctx, userId, body, now }, admit);
   inFlight.set(key, mine);
   try {
     return await mine;
@@ -291,6 +271,11 @@ const submitsPendingOf = (db: Db) => {
  */
 const SUBMIT_RETRY = { firstMs: 5, maxMs: 250, forMs: 20_000 };
 
+/** The single submit, as before batching: a batch's submit whose attempt it could not lock, or whose batch failed, comes here. */
+export function submitAlone(db: Db, s: SubmitRequest): Promise<SubmitAnswerResult> {
+  return submitWithRetry(db, s.ctx, s.userId, s.body, s.now);
+}
+
 async function submitWithRetry(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, now: Date): Promise<SubmitAnswerResult> {
   const until = Date.now() + SUBMIT_RETRY.forMs;
   for (let pause = SUBMIT_RETRY.firstMs; Date.now() < until; pause = Math.min(pause * 2, SUBMIT_RETRY.maxMs)) {
@@ -310,23 +295,12 @@ function submitOnce(db: Db, ctx: Ctx, userId: number, body: SubmitAnswerBody, no
     if (!locked || locked.paper.examId !== Number(body.examRefId)) throw noAttempt();
     if (locked.paper.submittedAt) return resultOf(locked.paper);
     const list = body.answerList ?? [];
-    const answers = new Map<number, string[]>();
-    if (!overdue(locked.paper, now) && list.length > 0) {
-      // Read under the attempt's lock: the list is checked against the paper's own questions.
-      const shapes = new Map((await findPaperQuestionShapes(tx, locked.paper.id)).map((x) => [x.id, x]));
-      for (const item of list) {
-        const question = shapes.get(Number(item.questionHisId));
-        if (!question) throw AppError.badRequest(`Question ${item.questionHisId} is not part of this attempt`);
-        if (item.answer === null || item.answer === undefined) continue;
-        const answer = normaliseAnswer(item.answer, question.questionType, question.optionCount);
-        if (!answer) throw AppError.badRequest(`The answer to question ${item.questionHisId} does not fit it`);
-        answers.set(question.id, answer);
-      }
-    }
-    return finalizePaper(tx, locked.paper.id, 'learner', now, {
-      ...locked,
-      answers: [...answers].map(([id, answer]) => ({ id, answer })),
-    });
+    // Read under the attempt's lock: the list is checked against the paper's own questions.
+    const answers =
+      !overdue(locked.paper, now) && list.length > 0
+        ? checkedAnswers(list, new Map((await findPaperQuestionShapes(tx, locked.paper.id)).map((x) => [x.id, x])))
+        : [];
+    return finalizePaper(tx, locked.paper.id, 'learner', now, { ...locked, answers });
   });
 }
 
@@ -349,7 +323,7 @@ export async function finalizePaper(
   if (!found) throw noAttempt();
   const { paper, exam } = found;
   if (paper.submittedAt) return resultOf(paper);
-  const { score, result } = await scorePaper(tx, {
+  const scored = await scorePaper(tx, {
     paperId: paper.id,
     answers: locked?.answers ?? [],
     now,
@@ -357,29 +331,7 @@ export async function finalizePaper(
     totalPoints: exam.totalPoints,
     passScore: exam.passScore,
   });
-  const done = { ...paper, submittedAt: now, submittedBy: by, score, result };
-
-  let progressReset = false;
-  if (
-    exam.examType === ExamType.EXAM &&
-    result === ExamResultCode.PASS &&
-    (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC)
-  ) {
-    const course = await findCourse(tx, exam.siteId, exam.relationId, now);
-    // Learning completes its own course (learning process 3, credits once) when the quiz passes.
-    if (course) await completeCourseByExam(tx, course, paper.userId, now);
-  }
-  if (exam.relationType === RelationType.THEORY_EXAM && result === ExamResultCode.FAIL && exam.maxExamNums !== null) {
-    const failures = (await findPapers(tx, paper.userId, exam.id)).filter((p) => p.result === ExamResultCode.FAIL || p.id === paper.id).length;
-    if (failures >= exam.maxExamNums) {
-      await uncountPapers(tx, paper.userId, exam.id);
-      // Learning's progress returns to 0 and the certification shows "enrol" again: a new cycle
-      // needs a new enrolment (decision 0010). The enrolment module does both through learning's face.
-      await resetEnrolmentAfterFailures(tx, paper.userId, exam.relationId, now);
-      progressReset = true;
-    }
-  }
-  return resultOf(done, progressReset);
+  return afterScored(tx, paper, exam, scored, by, now);
 }
 
 /** Sweeper task: submits, with their saved answers, attempts whose deadline plus grace has passed (the browser may be gone). */
