@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxAttempts, outboxMails } from '../db/schema/index';
-import { BATCH, backoffMs, MAX_ATTEMPTS } from './mail-retry';
+import { BATCH, backoffMs, lockDueIds, MAX_ATTEMPTS } from './mail-retry';
 
 /*
  * Rendering queued notifications after their commit (decision 0033). notify writes the event and
@@ -45,31 +45,12 @@ const GONE = 'not rendered: the recipient is gone';
  */
 export async function claimRenders(db: Db, batch = BATCH, now = new Date()): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMails.id })
-      .from(outboxMails)
-      .where(
-        and(
-          isNull(outboxMails.renderedAt),
-          isNull(outboxMails.sentAt),
-          lt(outboxMails.attempts, MAX_ATTEMPTS),
-          lte(outboxMails.nextAttemptAt, now),
-          or(isNull(outboxMails.leaseUntil), lt(outboxMails.leaseUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.id))
-      .limit(batch)
-      .for('update', { skipLocked: true });
+    const due = await lockDueIds(tx, false, batch, now);
     if (due.length === 0) return [];
     const rows = await tx
       .update(outboxMails)
       .set({ leaseUntil: new Date(now.getTime() + RENDER_LEASE_MS) })
-      .where(
-        inArray(
-          outboxMails.id,
-          due.map((r) => r.id),
-        ),
-      )
+      .where(inArray(outboxMails.id, due))
       .returning();
     return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
   });

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxAttempts, outboxMails } from '../db/schema/index';
 import { renderPending } from './mail-render';
-import { BATCH, backoffMs, MAX_ATTEMPTS } from './mail-retry';
+import { BATCH, backoffMs, lockDueIds, MAX_ATTEMPTS } from './mail-retry';
 
 export { backoffMs, MAX_ATTEMPTS };
 
@@ -154,24 +154,9 @@ export const LEASE_MS = 5 * 60_000;
  */
 export async function claimDue(db: Db, batch = BATCH, now = new Date(), leaseMs = LEASE_MS): Promise<Claim[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMails.id })
-      .from(outboxMails)
-      .where(
-        and(
-          isNull(outboxMails.sentAt),
-          // A notification not rendered yet is never sent (decision 0033): renderPending writes it first.
-          isNotNull(outboxMails.renderedAt),
-          lt(outboxMails.attempts, MAX_ATTEMPTS),
-          lte(outboxMails.nextAttemptAt, now),
-          or(isNull(outboxMails.leaseUntil), lt(outboxMails.leaseUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.id))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const ids = due.map((r) => r.id);
+    // A notification not rendered yet is never sent (decision 0033): renderPending writes it first.
+    const ids = await lockDueIds(tx, true, batch, now);
+    if (ids.length === 0) return [];
     await tx
       .update(outboxAttempts)
       .set({ outcome: 'interrupted', finishedAt: now, error: 'the sender stopped before recording the outcome' })

@@ -162,7 +162,7 @@ async function decide(tx: Db, batch: Waiting[]): Promise<{ outcomes: Map<Waiting
       passScore: row.exam.passScore,
     })),
   );
-  const courses = new Map();
+  const courses: NonNullable<Parameters<typeof afterScored>[6]> = new Map();
   for (const [k, { w, row }] of scoring.entries()) {
     outcomes.set(w, { result: await afterScored(tx, row.paper, row.exam, scores[k], 'learner', w.now, courses) });
   }
