@@ -3,17 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { outboxMails } from '../db/schema/index';
 import { loadConfig } from '../config';
-import {
-  deliverOutbox,
-  devMailEnabled,
-  mailGoesToConsole,
-  mailLinks,
-  MAX_ATTEMPTS,
-  sendMail,
-  startConsoleMail,
-  startOutboxDelivery,
-  type MailTransport,
-} from './mail';
+import { deliverOutbox, MAX_ATTEMPTS, sendMail, startOutboxDelivery, type MailTransport } from './mail';
+import { devMailEnabled, mailGoesToConsole, mailLinks, startConsoleMail } from './mail-console';
 
 let t: TestApp;
 beforeAll(async () => {

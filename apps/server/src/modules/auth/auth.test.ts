@@ -4,7 +4,7 @@ import { loginStates, sessions, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { browser, csrfOf, pathOf, signIn } from '../idp/idp.test-helpers';
 import { createAccount } from '../idp/idp.service';
-import { mailLinks } from '../../platform/mail';
+import { mailLinks } from '../../platform/mail-console';
 import { latestMailTo } from '../../platform/mail-outbox';
 import { LEARNER, login, loginAgain, startLogin } from './auth.test-helpers';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { inputText } from '@credo/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devMailEnabled, mailLinks, type OutboxMail } from '../../platform/mail';
+import type { OutboxMail } from '../../platform/mail';
+import { devMailEnabled, mailLinks } from '../../platform/mail-console';
 import { latestMailTo, listOutbox } from '../../platform/mail-outbox';
 import { NOT_RENDERED, renderMessagePage } from './dev-mail-message';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { idpAccounts, idpPayloads, outboxMails } from '../../db/schema/index';
-import { mailLinks } from '../../platform/mail';
+import { mailLinks } from '../../platform/mail-console';
 import { latestMailTo } from '../../platform/mail-outbox';
 import { authorize, browser, csrfOf, signIn, type Browser } from './idp.test-helpers';
 import { insertToken } from './idp.repo';
