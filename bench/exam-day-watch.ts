@@ -23,7 +23,7 @@ export type WatchSample = {
 
 const TICKS = 100; // USER_HZ on Linux
 
-function machineTimes(): { busy: number; all: number } {
+export function machineTimes(): { busy: number; all: number } {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   const idle = cpu[3] + (cpu[4] ?? 0);
   const all = cpu.reduce((a, b) => a + b, 0);
@@ -31,7 +31,7 @@ function machineTimes(): { busy: number; all: number } {
 }
 
 /** utime + stime of a process, in ticks (0 when it is gone). */
-function processTicks(pid: number): number {
+export function processTicks(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -41,7 +41,7 @@ function processTicks(pid: number): number {
   }
 }
 
-function postgresPids(): number[] {
+export function postgresPids(): number[] {
   const pids: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -20,6 +20,7 @@ import { databaseScript, freshPostgres } from './database-process';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 import { endProfileWindow } from './profile-window';
+import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
@@ -79,6 +80,7 @@ try {
     for (let i = 0; i < 2; i++) await send(new URL('/healthz', server.url), 'GET', {}, undefined, agents[0]);
     const profilerMs = performance.now() - profilerFrom;
     const load = os.loadavg()[0].toFixed(1);
+    const cpu = burstCpuWindow([server.pid], postgres?.url);
     const t0 = performance.now();
     const replies = await Promise.all(
       exam.learners.map(async (l, i) => {
@@ -99,6 +101,7 @@ try {
       }),
     );
     const wall = (performance.now() - t0) / 1000;
+    const used = await cpu.end();
     const { file, busyUs } = await endProfileWindow(server.pid, PROF);
     const sent = replies.filter((r) => r !== null);
     const ms = sent.map((r) => r.ms).sort((a, b) => a - b);
@@ -111,6 +114,7 @@ try {
         `server busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file} ` +
         `(the profiler took ${profilerMs.toFixed(0)} ms to start, before the burst)`,
     );
+    console.log(describeBurstCpu(used, sent.length));
     for (const r of sent.filter((r) => r.status !== 200).slice(0, 5)) console.log(`  failure: HTTP ${r.status} ${r.body.slice(0, 160)}`);
   } finally {
     for (const a of agents) a.destroy();
