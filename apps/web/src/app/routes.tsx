@@ -183,14 +183,39 @@ export const pageRoutes: readonly PageRoute[] = PAGE_ROUTES.map((spec) => ({ ...
 
 const inVariant = (route: PageRoute, mobile: boolean): boolean => inPageVariant(route, mobile);
 
+/** A path's first segment, lower-cased (react-router matches case-insensitively). */
+const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowerCase();
+
+/** Paths already matched against the route table, with the routes they match (bounded: paths come from content). */
+const matchedPaths = new Map<string, readonly PageRoute[]>();
+const MATCHED_PATHS_KEPT = 500;
+
+/**
+ * The routes `path` matches, remembered per path. react-router's matchPath compiles the pattern
+ * into a RegExp at every call (about 20 µs each, for each of 41 routes), and AppLink classifies every
+ * footer and banner link at every render: issue 19 measured this among the main thread's longest
+ * work on a phone. The table never changes, so the answer for a path never does either.
+ */
+const routesMatching = (path: string): readonly PageRoute[] => {
+  let matching = matchedPaths.get(path);
+  if (!matching) {
+    // Every route's first segment is literal ('' for home): only routes sharing it can match.
+    const first = firstSegment(path);
+    matching = pageRoutes.filter((route) => firstSegment(route.path) === first && matchPath({ path: route.path, end: true }, path) !== null);
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
+    matchedPaths.set(path, matching);
+  }
+  return matching;
+};
+
 /** Whether `path` (a spec path) exists in the given variant; unknown paths exist everywhere (as not found). */
 export const hasVariant = (path: string, mobile: boolean): boolean => {
-  const matching = pageRoutes.filter((route) => matchPath({ path: route.path, end: true }, path));
+  const matching = routesMatching(path);
   return matching.length === 0 || matching.some((route) => inVariant(route, mobile));
 };
 
 /** Whether `path` is one of the app's routes (so a same-host link can stay in the SPA). */
-export const isPageRoute = (path: string): boolean => pageRoutes.some((route) => matchPath({ path: route.path, end: true }, path) !== null);
+export const isPageRoute = (path: string): boolean => routesMatching(path).length > 0;
 
 /** First path segments owned by routes, which therefore can never be a site prefix. */
 export const reservedSegments = (): Set<string> => new Set([MOBILE_SEGMENT, 'user', 'api', ...pageRoutes.map((r) => r.path.split('/')[1]).filter(Boolean)]);

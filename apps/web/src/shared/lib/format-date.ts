@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-cache';
+
 const STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
@@ -11,5 +13,5 @@ const STYLES = {
 export const formatDate = (iso: string, locale: string, style: keyof typeof STYLES = 'medium', timeZone?: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone }).format(date);
+  return dateTimeFormat(locale, { ...STYLES[style], timeZone }).format(date);
 };

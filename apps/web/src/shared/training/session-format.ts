@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { countryName } from '@/shared/lib/intl-cache';
 
 dayjs.extend(localizedFormat);
 
@@ -23,15 +24,7 @@ export const sessionSchedule = (startAt: string, endAt: string): SessionSchedule
 /** Whether the session has not started yet (the server decides; this only words notes). */
 export const isUpcoming = (startAt: string, now = Date.now()): boolean => dayjs(startAt).valueOf() > now;
 
-/** Country name of an ISO code in the visitor's language; the code itself when Intl does not know it. */
-export const countryName = (code: string | null, locale: string): string | null => {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-};
+export { countryName };
 
 /** Arabic writes its own comma. */
 const listSeparator = (locale: string) => (locale.startsWith('ar') ? '، ' : ', ');

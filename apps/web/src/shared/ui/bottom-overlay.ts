@@ -13,7 +13,9 @@ export const useBottomOverlay = (ref: RefObject<HTMLElement | null>): void => {
     if (!element) return;
     const root = document.documentElement;
     const update = () => root.style.setProperty(BOTTOM_OVERLAY_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    update();
+    // No measure here: it forced the whole page's layout inside React's commit (issue 19, the
+    // phone's blocking time). The observer reports the bar's first size after the frame's layout
+    // and before its paint, so the padding is there when the bar first shows.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {

@@ -14,9 +14,14 @@ export const useKeepInWindow = (open: boolean, panel: RefObject<HTMLElement | nu
     const element = panel.current;
     if (!open || !element) return;
     element.style.setProperty('--shift', '0px');
-    const { left, right } = element.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    const shift = left < EDGE_PX ? EDGE_PX - left : right > width - EDGE_PX ? width - EDGE_PX - right : 0;
-    element.style.setProperty('--shift', `${Math.round(shift)}px`);
+    // Measured in the next frame, before it paints: measuring here forced the whole page's layout
+    // inside React's commit, one long task with the first render (issue 19, the phone's blocking time).
+    const frame = requestAnimationFrame(() => {
+      const { left, right } = element.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = left < EDGE_PX ? EDGE_PX - left : right > width - EDGE_PX ? width - EDGE_PX - right : 0;
+      element.style.setProperty('--shift', `${Math.round(shift)}px`);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [open, panel]);
 };

@@ -3,10 +3,12 @@
  * month names and digits). Times show in the browser's time zone: a classroom starts at the
  * same instant everywhere, and the learner plans in their own clock.
  */
+import { dateTimeFormat } from '@/shared/lib/intl-cache';
+
 type FormatOptions = { timeZone?: string };
 
 const sameDay = (a: Date, b: Date, timeZone?: string) => {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return day.format(a) === day.format(b);
 };
 
@@ -17,8 +19,8 @@ const range = (format: Intl.DateTimeFormat, start: Date, end: Date) =>
 export const dateBadge = (iso: string, locale: string, { timeZone }: FormatOptions = {}) => {
   const date = new Date(iso);
   return {
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
-    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone }).format(date),
+    day: dateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
+    month: dateTimeFormat(locale, { month: 'short', timeZone }).format(date),
   };
 };
 
@@ -27,21 +29,13 @@ export const scheduleText = (startIso: string, endIso: string, locale: string, {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (sameDay(start, end, timeZone)) {
-    return range(new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }), start, end);
+    return range(dateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }), start, end);
   }
-  return range(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }), start, end);
+  return range(dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }), start, end);
 };
 
 /** "22 Nov 2026" style publication date. */
 export const publishedDate = (iso: string, locale: string, { timeZone }: FormatOptions = {}) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
-/** Country name of an ISO code in the visitor's language; the code itself when Intl does not know it. */
-export const countryName = (code: string | null, locale: string): string | null => {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-};
+export { countryName } from '@/shared/lib/intl-cache';
