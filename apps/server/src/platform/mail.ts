@@ -93,6 +93,42 @@ export async function queueUnrendered(db: Db, mail: UnrenderedMail): Promise<num
   return row?.id;
 }
 
+/**
+ * Many notifications queued unrendered in one statement (notifyMany: a batch of exam submits), as
+ * queueUnrendered does one: on the caller's connection, a key already in the outbox (UNIQUE, or
+ * written by a concurrent transaction that commits first) writes nothing. Rows go in key order, so
+ * two such inserts over the same keys wait for each other instead of deadlocking. Answers the new
+ * rows' ids by key.
+ */
+export async function queueUnrenderedMany(db: Db, mails: UnrenderedMail[]): Promise<Map<string, number>> {
+  if (mails.length === 0) return new Map();
+  const now = dueNow();
+  const sorted = [...mails].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0));
+  const rows = await db
+    .insert(outboxMails)
+    .values(
+      sorted.map((mail) => ({
+        to: mail.to.trim().toLowerCase(),
+        idempotencyKey: mail.idempotencyKey,
+        kind: mail.kind,
+        userId: mail.userId,
+        payload: mail.payload,
+        nextAttemptAt: now,
+        renderedAt: null,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMails.idempotencyKey })
+    .returning({ id: outboxMails.id, key: outboxMails.idempotencyKey });
+  return new Map(rows.map((r) => [r.key as string, r.id]));
+}
+
+/** Which of these idempotency keys are already queued (hasQueued for many, one statement). */
+export async function queuedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: outboxMails.idempotencyKey }).from(outboxMails).where(inArray(outboxMails.idempotencyKey, keys));
+  return new Set(rows.map((r) => r.key as string));
+}
+
 /** Whether a mail with this idempotency key is already queued (a cheap check before rendering one). */
 export async function hasQueued(db: Db, idempotencyKey: string): Promise<boolean> {
   const [row] = await db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.idempotencyKey, idempotencyKey)).limit(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ExamContent, SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
-import { certificationEnrolments, creditGrants, examPapers, registrations, releaseCourses } from '../../db/schema/index';
+import { certificationEnrolments, creditGrants, examPapers, outboxMails, registrations, releaseCourses, surveys } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
 import { t, courses, generalCert, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, enrolInCert, expire, wrongOf } from './exam-test-kit';
@@ -31,14 +31,58 @@ const answerOf = (r: { json: () => { code: number; data: SubmitAnswerResult } })
   return r.json().data;
 };
 
-/** What a learner's submit left behind: the attempt, its answers, the course's state and credits. */
+/**
+ * What a learner's submit left behind: the attempt, its answers, the course's state and credits,
+ * the mails queued for them (the survey invitation of a completed course), with the learner's own
+ * id and address written as such so that twins compare.
+ */
 async function footprint(me: SignedIn, paperId: number) {
+  const own = (x: unknown) => JSON.parse(JSON.stringify(x).replaceAll(`user-${me.user.id}`, 'user-own').replaceAll(`"userId":${me.user.id}`, '"userId":"own"'));
   const [paper] = await t.app.db.select().from(examPapers).where(eq(examPapers.id, paperId));
   // Papers are drawn and shuffled per learner: twins compare by which answers are right, wrong or missing.
   const answers = (await paperQuestions(paperId)).map((q) => (q.userAnswer === null ? 'none' : isCorrect(q.userAnswer, q.answer) ? 'right' : 'wrong')).sort();
-  const regs = await t.app.db.select({ p: registrations.learningProcess }).from(registrations).where(eq(registrations.userId, me.user.id));
-  const grants = await t.app.db.select({ c: creditGrants.credits }).from(creditGrants).where(eq(creditGrants.userId, me.user.id));
-  return { score: paper.score, result: paper.result, submittedBy: paper.submittedBy, counted: paper.counted, answers, regs, grants };
+  const regs = await t.app.db
+    .select({ p: registrations.learningProcess, course: registrations.relationId, status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.userId, me.user.id));
+  const grants = await t.app.db
+    .select({ c: creditGrants.credits, course: creditGrants.releaseCourseId, cert: creditGrants.certificationId })
+    .from(creditGrants)
+    .where(eq(creditGrants.userId, me.user.id));
+  // The outbox rows as notify writes them (the delivery loop renders them later: not compared).
+  const mails = (
+    await t.app.db
+      .select({ to: outboxMails.to, key: outboxMails.idempotencyKey, kind: outboxMails.kind, userId: outboxMails.userId, payload: outboxMails.payload })
+      .from(outboxMails)
+      .where(eq(outboxMails.userId, me.user.id))
+  ).map((m) => own({ ...m, to: m.to === me.user.email?.toLowerCase() ? 'own' : m.to }));
+  return { score: paper.score, result: paper.result, submittedBy: paper.submittedBy, counted: paper.counted, answers, regs, grants, mails };
+}
+
+/**
+ * Five kinds of learner around the course: plain (learning ended), surveys turned off, the course
+ * already completed (credits granted before), back to learning after the start (process 1: a pass
+ * completes nothing), no address (no mail).
+ */
+async function learnerOf(courseId: number, variant: number) {
+  const me = await signIn(t, variant === 4 ? { email: null } : {});
+  if (variant === 1) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/notification/preferences',
+      headers: me.headers,
+      payload: { siteId: 1, languageId: 1, surveys: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const course = courses.find((c) => c.id === courseId)!;
+  if (variant === 2) {
+    await t.app.db
+      .insert(creditGrants)
+      .values({ userId: me.user.id, releaseCourseId: courseId, certificationId: course.certificationId, credits: course.credits, grantedAt: new Date(0) });
+  }
+  await enrolAt(me, courseId, variant === 2 ? 3 : 2);
+  return me;
 }
 
 /**
@@ -46,10 +90,10 @@ async function footprint(me: SignedIn, paperId: number) {
  * the list, a list sent past the deadline plus grace (ignored), a second submit of an attempt
  * already submitted, a list of nulls.
  */
-async function prepare(courseId: number, kind: number) {
-  const me = await signIn(t);
-  await enrolAt(me, courseId, 2);
+async function prepare(courseId: number, kind: number, variant = 0) {
+  const me = await learnerOf(courseId, variant);
   const c = await content(me, 1, courseId);
+  if (variant === 3) await t.app.db.update(registrations).set({ learningProcess: 1 }).where(eq(registrations.userId, me.user.id));
   const qs = await paperQuestions(c.paperHisRefId);
   const right = qs.map((q) => ({ questionHisId: q.id, answer: q.answer }));
   const wrong = (q: (typeof qs)[number]) => ({ questionHisId: q.id, answer: [wrongOf(q)] });
@@ -82,14 +126,20 @@ describe('submits batched', () => {
   it('many learners submitting at once land in batches, and each gets exactly what the single submit gives', async () => {
     const course = courses[4];
     await makeExam(1, course.id, FIVE);
+    // The course has a released survey: a first completion queues an invitation.
+    await t.app.db
+      .insert(surveys)
+      .values({ siteId: 1, languageId: 1, surveyName: 'After the course', relationType: 0, relationId: course.id })
+      .onConflictDoNothing();
     const kinds = 6;
-    const perKind = 3;
-    // Twins: the same kind of learner, one submitted the single way, one among the burst.
+    // Each kind of submit by each of the five kinds of learner.
+    const perKind = 5;
+    // Twins: the same kind of learner and submit, one submitted the single way, one among the burst.
     const single = [];
     const burst = [];
     for (let i = 0; i < kinds * perKind; i++) {
-      single.push(await prepare(course.id, i % kinds));
-      burst.push(await prepare(course.id, i % kinds));
+      single.push(await prepare(course.id, i % kinds, Math.floor(i / kinds)));
+      burst.push(await prepare(course.id, i % kinds, Math.floor(i / kinds)));
     }
     const expected = [];
     for (const s of single)
@@ -123,6 +173,11 @@ describe('submits batched', () => {
     // The kinds gave different answers: the comparison covered passes and failures.
     expect(new Set(expected.map((e) => e.theoryExamScore)).size).toBeGreaterThan(2);
     expect(expected.some((e) => e.passStatus === 1) && expected.some((e) => e.passStatus === 0)).toBe(true);
+    // ... and completions with an invitation, without one (surveys off, no address, completed before) and none.
+    const prints = await Promise.all(burst.map((b) => footprint(b.me, b.c.paperHisRefId)));
+    expect(prints.filter((f) => f.mails.length === 1 && f.grants.length === 1).length).toBeGreaterThan(2);
+    expect(prints.filter((f) => f.mails.length === 0 && f.grants.length === 1 && f.result === '2').length).toBeGreaterThan(2);
+    expect(prints.filter((f) => f.grants.length === 0 && f.result === '2').length).toBeGreaterThan(0);
   }, 180_000);
 
   it('a second submit of an attempt in the same batch answers the same result, and the attempt is submitted once', async () => {

@@ -316,6 +316,24 @@ export function findPapersQuestionShapes(db: Db, paperIds: number[]) {
 export { scorePaper, scorePapers, type PaperToScore } from './exam-score.repo';
 
 /** Starts a new cycle: earlier attempts of the learner at this exam no longer count. */
+/**
+ * findPapers' failures for many learners at once (a batch's theory exams): per (user, exam), how
+ * many counted attempts failed, counting the listed attempts (just scored in this transaction) as
+ * failed. One statement.
+ */
+export async function countFailuresOf(db: Db, userIds: number[], examIds: number[], failedIds: number[], failCode: string) {
+  if (userIds.length === 0 || examIds.length === 0) return [];
+  return db
+    .select({
+      userId: examPapers.userId,
+      examId: examPapers.examId,
+      failures: sql<number>`(count(*) filter (where ${examPapers.result} = ${failCode} or ${inArray(examPapers.id, failedIds.length > 0 ? failedIds : [-1])}))::int`,
+    })
+    .from(examPapers)
+    .where(and(inArray(examPapers.userId, userIds), inArray(examPapers.examId, examIds), eq(examPapers.counted, true)))
+    .groupBy(examPapers.userId, examPapers.examId);
+}
+
 export function uncountPapers(db: Db, userId: number, examId: number) {
   return db
     .update(examPapers)

@@ -1,7 +1,7 @@
 import type { SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { findPapersQuestionShapes, lockPapersWithExams, scorePapers, type ExamRow, type PaperRow } from './exam.repo';
-import { afterScored, checkedAnswers, noAttempt, overdue, resultOf, type QuestionShape } from './submit-rules';
+import { afterScoredMany, checkedAnswers, noAttempt, overdue, resultOf, type QuestionShape } from './submit-rules';
 
 /**
  * Submits taken together into one transaction (issue 19, decision 0034). At the deadline 10,000
@@ -162,10 +162,12 @@ async function decide(tx: Db, batch: Waiting[]): Promise<{ outcomes: Map<Waiting
       passScore: row.exam.passScore,
     })),
   );
-  const courses: NonNullable<Parameters<typeof afterScored>[6]> = new Map();
-  for (const [k, { w, row }] of scoring.entries()) {
-    outcomes.set(w, { result: await afterScored(tx, row.paper, row.exam, scores[k], 'learner', w.now, courses) });
-  }
+  // What follows the scores, set-wise for the whole batch (a passed quiz's completion, a theory exam's last failure).
+  const results = await afterScoredMany(
+    tx,
+    scoring.map(({ w, row }, k) => ({ paper: row.paper, exam: row.exam, scored: scores[k], now: w.now })),
+  );
+  for (const [k, { w }] of scoring.entries()) outcomes.set(w, { result: results[k] });
   return { outcomes, single };
 }
 

@@ -5,8 +5,8 @@ import { EXAM_TIME, ExamResultCode, type SubmitAnswerBody, type SubmitAnswerResu
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { resetEnrolmentAfterFailures } from '../enrolment/index';
-import { completeCourseByExam } from '../learning/index';
-import { findCourse, findPapers, uncountPapers, type ExamRow, type PaperRow } from './exam.repo';
+import { completeCourseByExam, completeCoursesByExam } from '../learning/index';
+import { countFailuresOf, findCourse, findPapers, uncountPapers, type ExamRow, type PaperRow } from './exam.repo';
 import { normaliseAnswer } from './paper';
 
 /**
@@ -49,6 +49,24 @@ export function checkedAnswers(list: SubmitAnswerBody['answerList'] | undefined,
   return [...answers].map(([id, answer]) => ({ id, answer }));
 }
 
+/** A passed quiz or topic exam completes its course (decision 0009). */
+const completesCourse = (exam: ExamRow, scored: { result: string }) =>
+  exam.examType === ExamType.EXAM &&
+  scored.result === ExamResultCode.PASS &&
+  (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC);
+
+/** A failed theory exam with a limit of attempts may be the last allowed failure. */
+const mayReset = (exam: ExamRow, scored: { result: string }): exam is ExamRow & { maxExamNums: number } =>
+  exam.relationType === RelationType.THEORY_EXAM && scored.result === ExamResultCode.FAIL && exam.maxExamNums !== null;
+
+/** The last allowed failure: the attempts stop counting, and learning's progress returns to 0. */
+async function resetAfterFailures(tx: Db, userId: number, exam: ExamRow, now: Date) {
+  await uncountPapers(tx, userId, exam.id);
+  // Learning's progress returns to 0 and the certification shows "enrol" again: a new cycle
+  // needs a new enrolment (decision 0010). The enrolment module does both through learning's face.
+  await resetEnrolmentAfterFailures(tx, userId, exam.relationId, now);
+}
+
 /**
  * What follows an attempt's score, inside the transaction that scored it: a passed quiz completes
  * the course (learning process 3, credits once); a theory exam failed maxExamNums times resets the
@@ -61,34 +79,66 @@ export async function afterScored(
   scored: { score: number; result: string },
   by: 'learner' | 'sweeper',
   now: Date,
-  /** The courses already read in this transaction by exam (a batch's attempts mostly share one exam). */
-  courses?: Map<number, Promise<CourseRow | null>>,
 ): Promise<SubmitAnswerResult> {
   const done = { ...paper, submittedAt: now, submittedBy: by, ...scored };
   let progressReset = false;
-  if (
-    exam.examType === ExamType.EXAM &&
-    scored.result === ExamResultCode.PASS &&
-    (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC)
-  ) {
-    let course = courses?.get(exam.id);
-    if (!course) {
-      course = findCourse(tx, exam.siteId, exam.relationId, now);
-      courses?.set(exam.id, course);
-    }
-    const found = await course;
+  if (completesCourse(exam, scored)) {
+    const found = await findCourse(tx, exam.siteId, exam.relationId, now);
     // Learning completes its own course (learning process 3, credits once) when the quiz passes.
     if (found) await completeCourseByExam(tx, found, paper.userId, now);
   }
-  if (exam.relationType === RelationType.THEORY_EXAM && scored.result === ExamResultCode.FAIL && exam.maxExamNums !== null) {
+  if (mayReset(exam, scored)) {
     const failures = (await findPapers(tx, paper.userId, exam.id)).filter((p) => p.result === ExamResultCode.FAIL || p.id === paper.id).length;
     if (failures >= exam.maxExamNums) {
-      await uncountPapers(tx, paper.userId, exam.id);
-      // Learning's progress returns to 0 and the certification shows "enrol" again: a new cycle
-      // needs a new enrolment (decision 0010). The enrolment module does both through learning's face.
-      await resetEnrolmentAfterFailures(tx, paper.userId, exam.relationId, now);
+      await resetAfterFailures(tx, paper.userId, exam, now);
       progressReset = true;
     }
   }
   return resultOf(done, progressReset);
+}
+
+export type ScoredAttempt = { paper: PaperRow; exam: ExamRow; scored: { score: number; result: string }; now: Date };
+
+/**
+ * afterScored for a batch's attempts (submit-batch.ts), set-wise: what follows each score ends as
+ * it would alone, in a few statements for the whole batch instead of six to eight per passed quiz
+ * (issue 19, decision 0034). The courses of the passed quizzes' exams (one read per exam: a batch's
+ * attempts mostly share one), their completions through learning's set-wise face (registrations,
+ * learning process, credits, survey invitations: a statement each), the theory failures counted in
+ * one statement. A last allowed failure's reset stays per learner (once per learner and cycle,
+ * several modules' rows). Completions go before resets: a learner whose quiz passes and whose
+ * theory exam fails for the last time in the same batch ends as if the quiz came first.
+ */
+export async function afterScoredMany(tx: Db, attempts: ScoredAttempt[]): Promise<SubmitAnswerResult[]> {
+  const passed = attempts.filter((a) => completesCourse(a.exam, a.scored));
+  const courses = new Map<number, CourseRow | null>();
+  for (const { exam, now } of passed) {
+    if (!courses.has(exam.id)) courses.set(exam.id, await findCourse(tx, exam.siteId, exam.relationId, now));
+  }
+  await completeCoursesByExam(
+    tx,
+    passed.flatMap(({ exam, paper, now }) => {
+      const course = courses.get(exam.id);
+      return course ? [{ course, userId: paper.userId, now }] : [];
+    }),
+  );
+
+  const failed = attempts.filter((a) => mayReset(a.exam, a.scored));
+  const reset = new Set<ScoredAttempt>();
+  if (failed.length > 0) {
+    const counts = await countFailuresOf(
+      tx,
+      [...new Set(failed.map((a) => a.paper.userId))],
+      [...new Set(failed.map((a) => a.exam.id))],
+      failed.map((a) => a.paper.id),
+      ExamResultCode.FAIL,
+    );
+    const failuresOf = new Map(counts.map((c) => [`${c.userId}:${c.examId}`, c.failures]));
+    for (const a of failed) {
+      if ((failuresOf.get(`${a.paper.userId}:${a.exam.id}`) ?? 0) < a.exam.maxExamNums!) continue;
+      await resetAfterFailures(tx, a.paper.userId, a.exam, a.now);
+      reset.add(a);
+    }
+  }
+  return attempts.map((a) => resultOf({ ...a.paper, ...a.scored }, reset.has(a)));
 }

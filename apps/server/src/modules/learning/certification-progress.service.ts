@@ -1,8 +1,8 @@
 import { LearningProcess } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
 import { findCreditGrants, findRegistrationsIn, hasStartedCertificationCourse, resetCertificationProgress } from './certification-progress.repo';
-import { findRegistration, setLearningProcess } from './learning.repo';
-import { completeCourse } from './learning.service';
+import { findRegistration, findRegistrationsOf, setLearningProcess, setLearningProcessOf } from './learning.repo';
+import { completeCourse, completeCourses } from './learning.service';
 
 /**
  * What the modules above learning (enrolment, exam, certification) may know of and do to a
@@ -44,6 +44,36 @@ export async function completeCourseByExam(
   if (!registration || registration.learningProcess < LearningProcess.LEARNING_ENDED) return;
   if (registration.learningProcess !== LearningProcess.SUCCESS) await setLearningProcess(tx, registration.id, LearningProcess.SUCCESS);
   await completeCourse(tx, course, userId, now);
+}
+
+export type ExamCompletion = { course: { id: number; credits: number; certificationId: number | null }; userId: number; now: Date };
+
+/**
+ * completeCourseByExam for many passed quizzes in one transaction (a batch of exam submits, issue
+ * 19), in a handful of statements whatever their number: the registrations read at once, the
+ * learning process of those past their learning stage set to 3 at once, their credits granted at
+ * once, the survey invitations queued at once. Each completion ends as it would alone; a learner's
+ * course listed twice completes once.
+ */
+export async function completeCoursesByExam(tx: Db, completions: ExamCompletion[]): Promise<void> {
+  if (completions.length === 0) return;
+  const found = await findRegistrationsOf(tx, [...new Set(completions.map((c) => c.userId))], [...new Set(completions.map((c) => c.course.id))]);
+  const byPair = new Map(found.map((r) => [`${r.userId}:${r.relationId}`, r]));
+  const seen = new Set<string>();
+  const completing = completions.filter((c) => {
+    const pair = `${c.userId}:${c.course.id}`;
+    const registration = byPair.get(pair);
+    if (seen.has(pair) || !registration || registration.learningProcess < LearningProcess.LEARNING_ENDED) return false;
+    seen.add(pair);
+    return true;
+  });
+  const toSuccess = completing.map((c) => byPair.get(`${c.userId}:${c.course.id}`)!).filter((r) => r.learningProcess !== LearningProcess.SUCCESS);
+  await setLearningProcessOf(
+    tx,
+    toSuccess.map((r) => r.id).sort((a, b) => a - b),
+    LearningProcess.SUCCESS,
+  );
+  await completeCourses(tx, completing);
 }
 
 /**

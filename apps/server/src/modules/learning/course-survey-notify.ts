@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { releaseCourses, surveys } from '../../db/schema/index';
-import { notify } from '../notification/index';
+import { notify, notifyMany } from '../notification/index';
 
 /**
  * The survey invitation after a completed course (issue 20), queued in the completing transaction.
@@ -23,4 +23,42 @@ async function hasSurvey(db: Db, relationId: number): Promise<boolean> {
     .where(and(eq(surveys.relationType, 0), eq(surveys.relationId, relationId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * notifyCourseSurvey for many completions in one transaction (a batch of exam submits, issue 19):
+ * the courses that have a survey read in one statement, the invitations through notifyMany (the
+ * same preferences, idempotency key and answers as one by one), in the completions' order.
+ */
+export async function notifyCourseSurveys(db: Db, completions: { releaseCourseId: number; userId: number }[]): Promise<void> {
+  if (completions.length === 0) return;
+  const ids = [...new Set(completions.map((c) => c.releaseCourseId))];
+  const withSurvey = await db
+    .select({ id: releaseCourses.id, name: releaseCourses.name })
+    .from(releaseCourses)
+    .where(
+      and(
+        inArray(releaseCourses.id, ids),
+        exists(
+          db
+            .select({ id: surveys.id })
+            .from(surveys)
+            .where(and(eq(surveys.relationType, 0), eq(surveys.relationId, releaseCourses.id))),
+        ),
+      ),
+    );
+  const names = new Map(withSurvey.map((c) => [c.id, c.name]));
+  await notifyMany(
+    db,
+    completions
+      .filter((c) => names.has(c.releaseCourseId))
+      .map((c) => ({
+        type: 'survey.invitation' as const,
+        userId: c.userId,
+        relationType: 'course' as const,
+        relationId: c.releaseCourseId,
+        title: names.get(c.releaseCourseId)!,
+        path: '/my-learning',
+      })),
+  );
 }

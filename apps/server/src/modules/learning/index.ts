@@ -1,6 +1,7 @@
 // The learning module's face (issue 15): what other modules may call. Services and types only.
 export {
   completeCourseByExam,
+  completeCoursesByExam,
   courseRegistrationOf,
   creditGrantsTowards,
   hasStartedLearning,
@@ -8,6 +9,7 @@ export {
   resetProgressTowards,
   type CourseRegistration,
   type CreditGrant,
+  type ExamCompletion,
 } from './certification-progress.service';
 export {
   learnerCourseProgressOf,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certifications, chapterProgress, chapters, courseEvaluations, creditGrants, registrations, releaseCourses, videos } from '../../db/schema/index';
 
@@ -53,6 +53,24 @@ export function setLearningProcess(db: Db, registrationId: number, learningProce
   return db.update(registrations).set({ learningProcess }).where(eq(registrations.id, registrationId));
 }
 
+/**
+ * The registrations of many learners in many courses, one statement: every registration of these
+ * users in these courses (the caller picks the pairs it asked for; a batch's courses are few).
+ */
+export function findRegistrationsOf(db: Db, userIds: number[], relationIds: number[]) {
+  if (userIds.length === 0 || relationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: registrations.id, userId: registrations.userId, relationId: registrations.relationId, learningProcess: registrations.learningProcess })
+    .from(registrations)
+    .where(and(inArray(registrations.userId, userIds), inArray(registrations.relationId, relationIds)));
+}
+
+/** One learning process for many registrations, one statement. */
+export async function setLearningProcessOf(db: Db, registrationIds: number[], learningProcess: number) {
+  if (registrationIds.length === 0) return;
+  await db.update(registrations).set({ learningProcess }).where(inArray(registrations.id, registrationIds));
+}
+
 /** Every chapter progress row of a learner in one course, most recently played first. */
 export function findCourseProgress(db: Db, userId: number, releaseCourseId: number) {
   return db
@@ -98,6 +116,23 @@ export function anchorProgress(db: Db, row: typeof chapterProgress.$inferInsert)
 export async function grantCredits(db: Db, row: typeof creditGrants.$inferInsert) {
   const rows = await db.insert(creditGrants).values(row).onConflictDoNothing().returning({ credits: creditGrants.credits });
   return rows.length > 0;
+}
+
+/**
+ * grantCredits for many (learner, course) pairs in one statement, in (user, course) order so two
+ * such inserts over the same pairs wait for each other rather than deadlock: the primary key
+ * decides, a pair already granted (or granted by a concurrent transaction first) is not answered.
+ * Answers the pairs granted now, as "user:course".
+ */
+export async function grantCreditsMany(db: Db, rows: (typeof creditGrants.$inferInsert)[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const sorted = [...rows].sort((a, b) => a.userId - b.userId || a.releaseCourseId - b.releaseCourseId);
+  const granted = await db
+    .insert(creditGrants)
+    .values(sorted)
+    .onConflictDoNothing()
+    .returning({ userId: creditGrants.userId, releaseCourseId: creditGrants.releaseCourseId });
+  return new Set(granted.map((g) => `${g.userId}:${g.releaseCourseId}`));
 }
 
 export async function findGrant(db: Db, userId: number, releaseCourseId: number) {

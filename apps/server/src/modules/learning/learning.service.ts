@@ -13,6 +13,7 @@ import {
   findLearningCourse,
   findRegistration,
   grantCredits,
+  grantCreditsMany,
   setLearningProcess,
   upsertEvaluation,
   upsertProgress,
@@ -21,7 +22,7 @@ import {
   type ProgressRow,
 } from './learning.repo';
 import { signVideoKey } from './video-url';
-import { notifyCourseSurvey } from './course-survey-notify';
+import { notifyCourseSurvey, notifyCourseSurveys } from './course-survey-notify';
 import { applySave, countWatched, emptyWatched, isWatchedToEnd } from './watch-progress';
 
 type Ctx = { siteId: number };
@@ -246,6 +247,32 @@ export async function completeCourse(db: Db, course: Pick<LearningCourse, 'id' |
   });
   // The first completion invites the learner to the course's survey (issue 20), in this transaction.
   if (granted) await notifyCourseSurvey(db, course.id, userId);
+}
+
+/**
+ * completeCourse for many (learner, course) completions in one transaction, in two statements and
+ * the invitations' (a batch of exam submits, issue 19): the credits granted at once (each pair once,
+ * whoever completes it first), then the survey invitation of each pair granted now.
+ */
+export async function completeCourses(
+  db: Db,
+  completions: { course: Pick<LearningCourse, 'id' | 'credits' | 'certificationId'>; userId: number; now: Date }[],
+) {
+  const granted = await grantCreditsMany(
+    db,
+    completions.map(({ course, userId, now }) => ({
+      userId,
+      releaseCourseId: course.id,
+      certificationId: course.certificationId,
+      credits: course.credits,
+      grantedAt: now,
+    })),
+  );
+  const invited = completions.filter((c) => granted.has(`${c.userId}:${c.course.id}`));
+  await notifyCourseSurveys(
+    db,
+    invited.map((c) => ({ releaseCourseId: c.course.id, userId: c.userId })),
+  );
 }
 
 // ---- Evaluations ------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PackLanguage } from '@credo/i18n';
 import type { Db } from '../../db/client';
 import type { sites, tenants } from '../../db/schema/index';
-import { displayNameOf, userCardOf, type UserCard } from '../user/index';
+import { displayNameOf, userCardOf, userCardsByIds, type UserCard } from '../user/index';
 import { contentOf } from './content';
 import { CATEGORY_OF, occurrenceOf, type NotificationEvent, type OptionalCategory } from './events';
 import { sessionIcs } from './ics';
@@ -10,7 +10,7 @@ import { renderMail, type Brand } from './layout';
 import { formattersFor, isValidZone } from './mail-formatters';
 import { mailLogo, mailLogoUrl } from './mail-logo';
 import { mailTranslator, toPackLanguage, type MailKey } from './mail-texts';
-import { selectPlace, selectPreferences, type Preferences } from './notification.repo';
+import { DEFAULT_PREFERENCES, selectPlace, selectPreferences, selectPreferencesOf, type Preferences } from './notification.repo';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** Where links point: set once at start from PUBLIC_URL (scheme and port of local hosts). */
@@ -106,9 +106,35 @@ type Recipient = { card: UserCard & { email: string }; prefs: Preferences };
  */
 export async function recipientOf(db: Db, e: NotificationEvent, opts: { ignorePreferences?: boolean } = {}): Promise<Recipient | Skipped> {
   const card = await userCardOf(db, e.userId);
-  if (!card || card.deleted || !card.email) return { skipped: 'no-recipient' };
+  if (!mailable(card)) return { skipped: 'no-recipient' };
+  return recipientFrom(card, await selectPreferences(db, e.userId), e, opts);
+}
+
+/** A card that can receive mail: the account exists, is not deleted and has an address. */
+const mailable = (card: UserCard | null | undefined): card is UserCard & { email: string } => !!card && !card.deleted && !!card.email;
+
+/** recipientOf for many events (notifyMany): the cards and preferences of their users read in two statements. */
+export async function recipientsOf(db: Db, events: NotificationEvent[]): Promise<(Recipient | Skipped)[]> {
+  const ids = [...new Set(events.map((e) => e.userId))];
+  const cards = await userCardsByIds(db, ids);
+  const prefs = await selectPreferencesOf(
+    db,
+    ids.filter((id) => mailable(cards.get(id))),
+  );
+  return events.map((e) => {
+    const card = cards.get(e.userId);
+    return mailable(card) ? recipientFrom(card, prefs.get(e.userId) ?? DEFAULT_PREFERENCES, e, {}) : { skipped: 'no-recipient' };
+  });
+}
+
+/** The preference rules (one home for notify and notifyMany), on a card that can receive mail. */
+function recipientFrom(
+  card: UserCard & { email: string },
+  prefs: Preferences,
+  e: NotificationEvent,
+  opts: { ignorePreferences?: boolean },
+): Recipient | Skipped {
   const category = CATEGORY_OF[e.type];
-  const prefs = await selectPreferences(db, e.userId);
   if (category !== 'transactional' && !opts.ignorePreferences) {
     // A learner who cancelled notifications (2) gets no optional mail; an enrolment's own choice counts too.
     if (!prefs[category] || card.emailNotificationStatus === 2) return { skipped: 'turned-off' };

@@ -3,7 +3,7 @@
  * the caller's transaction (rendered after the commit by renderQueued, decision 0033). How other modules call it: /work/notes/notify-api.md and
  * docs/ARCHITECTURE.md.
  */
-export { notify, type NotifyResult } from './notify.service';
+export { notify, notifyMany, type NotifyResult } from './notify.service';
 export {
   CATEGORY_OF,
   SESSION_REMINDER_WINDOWS,
