@@ -13,6 +13,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { logSerializers } from './platform/error-report';
 import { requestContextPlugin } from './platform/request-context';
 import { sessionPlugin } from './platform/session';
+import { learnerCachePlugin } from './platform/learner-cache';
 import { sessionStoreOf } from './session-wiring';
 import { registerRateLimit } from './platform/rate-limit';
 import { storageOf } from './platform/storage';
@@ -79,10 +80,12 @@ export type AppDeps = {
   database: Database;
   /** Where the log goes instead of stdout (tests read what a request logged). */
   logStream?: { write(line: string): void };
+  /** The learner cache's clock (decision 0036): tests move it past the TTL instead of sleeping. */
+  learnerCacheClock?: () => number;
 };
 
 /** Builds the whole server; does no I/O at import and none here beyond reading the web build. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, learnerCacheClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -146,6 +149,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(requestContextPlugin, { registry });
   // Secure cookies in production over https, as every sign-in sets them (auth.service isSecure).
   await app.register(sessionPlugin, { store: sessionStoreOf(database.db), secure: config.env === 'production' && config.publicUrl.startsWith('https://') });
+  // Before any route: a learner's write request evicts their cached rows (decision 0036).
+  await app.register(learnerCachePlugin, { clock: learnerCacheClock });
   await registerRateLimit(app);
 
   await app.register(healthRoutes);

@@ -8,15 +8,8 @@ import { signedIn, userOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
 import { envelopeBytes } from '../../platform/reference-cache';
 import { TtlCache } from '../../platform/ttl-cache';
-import {
-  addRegistration,
-  courseDetailOf,
-  getCourseDetail,
-  learnerCourseDetail,
-  loadPublicCourse,
-  updateNotificationStatus,
-  type PublicCourse,
-} from './course.service';
+import { learnerDetailCache } from './course-learner-cache';
+import { addRegistration, courseDetailOf, getCourseDetail, loadPublicCourse, updateNotificationStatus, type PublicCourse } from './course.service';
 
 /** Course detail and enrolment (commerce document §2, §4, §7). */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +18,16 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   // it, the visitor's whole answer as JSON bytes, checked against the contract once (as the
   // serialiser would) and sent as they are, like the course list's answers. It depends on the site
   // and the course only, not on courseType or language. A learner's own rows (registration,
-  // progress, credits, certification enrolment) are always read afresh, in one query.
+  // progress, credits, certification enrolment) are kept per learner and course for at most 5 s
+  // with their answer's bytes (decision 0036, course-learner-cache.ts): the learner's own writes
+  // evict them at once on this node, anyone else's show within those seconds.
   const detailEnvelope = envelopeOf(courseDetail);
   const courses = new TtlCache<{ pub: PublicCourse; visitor: Buffer }>(app.config.referenceCacheMs, 5_000);
   const loadCourse = (siteId: number, id: number) => async () => {
     const pub = await loadPublicCourse(app.db, siteId, id, new Date());
     return { pub, visitor: envelopeBytes(detailEnvelope, courseDetailOf(pub, null)) };
   };
+  const learnerDetail = learnerDetailCache(app, (pub, rows) => envelopeBytes(detailEnvelope, courseDetailOf(pub, rows)));
 
   app.get(
     '/certification/release/course/detail',
@@ -51,8 +47,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (app.config.referenceCacheMs <= 0) return ok(await getCourseDetail(app.db, req.ctx, req.query.id));
       const { pub, visitor } = await courses.get(`${req.ctx.siteId}|${req.query.id}`, loadCourse(req.ctx.siteId, req.query.id));
-      if (req.ctx.userId === null) return (reply as FastifyReply).type('application/json; charset=utf-8').send(visitor);
-      return ok(await learnerCourseDetail(app.db, req.ctx.userId, pub));
+      const bytes = req.ctx.userId === null ? visitor : await learnerDetail(req.ctx.userId, pub);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
     },
   );
 

@@ -49,10 +49,11 @@ export async function loadPublicCourse(db: Db, siteId: number, id: number, now: 
  * the others need an audited registration and every earlier chapter watched to the end. Playback
  * itself is granted by power/check, so no video key or URL is sent here. `enrolmentMode` (of the
  * course's certification, public) tells the page whether enrolling needs an invitation code;
- * `certificationEnrolled` (the learner's, read afresh) whether the learner already has one.
+ * `certificationEnrolled` (the learner's) whether the learner already has one.
  * A visitor's answer depends on the site and the course only (not on courseType or language), so
- * the routes keep it as JSON bytes beside the public part; a learner's own rows are read afresh,
- * in one query (course-learner.repo).
+ * the routes keep it as JSON bytes beside the public part; a learner's own rows, read in one query
+ * (course-learner.repo), are kept per learner and course for at most 5 s and evicted by the
+ * learner's own writes (decision 0036, course-learner-cache.ts). This function reads everything.
  */
 export async function getCourseDetail(db: Db, ctx: Ctx, id: number, now = new Date()): Promise<CourseDetail> {
   const pub = await loadPublicCourse(db, ctx.siteId, id, now);

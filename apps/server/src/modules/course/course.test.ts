@@ -4,11 +4,12 @@ import { courseDetail, registrationResult, type CourseDetail } from '@credo/cont
 import { envelopeOf } from '@credo/contracts/envelope';
 import { ErrorCode } from '@credo/contracts/errors';
 import { certificationEnrolments, certifications, chapters, registrations, releaseCourses, videos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildClockedApp, type ClockedApp } from '../../../test/clocked-app';
+import { LEARNER_CACHE_MS } from '../../platform/learner-cache';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { certificationId, enrolDirectly, getDetail, giveCertificate, learner, makeInvitation, useCode } from '../invitation/invitation-fixtures';
 
-let t: TestApp;
+let t: ClockedApp;
 /** A seeded course of site 1 whose chapters have videos. */
 let courseId: number;
 let otherSiteCourseId: number;
@@ -16,7 +17,7 @@ let scheduledId: number;
 let previewChapterId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildClockedApp();
   const [c] = await t.app.db
     .select({ id: releaseCourses.id })
     .from(releaseCourses)
@@ -274,7 +275,8 @@ describe('a course of an invitation-mode certification (decision 0010)', () => {
     const me = await signIn(t);
     expect((await detailOk(expertCourseId, { cookie: me.cookie })).certificationEnrolled).toBe(false);
     await enrolDirectly(t, me.user.id, expertId, 'approved');
-    // The public part may come from the cache; the learner's enrolment is read afresh.
+    // An approval the learner did not make (staff's) shows within the learner cache's TTL (decision 0036).
+    t.advance(LEARNER_CACHE_MS);
     const d = await detailOk(expertCourseId, { cookie: me.cookie });
     expect(d).toMatchObject({ enrolmentMode: 'invitation', certificationEnrolled: true, registrationStatus: 0 });
     const res = await enrol(me, expertCourseId);
