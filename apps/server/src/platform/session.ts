@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -56,7 +56,8 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+// One-shot hash: no Hash object per request (every signed-in request hashes its cookie).
+const hashToken = (token: string) => hash('sha256', token, 'base64url');
 
 /** Stores a session under a new random token (never reuses one: no fixation) and answers the token. */
 async function newSession(store: SessionStore, input: { userId: number; idToken?: string; userAgent?: string; ip?: string }): Promise<string> {

@@ -23,7 +23,7 @@ import { ErrorCode } from '@credo/contracts/errors';
 import { siteParams } from '@credo/contracts/site';
 import { AppError } from '../../platform/app-error';
 import { signedIn, userOf } from '../../platform/access';
-import { ok, orError } from '../../platform/envelope';
+import { envelopeSerializerCompiler, ok, orError } from '../../platform/envelope';
 import { sendUnavailable } from '../../platform/error-handler';
 import { isDatabaseUnavailable } from '../../platform/error-report';
 import { answerDetails, creditBeforeExam as creditsBeforeExam, examIdOf, examResultOf, exerciseResultOf } from './exam-results.service';
@@ -122,6 +122,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         body: siteParams.extend(saveAnswerBody.shape),
         response: { 200: orError(saveAnswerResult), ...errors },
       },
+      // Saves and submits come by the ten thousand on an exam day: their answers are written by a compiled serializer (decision 0035).
+      serializerCompiler: envelopeSerializerCompiler,
     },
     async (req, reply) => examCall(req, reply, ErrorCode.EXAM_RENEW_FAILED, () => saveAnswer(app.db, req.ctx, userOf(req).id, req.body)),
   );
@@ -142,6 +144,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         body: siteParams.extend(submitAnswerBody.shape),
         response: { 200: orError(submitAnswerResult), ...errors },
       },
+      serializerCompiler: envelopeSerializerCompiler,
     },
     async (req, reply) => {
       // Judged by when it arrived, not by when its turn came (exam.service.ts submitAnswers).
