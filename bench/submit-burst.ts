@@ -7,6 +7,9 @@
 // every attempt was submitted by its learner, and leaves the profile in BENCH_CPU_PROF (default
 // /tmp/credo-prof) for bench/profile-summary.ts. BENCH_SUBMIT_ANSWERS=1 sends every question's answer
 // with the submit, as the exam page does (the deadline then also writes the answers not yet saved).
+// Also prints the CPU the server, PostgreSQL and this load generator used in the burst (burst-cpu.ts).
+// BENCH_BURST_NODES=2 (PostgreSQL only) runs that many server processes on the one port, a Node
+// cluster (bench/cluster-preload.mjs), each profiled; a learner's connection stays with one of them.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,12 +29,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
 const WITH_ANSWERS = process.env.BENCH_SUBMIT_ANSWERS === '1';
 const PROF = path.resolve(process.env.BENCH_CPU_PROF ?? '/tmp/credo-prof');
+const NODES = Number(process.env.BENCH_BURST_NODES ?? 1);
 /** Learners started at once while preparing (not measured). */
 const START_CONCURRENCY = 100;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-submit-burst-'));
 const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'credo_submit_burst') : undefined;
 const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+if (NODES > 1 && !postgres) throw new Error('BENCH_BURST_NODES > 1 needs BENCH_DATABASE_URL (PGlite allows one process per data directory)');
+const pidsFile = path.join(dataDir, 'server-pids');
 try {
   const [exam] = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
     ...dbEnv,
@@ -42,10 +48,23 @@ try {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     ...dbEnv,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'bench/cpu-prof.mjs')}`.trim(),
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS ?? '',
+      `--import ${path.join(root, 'bench/cpu-prof.mjs')}`,
+      NODES > 1 ? `--import ${path.join(root, 'bench/cluster-preload.mjs')}` : '',
+    ]
+      .join(' ')
+      .trim(),
     BENCH_CPU_PROF: PROF,
     BENCH_CPU_PROF_ON_SIGNAL: '1',
+    ...(NODES > 1 ? { BENCH_NODES: String(NODES), BENCH_NODES_PIDS: pidsFile } : {}),
   });
+  // With a cluster, the processes that serve (the primary only hands connections over).
+  for (let i = 0; NODES > 1 && !fs.existsSync(pidsFile); i++) {
+    if (i > 1200) throw new Error('the server processes did not all listen within 5 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const serverPids = NODES > 1 ? fs.readFileSync(pidsFile, 'utf8').split('\n').map(Number) : [server.pid];
   const agents = exam.learners.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   try {
     const url = (call: string) => new URL(`/api/certification/exam/${call}`, server.url);
@@ -72,15 +91,15 @@ try {
     const started = contents.filter(Boolean).length;
 
     fs.rmSync(PROF, { recursive: true, force: true });
-    process.kill(server.pid, 'SIGUSR2');
-    // Starting the inspector's profiler blocks the server's thread for 1 to 3.5 s on this shared machine:
-    // the burst waits until the server answers again (two round trips, the second surely after the
-    // signal's handler), or that start would count in every submit's latency.
+    for (const pid of serverPids) process.kill(pid, 'SIGUSR2');
+    // Starting the inspector's profiler blocks a server's thread for 0.3 to 3.5 s on this shared
+    // machine: the burst waits until each has started (cpu-prof.mjs leaves a file when it has), or
+    // that start would count in every submit's latency.
     const profilerFrom = performance.now();
-    for (let i = 0; i < 2; i++) await send(new URL('/healthz', server.url), 'GET', {}, undefined, agents[0]);
+    while (!serverPids.every((pid) => fs.existsSync(path.join(PROF, `started-${pid}`)))) await new Promise((r) => setTimeout(r, 20));
     const profilerMs = performance.now() - profilerFrom;
     const load = os.loadavg()[0].toFixed(1);
-    const cpu = burstCpuWindow([server.pid], postgres?.url);
+    const cpu = burstCpuWindow(serverPids, postgres?.url);
     const t0 = performance.now();
     const replies = await Promise.all(
       exam.learners.map(async (l, i) => {
@@ -102,16 +121,18 @@ try {
     );
     const wall = (performance.now() - t0) / 1000;
     const used = await cpu.end();
-    const { file, busyUs } = await endProfileWindow(server.pid, PROF);
+    const windows = await Promise.all(serverPids.map((pid) => endProfileWindow(pid, PROF)));
+    const file = windows.map((w) => w.file).join(', ');
+    const busyUs = windows.reduce((sum, w) => sum + w.busyUs, 0);
     const sent = replies.filter((r) => r !== null);
     const ms = sent.map((r) => r.ms).sort((a, b) => a - b);
     const failed = sent.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
     const busy = sent.reduce((n, r) => n + (r.busy ?? 0), 0);
     console.log(
-      `${postgres ? 'PostgreSQL' : 'PGlite'}, ${started} of ${LEARNERS} learners submitting at once${WITH_ANSWERS ? ' with every answer' : ''} (load average ${load} before): ` +
+      `${postgres ? 'PostgreSQL' : 'PGlite'}${NODES > 1 ? `, ${NODES} server processes` : ''}, ${started} of ${LEARNERS} learners submitting at once${WITH_ANSWERS ? ' with every answer' : ''} (load average ${load} before): ` +
         `${sent.length} submits in ${wall.toFixed(1)} s, ${(sent.length / wall).toFixed(0)}/s, p50 ${percentile(ms, 0.5).toFixed(0)} / ` +
         `p95 ${percentile(ms, 0.95).toFixed(0)} / p99 ${percentile(ms, 0.99).toFixed(0)} ms, ${busy} busy answers resent, ${failed} failed; ` +
-        `server busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file} ` +
+        `server${NODES > 1 ? 's' : ''} busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file} ` +
         `(the profiler took ${profilerMs.toFixed(0)} ms to start, before the burst)`,
     );
     console.log(describeBurstCpu(used, sent.length));
