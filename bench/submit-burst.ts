@@ -10,6 +10,7 @@
 // Also prints the CPU the server, PostgreSQL and this load generator used in the burst (burst-cpu.ts).
 // BENCH_BURST_NODES=2 (PostgreSQL only) runs that many server processes on the one port, a Node
 // cluster (bench/cluster-preload.mjs), each profiled; a learner's connection stays with one of them.
+// BENCH_SERVER_NODE_OPTIONS: Node options for the server only (a V8 heap setting, say).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -50,6 +51,7 @@ try {
     ...dbEnv,
     NODE_OPTIONS: [
       process.env.NODE_OPTIONS ?? '',
+      process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
       `--import ${path.join(root, 'bench/cpu-prof.mjs')}`,
       NODES > 1 ? `--import ${path.join(root, 'bench/cluster-preload.mjs')}` : '',
     ]
