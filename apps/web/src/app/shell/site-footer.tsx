@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificationTypesQueryOptions } from '@/features/site/api/list-certification-types';
 import { useFooter } from '@/features/site/api/search-footer';
@@ -14,9 +15,11 @@ const EMAIL_MARK = '\u0000';
 export const SiteFooter = () => {
   const { t } = useTranslation();
   const { siteInfo, languageId } = useSite();
-  const { data: footer } = useFooter();
+  // Its links render in a background pass React splits into short tasks, not in the task their
+  // answer arrives in (issue 19: the phone's blocking time); the footer sits below the page.
+  const footer = useDeferredValue(useFooter().data);
   // The same cached query as the header's menus: no extra request.
-  const programmes = useQuery(certificationTypesQueryOptions(siteInfo.siteId, languageId)).data;
+  const programmes = useDeferredValue(useQuery(certificationTypesQueryOptions(siteInfo.siteId, languageId)).data);
   const groups = groupFooterLinks(footer?.linkList ?? [], programmes);
   const legal = withPrivacyLink(groups.legal, siteInfo.tenant.privacyPolicyUrl, t('consent.privacyPolicy'));
   const email = footer?.email || siteInfo.contactEmail;
