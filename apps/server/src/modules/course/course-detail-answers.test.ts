@@ -36,7 +36,8 @@ beforeAll(async () => {
     .where(and(eq(releaseCourses.certificationId, course.certificationId), ne(releaseCourses.id, course.id)))
     .limit(1);
   sibling = s.id;
-});
+  // Two apps built one after the other take more than the default minute on a loaded machine at times.
+}, 180_000);
 afterAll(() => Promise.all([cached?.close(), plain?.close()]));
 
 const detail = (t: TestApp, id: number | string, headers: Record<string, string> = {}) =>

@@ -52,7 +52,8 @@ beforeAll(async () => {
     .where(eq(chapters.releaseCourseId, c.id))
     .orderBy(asc(chapters.sort), asc(chapters.id));
   course = { id: c.id, certificationId: c.certificationId!, chapterIds: rows.map((r) => r.id), durations: rows.map((r) => r.duration!) };
-});
+  // Two apps built one after the other take more than the default minute on a loaded machine at times.
+}, 180_000);
 afterAll(async () => {
   await Promise.all([cached?.app.close(), plain?.app.close()]);
   await database?.close();
