@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PLAYBACK } from '@credo/contracts/learning';
 import { DEMO_BANK } from '../apps/server/src/seed/data/exam-bank';
 import { settledContext } from './harness';
 import type { RunningServer } from './server';
@@ -103,9 +104,16 @@ export async function signUpFromLoginTip(server: RunningServer, page: Page, acco
 }
 
 /**
+ * A clip's length at PLAYBACK.maxRate: the server allows maxRate x elapsed + graceSeconds, so this
+ * keeps the grace (network and clock jitter) in hand and does not lean on it.
+ */
+const chapterPlayMs = (durationSeconds: number) => Math.ceil((durationSeconds * 1000) / PLAYBACK.maxRate);
+
+/**
  * Enrols in a course and watches every chapter through the API: a play grant, then, after the
- * clip's length in real time, the position at its end (the server counts watched seconds at
- * real-time pace only).
+ * clip's length played at the player's fastest speed (PLAYBACK.maxRate, the pace the server still
+ * counts as watched: decision 0008), the position at its end. The wait is the server's own rule,
+ * not a shortcut: a faster save would not count, and the course would not complete below.
  */
 export async function finishCourse(server: RunningServer, page: Page, courseId: number, site = MAIN_SITE) {
   const on = `siteId=${site.siteId}&languageId=${site.languageId}`;
@@ -115,13 +123,15 @@ export async function finishCourse(server: RunningServer, page: Page, courseId: 
   const detail = await call<{ courseContentReleaseDTOS: Chapter[] }>(server, page, 'GET', detailUrl);
   for (const chapter of detail.courseContentReleaseDTOS) {
     await call(server, page, 'GET', `/certification/release/course/power/check?id=${courseId}&courseContentId=${chapter.id}&courseType=0&${on}`);
-    await page.waitForTimeout(chapter.durationSeconds * 1000 + 600);
-    await call(server, page, 'POST', '/certification/release/course/reload', {
+    // Wall-clock time is what the server measures from the grant: there is no condition to wait for.
+    await page.waitForTimeout(chapterPlayMs(chapter.durationSeconds));
+    const saved = await call<{ chapterCompleted: boolean }>(server, page, 'POST', '/certification/release/course/reload', {
       releaseCourseId: courseId,
       releaseCourseContentId: chapter.id,
       payDuration: chapter.durationSeconds,
       ...site,
     });
+    expect(saved.chapterCompleted, `chapter ${chapter.id} watched at ${PLAYBACK.maxRate}x`).toBe(true);
   }
   const after = await call<{ learningProcess: number }>(server, page, 'GET', detailUrl);
   expect(after.learningProcess).toBeGreaterThanOrEqual(2);
