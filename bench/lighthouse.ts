@@ -19,6 +19,13 @@ export type LighthouseRun = {
   transferBytes: number;
   /** Of which JavaScript (compressed). */
   scriptBytes: number;
+  /**
+   * Main-thread time in script evaluation and in all work (Lighthouse's mainthread-work-breakdown,
+   * at the simulated CPU): how much the page's code runs, steadier from run to run than TBT, which
+   * counts only the part of long tasks over 50 ms (issue 19).
+   */
+  scriptEvalMs: number;
+  mainThreadMs: number;
   /** The scored audits below 1 in the accessibility, best-practices and SEO categories: why a score is under 100. */
   failing: FailingAudit[];
   /** Why Lighthouse measured no performance score (its runtime error, or the LCP audit's own error), when it did not. */
@@ -80,6 +87,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         const lcpError = (audits['largest-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage;
         const runtime = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
+        const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items;
         const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
         runs.push({
           path,
@@ -90,6 +98,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           cls: numeric('cumulative-layout-shift'),
           transferBytes: numeric('total-byte-weight'),
           scriptBytes: scriptItems?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+          scriptEvalMs: breakdown?.find((i) => i.group === 'scriptEvaluation')?.duration ?? Number.NaN,
+          mainThreadMs: numeric('mainthread-work-breakdown'),
           failing: failingAudits(result.lhr as unknown as Lhr),
           ...(runtime || lcpError ? { unscored: runtime ? `${runtime.code}: ${runtime.message}` : lcpError } : {}),
         });
@@ -108,12 +118,15 @@ export function printLighthouse(runs: LighthouseRun[]) {
     .map((n) => n.toFixed(1))
     .join(' ');
   console.log(`\nLighthouse ${version}, ${CHROMIUM}, load average ${load}`);
-  console.log('| page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | KB transferred | of which script KB |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | KB transferred | of which script KB | script evaluation ms | main thread ms |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of runs) {
     console.log(
       `| ${r.path} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
-        `${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1000).toFixed(1)} | ${(r.scriptBytes / 1000).toFixed(1)} |`,
+        `${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1000).toFixed(1)} | ${(r.scriptBytes / 1000).toFixed(1)} | ` +
+        `${r.scriptEvalMs.toFixed(0)} | ${r.mainThreadMs.toFixed(0)} |`,
     );
   }
   for (const r of runs) if (r.unscored) console.log(`- ${r.path} ${r.formFactor}: no performance score: ${r.unscored}`);
