@@ -11,9 +11,9 @@ const SECURITY_FILES = ['test/security/**/*.test.ts', 'src/**/*.security.test.ts
 const SECURITY_PROJECT = { include: SECURITY_FILES, exclude: [], setupDir: 'security/' };
 // Server files that need a fresh module graph of their own, so they keep vitest's per-file process:
 // account.test.ts replaces idp.service with vi.mock (a module another file already imported stays
-// unmocked, and the mock would leak into the next file); the exam and certification-journey files
-// share their test kit's module-level app and fixture ids, which must start fresh in each file.
-const ISOLATED_SERVER_FILES = ['src/modules/user/account.test.ts', 'src/modules/exam/**/*.test.ts', 'src/modules/certification/certification-journey*.test.ts'];
+// unmocked, and the mock would leak into the next file). The exam and certification-journey files
+// share workers too: each file registers its own app through its kit (useExamApp, useJourneyApp).
+const ISOLATED_SERVER_FILES = ['src/modules/user/account.test.ts'];
 // Every other server file shares its worker process with the files before it (isolate: false): the
 // app's ~400 modules and its heavy dependencies (mjml, pdf-lib, fontkit, oidc-provider, stripe) load
 // once per worker instead of once per file, which was over half of each file's time. Each file still

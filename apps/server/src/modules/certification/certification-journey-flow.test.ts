@@ -16,7 +16,10 @@ import {
   t,
   takeTheoryExam,
   theoryExamOf,
+  useJourneyApp,
 } from './certification-journey-test-kit';
+
+useJourneyApp();
 
 /** Enrolled in the general associate with the 12 credits the exam needs. */
 async function readyForExam(): Promise<SignedIn> {

@@ -23,16 +23,23 @@ export const certId = async (groupKey: string, siteId = 1, languageId = 1) => {
   return row.id;
 };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids.genA = await certId('gen-associate');
-  ids.genAar = await certId('gen-associate', 1, 2);
-  ids.genP = await certId('gen-professional');
-  ids.review = await certId('vendor-access-associate');
-  ids.invitation = await certId('vendor-expert');
-  ids.genAeu = await certId('gen-associate', 21, 1);
-});
-afterAll(() => t.close());
+/**
+ * Registers the file's app (its own copy of the seeded database) and reads the certification ids.
+ * Each test file calls it: the server projects share a worker's modules between files
+ * (isolate: false), so hooks at this module's top level would run for the first file only.
+ */
+export function useJourneyApp(): void {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ids.genA = await certId('gen-associate');
+    ids.genAar = await certId('gen-associate', 1, 2);
+    ids.genP = await certId('gen-professional');
+    ids.review = await certId('vendor-access-associate');
+    ids.invitation = await certId('vendor-expert');
+    ids.genAeu = await certId('gen-associate', 21, 1);
+  });
+  afterAll(() => t.close());
+}
 
 type Me = SignedIn | null;
 const qs = (q: Record<string, unknown>) => new URLSearchParams(Object.entries({ siteId: 1, languageId: 1, ...q }).map(([k, v]) => [k, String(v)])).toString();

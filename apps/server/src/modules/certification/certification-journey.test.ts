@@ -19,8 +19,10 @@ import {
   registrations,
 } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { certId, dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t } from './certification-journey-test-kit';
+import { certId, dataOf, detail, enrol, get, grantCredits, ids, post, statusOf, t, useJourneyApp } from './certification-journey-test-kit';
 import { DAY_MS, HOUR_MS } from '@credo/contracts/durations';
+
+useJourneyApp();
 
 const publicDetail = async (id: number, host?: string) => {
   const res = await t.app.inject({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { envelopeOf } from '@credo/contracts/envelope';
 import { examAnswerDetails, examEntry, examResult } from '@credo/contracts/exam';
 import { signIn } from '../../../test/sessions';
-import { t, courses, FIVE, makeExam, post, data, content, submitted, paperQuestions, wrongOf, enrolAt } from './exam-test-kit';
+import { t, courses, FIVE, makeExam, post, data, content, submitted, paperQuestions, wrongOf, enrolAt, useExamApp } from './exam-test-kit';
+
+useExamApp();
 
 /** Issue 14 item 1: a retake's result is the retake's, and every result names the attempt it shows. */
 describe('exam results by attempt', () => {

@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { examPaperQuestions, examPapers } from '../../db/schema/index';
 import { signIn } from '../../../test/sessions';
 import { isCorrect } from './paper';
-import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt } from './exam-test-kit';
+import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, useExamApp } from './exam-test-kit';
+
+useExamApp();
 
 // A save is one statement (issue 19); the submit's row lock must still order it: a save is either
 // in the score or refused, never acknowledged and then missing or scored from the older answer.

@@ -6,7 +6,9 @@ import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
-import { t, courses, FIVE, TF, makeExam, content, paperQuestions, enrolAt, type Bank } from './exam-test-kit';
+import { t, courses, FIVE, TF, makeExam, content, paperQuestions, enrolAt, type Bank, useExamApp } from './exam-test-kit';
+
+useExamApp();
 
 const SIX: Bank = [...FIVE, { type: 1, options: ['a', 'b'], answer: ['A'] }];
 const bankVersion = async (examId: number) => (await t.app.db.select({ v: exams.bankVersion }).from(exams).where(eq(exams.id, examId)))[0].v;

@@ -5,10 +5,27 @@ import type { ExamContent, SubmitAnswerBody, SubmitAnswerResult } from '@credo/c
 import { certificationEnrolments, creditGrants, examPapers, outboxMails, registrations, releaseCourses, surveys } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
-import { t, courses, generalCert, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, enrolInCert, expire, wrongOf } from './exam-test-kit';
+import {
+  t,
+  courses,
+  generalCert,
+  FIVE,
+  makeExam,
+  content,
+  save,
+  submit,
+  paperQuestions,
+  enrolAt,
+  enrolInCert,
+  expire,
+  wrongOf,
+  useExamApp,
+} from './exam-test-kit';
 import { submitAlone } from './exam.service';
 import { isCorrect } from './paper';
 import { submitBatchStatsOf, submitBatcherOf, type SubmitBatchStats } from './submit-batch';
+
+useExamApp();
 
 // Issue 19, decision 0034: submits that arrive together are taken into one transaction. Each
 // learner must get exactly what the single submit gives: score, result, pass status, progress

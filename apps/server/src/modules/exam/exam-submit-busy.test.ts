@@ -7,9 +7,11 @@ import { openDatabase, type Database } from '../../db/client';
 import { buildApp } from '../../app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
-import { t, courses, FIVE, makeExam, content, paperQuestions, enrolAt } from './exam-test-kit';
+import { t, courses, FIVE, makeExam, content, paperQuestions, enrolAt, useExamApp } from './exam-test-kit';
 import { autoSubmitOverdue, submitAnswers } from './exam.service';
 import { submitBatchStatsOf } from './submit-batch';
+
+useExamApp();
 
 // Issue 19, exam day: the whole class submits at the deadline. A busy pool is not a broken exam:
 // no submit answers 30001 ("contact support") because it waited for a connection; a submit is

@@ -6,7 +6,9 @@ import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { signIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
-import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, wrongOf } from './exam-test-kit';
+import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, wrongOf, useExamApp } from './exam-test-kit';
+
+useExamApp();
 
 // A double (or triple) click on submit (issue 19): one attempt submitted, every click answered with
 // its record and score, no error, and the saved answers as they were.

@@ -38,40 +38,48 @@ export const FIVE: Bank = [
   { type: 4, options: TF, answer: ['A'] },
 ];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  courses = (
-    await t.app.db
-      .select({ id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId })
+/**
+ * Registers the file's app (built before its tests on its own copy of the seeded database, closed
+ * after them) and reads the seeded fixtures. Each test file calls it: the server projects share a
+ * worker's modules between files (isolate: false), so hooks at this module's top level would run
+ * for the first file only.
+ */
+export function useExamApp(): void {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    courses = (
+      await t.app.db
+        .select({ id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId })
+        .from(releaseCourses)
+        .where(
+          and(
+            eq(releaseCourses.siteId, 1),
+            eq(releaseCourses.languageId, 1),
+            eq(releaseCourses.courseType, 0),
+            gt(releaseCourses.credits, 0),
+            isNotNull(releaseCourses.certificationId),
+            eq(releaseCourses.hasQuiz, false),
+          ),
+        )
+        .orderBy(asc(releaseCourses.id))
+        .limit(9)
+    ).map((c) => ({ ...c, certificationId: c.certificationId! }));
+    const certs = await t.app.db
+      .select({ id: certifications.id, kind: certifications.kind })
+      .from(certifications)
+      .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1)))
+      .orderBy(asc(certifications.id));
+    generalCert = certs.find((c) => c.kind === 0)!;
+    vendorCert = certs.find((c) => c.kind === 1)!;
+    const [o] = await t.app.db
+      .select({ id: releaseCourses.id })
       .from(releaseCourses)
-      .where(
-        and(
-          eq(releaseCourses.siteId, 1),
-          eq(releaseCourses.languageId, 1),
-          eq(releaseCourses.courseType, 0),
-          gt(releaseCourses.credits, 0),
-          isNotNull(releaseCourses.certificationId),
-          eq(releaseCourses.hasQuiz, false),
-        ),
-      )
-      .orderBy(asc(releaseCourses.id))
-      .limit(9)
-  ).map((c) => ({ ...c, certificationId: c.certificationId! }));
-  const certs = await t.app.db
-    .select({ id: certifications.id, kind: certifications.kind })
-    .from(certifications)
-    .where(and(eq(certifications.siteId, 1), eq(certifications.languageId, 1)))
-    .orderBy(asc(certifications.id));
-  generalCert = certs.find((c) => c.kind === 0)!;
-  vendorCert = certs.find((c) => c.kind === 1)!;
-  const [o] = await t.app.db
-    .select({ id: releaseCourses.id })
-    .from(releaseCourses)
-    .where(sql`${releaseCourses.siteId} <> 1`)
-    .limit(1);
-  otherSiteCourseId = o.id;
-});
-afterAll(() => t.close());
+      .where(sql`${releaseCourses.siteId} <> 1`)
+      .limit(1);
+    otherSiteCourseId = o.id;
+  });
+  afterAll(() => t.close());
+}
 
 /** Replaces the exam of a relation with one of the given bank (short durations let the tests pass time). */
 export async function makeExam(relationType: number, relationId: number, bank: Bank, o: Partial<typeof exams.$inferInsert> = {}) {

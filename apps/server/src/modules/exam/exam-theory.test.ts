@@ -12,7 +12,9 @@ import {
   releaseCourses,
 } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { t, generalCert, vendorCert, FIVE, makeExam, post, data, content, submitted, paperQuestions, enrolAt, enrolInCert } from './exam-test-kit';
+import { t, generalCert, vendorCert, FIVE, makeExam, post, data, content, submitted, paperQuestions, enrolAt, enrolInCert, useExamApp } from './exam-test-kit';
+
+useExamApp();
 
 describe('theory exam', () => {
   const grantCredits = async (me: SignedIn, certificationId: number, credits: number, daysAgo = 0) => {

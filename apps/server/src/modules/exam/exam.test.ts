@@ -24,7 +24,10 @@ import {
   wrongOf,
   expire,
   enrolAt,
+  useExamApp,
 } from './exam-test-kit';
+
+useExamApp();
 
 describe('access', () => {
   it('answers HTTP 401 to visitors on every call', async () => {
