@@ -54,7 +54,9 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * video: a second counts only when the learner reached it at an honest pace (see PLAYBACK in the
  * contracts), so "watched to the end" is decided here from saved progress, never by a client flag.
  * `anchorAt` is when the last save (or the playback grant) happened: the next save may advance at
- * most PLAYBACK.maxRate seconds per second of wall clock since then.
+ * most PLAYBACK.maxRate seconds per second of wall clock since then, plus the grace. A save that
+ * used some of the grace moves it into the future by what it borrowed (watch-progress.ts), so the
+ * grace is one allowance and not one per save.
  */
 export const chapterProgress = pgTable(
   'chapter_progress',

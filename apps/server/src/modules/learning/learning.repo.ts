@@ -100,7 +100,8 @@ export function upsertProgress(db: Db, row: typeof chapterProgress.$inferInsert)
 
 /**
  * Restarts the wall clock of a chapter at a playback grant, keeping what was watched; creates the
- * row at the first play.
+ * row at the first play. An anchor still in the future (grace borrowed by the last saves,
+ * watch-progress.ts applySave) stays: asking for a new grant must not restore the allowance.
  */
 export function anchorProgress(db: Db, row: typeof chapterProgress.$inferInsert) {
   return db
@@ -108,7 +109,7 @@ export function anchorProgress(db: Db, row: typeof chapterProgress.$inferInsert)
     .values(row)
     .onConflictDoUpdate({
       target: [chapterProgress.userId, chapterProgress.chapterId],
-      set: { anchorAt: row.anchorAt },
+      set: { anchorAt: sql`greatest(${chapterProgress.anchorAt}, excluded.anchor_at)` },
     });
 }
 

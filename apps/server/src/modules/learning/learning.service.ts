@@ -172,7 +172,7 @@ export async function saveProgress(
 
     const previous = progress.find((p) => p.chapterId === chapter.id);
     const elapsed = previous ? (now.getTime() - previous.anchorAt.getTime()) / 1000 : 0;
-    const { bits } = applySave({
+    const { bits, anchorInSeconds } = applySave({
       bits: previous?.watched ?? emptyWatched(duration),
       from: previous?.position ?? 0,
       to,
@@ -189,7 +189,7 @@ export async function saveProgress(
       position: to,
       watched: bits,
       watchedSeconds,
-      anchorAt: now,
+      anchorAt: new Date(now.getTime() + anchorInSeconds * 1000),
       completedAt,
       updatedAt: now,
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { courseDetail, type CourseDetail } from '@credo/contracts/course';
 import { envelopeOf } from '@credo/contracts/envelope';
-import { evaluation, playbackInfo, reloadResult, type PlaybackInfo, type ReloadResult } from '@credo/contracts/learning';
+import { PLAYBACK, evaluation, playbackInfo, reloadResult, type PlaybackInfo, type ReloadResult } from '@credo/contracts/learning';
 import { appSecrets, chapterProgress, chapters, creditGrants, registrations, releaseCourses, videos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
@@ -171,6 +171,25 @@ describe('POST /api/certification/release/course/reload', () => {
     expect(r.watchedSeconds).toBe(0);
     expect(r.unlockedChapterId).toBeNull();
     expect((await check(me, chapterIds[1])).statusCode).toBe(403);
+  });
+
+  it('saves posted back to back, each a grace ahead, and new grants between them do not finish a chapter', async () => {
+    const me = await signIn(t);
+    await enrol(me);
+    await grant(me, chapterIds[0]);
+    const grace = PLAYBACK.graceSeconds;
+    const answers: ReloadResult[] = [];
+    for (let to = grace; to <= durations[0]; to += grace) {
+      answers.push(await saved(me, chapterIds[0], to));
+      await grant(me, chapterIds[0]); // a new grant must not restore the allowance either
+    }
+    // Only the first save's grace counted: no time passed (a few ms of the test's own clock).
+    expect(answers[0].watchedSeconds).toBe(grace);
+    expect(answers.at(-1)).toMatchObject({ chapterCompleted: false, watchedSeconds: grace });
+    // Once the wall clock has caught up, the learner watches on as usual.
+    await letTimePass(me, chapterIds[0], durations[0]);
+    const last = answers.length * grace;
+    expect((await saved(me, chapterIds[0], Math.min(durations[0], last + grace))).watchedSeconds).toBeGreaterThan(grace);
   });
 
   it('saves the position to resume from; a reload of the page gets it back from detail and power/check', async () => {

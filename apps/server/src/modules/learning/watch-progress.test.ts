@@ -17,6 +17,46 @@ describe('watched seconds', () => {
     expect(applySave({ bits: emptyWatched(100), from: 0, to: limit + 1, elapsedSeconds: 10, durationSeconds: 100 }).counted).toBe(false);
   });
 
+  it('moves the anchor by the grace a save borrowed, and gives none back to a seek or a quick repeat', () => {
+    const rate = PLAYBACK.maxRate;
+    // An honest save (advance within maxRate x elapsed) borrows nothing: the anchor is now.
+    expect(applySave({ bits: emptyWatched(60), from: 0, to: 10, elapsedSeconds: 10, durationSeconds: 60 }).anchorInSeconds).toBe(0);
+    // All of the grace at once, no time passed: the anchor moves grace / maxRate into the future.
+    const first = applySave({ bits: emptyWatched(60), from: 0, to: PLAYBACK.graceSeconds, elapsedSeconds: 0, durationSeconds: 60 });
+    expect(first).toMatchObject({ counted: true, anchorInSeconds: PLAYBACK.graceSeconds / rate });
+    // The next save right away has nothing left; failing, it keeps the future anchor.
+    const again = applySave({
+      bits: first.bits,
+      from: PLAYBACK.graceSeconds,
+      to: 2 * PLAYBACK.graceSeconds,
+      elapsedSeconds: -first.anchorInSeconds,
+      durationSeconds: 60,
+    });
+    expect(again).toMatchObject({ counted: false, anchorInSeconds: first.anchorInSeconds });
+    // A seek back does not restore the grace either.
+    expect(applySave({ bits: first.bits, from: 3, to: 0, elapsedSeconds: -1, durationSeconds: 60 }).anchorInSeconds).toBe(1);
+    // Once the wall clock has caught up, the allowance is back.
+    const later = applySave({ bits: first.bits, from: 3, to: 6, elapsedSeconds: 0, durationSeconds: 60 });
+    expect(later.counted).toBe(true);
+  });
+
+  it('counts at most maxRate x wall-clock time + grace over any run of saves (saves posted back to back)', () => {
+    // A client posting saves every 100 ms, each as far ahead as it may go, for 10 s of wall clock.
+    const duration = 600;
+    let bits = emptyWatched(duration);
+    let position = 0;
+    let anchor = 0; // seconds on the wall clock
+    for (let now = 0.1; now <= 10; now += 0.1) {
+      const to = Math.min(duration, position + PLAYBACK.graceSeconds);
+      const r = applySave({ bits, from: position, to, elapsedSeconds: now - anchor, durationSeconds: duration });
+      bits = r.bits;
+      position = to;
+      anchor = now + r.anchorInSeconds;
+    }
+    // 10 s of wall clock at maxRate, plus one grace and the second a partial advance marks.
+    expect(countWatched(bits, duration)).toBeLessThanOrEqual(10 * PLAYBACK.maxRate + PLAYBACK.graceSeconds + 1);
+  });
+
   it('a jump ahead or a seek back marks nothing and keeps what was watched', () => {
     const start = applySave({ bits: emptyWatched(60), from: 0, to: 5, elapsedSeconds: 5, durationSeconds: 60 }).bits;
     const jump = applySave({ bits: start, from: 5, to: 60, elapsedSeconds: 1, durationSeconds: 60 });

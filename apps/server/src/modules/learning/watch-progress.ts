@@ -29,7 +29,10 @@ export type SaveInput = {
   from: number;
   /** Position this save reports; already checked to be within the video. */
   to: number;
-  /** Wall-clock seconds since the previous save (or the grant), measured by the server. */
+  /**
+   * Wall-clock seconds since the chapter's anchor (the previous save or the grant), measured by
+   * the server. Negative while grace borrowed by earlier saves is being paid back (see applySave).
+   */
   elapsedSeconds: number;
   durationSeconds: number;
 };
@@ -38,17 +41,30 @@ export type SaveInput = {
  * Marks the seconds between the previous and the new position as watched when the advance is
  * one the wall clock allows (at most PLAYBACK.maxRate x elapsed + PLAYBACK.graceSeconds). A
  * backward seek or a jump ahead marks nothing; the position is kept as the resume point anyway.
- * Returns a new bit set (the input is not modified) and whether the advance counted.
+ *
+ * The grace is one allowance, not one per save: an advance beyond what the elapsed time allows
+ * borrows from it, and the anchor moves that far into the future (`anchorInSeconds`), so the next
+ * save has less until the wall clock has caught up. Without this a client could post saves one
+ * after another, each 3 s ahead, and finish a chapter with almost no time passing. A save that
+ * does not count keeps a future anchor too (a seek back must not restore the allowance).
+ * Over any run of saves, the seconds counted are at most maxRate x wall-clock time + grace.
+ *
+ * Returns a new bit set (the input is not modified), whether the advance counted, and where the
+ * chapter's anchor goes: `anchorInSeconds` from now (0 = now).
  */
-export function applySave({ bits, from, to, elapsedSeconds, durationSeconds }: SaveInput): { bits: Buffer; counted: boolean } {
+export function applySave({ bits, from, to, elapsedSeconds, durationSeconds }: SaveInput): {
+  bits: Buffer;
+  counted: boolean;
+  anchorInSeconds: number;
+} {
   const next = Buffer.alloc(Math.max(bits.length, emptyWatched(durationSeconds).length));
   bits.copy(next);
   const advance = to - from;
-  const allowed = Math.max(0, elapsedSeconds) * PLAYBACK.maxRate + PLAYBACK.graceSeconds;
-  if (advance <= 0 || advance > allowed) return { bits: next, counted: false };
+  const allowed = elapsedSeconds * PLAYBACK.maxRate + PLAYBACK.graceSeconds;
+  if (advance <= 0 || advance > allowed) return { bits: next, counted: false, anchorInSeconds: Math.max(0, -elapsedSeconds) };
   // Second i is watched when the playhead passed through [i, i+1): from floor(from) to ceil(to) - 1.
   const first = Math.max(0, Math.floor(from));
   const last = Math.min(durationSeconds, Math.ceil(to)) - 1;
   for (let i = first; i <= last; i++) next[i >> 3] |= 1 << (i & 7);
-  return { bits: next, counted: true };
+  return { bits: next, counted: true, anchorInSeconds: Math.max(0, advance / PLAYBACK.maxRate - elapsedSeconds) };
 }
