@@ -8,6 +8,7 @@ import { checkinClock } from './classroom-checkin.service';
 import { certificationOf, codeOf, enrolledLearner, enrollClassroom, makeClassroom, post } from './classroom-test-kit';
 import { DAY_MS } from '@credo/contracts/durations';
 import { renderedOutbox } from '../../../test/outbox';
+import { setPreferences } from '../../../test/preferences';
 
 let t: TestApp;
 let cert: number;
@@ -84,13 +85,7 @@ describe('survey invitation after attending a classroom (issue 20)', () => {
 
   it('queues none when the learner turned surveys off', async () => {
     const { me, seat } = await seatedRoom();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/notification/preferences',
-      headers: me.headers,
-      payload: { siteId: 1, languageId: 1, surveys: false },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setPreferences(t, me, { surveys: false });
     expect((await mark(seat.id, 'checkedIn')).json()).toMatchObject({ code: 200 });
     expect(await invitations(me.user.id)).toHaveLength(0);
   });

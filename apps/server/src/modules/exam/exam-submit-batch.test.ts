@@ -24,6 +24,7 @@ import {
 import { submitAlone } from './exam.service';
 import { isCorrect } from './paper';
 import { submitBatchStatsOf, submitBatcherOf, type SubmitBatchStats } from './submit-batch';
+import { setPreferences } from '../../../test/preferences';
 
 useExamApp();
 
@@ -84,13 +85,7 @@ async function footprint(me: SignedIn, paperId: number) {
 async function learnerOf(courseId: number, variant: number) {
   const me = await signIn(t, variant === 4 ? { email: null } : {});
   if (variant === 1) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/notification/preferences',
-      headers: me.headers,
-      payload: { siteId: 1, languageId: 1, surveys: false },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setPreferences(t, me, { surveys: false });
   }
   const course = courses.find((c) => c.id === courseId)!;
   if (variant === 2) {

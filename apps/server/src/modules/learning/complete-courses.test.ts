@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { completeCourseByExam, completeCoursesByExam, type ExamCompletion } from './index';
+import { setPreferences } from '../../../test/preferences';
 
 // completeCoursesByExam (issue 19: what follows a batch of passed quizzes) must leave exactly what
 // completeCourseByExam leaves called once per completion: the learning process, the credits granted
@@ -43,13 +44,7 @@ const db = () => t.app.db;
 async function learner(kind: number, courseIds: number[]): Promise<SignedIn> {
   const me = await signIn(t, kind === 5 ? { email: null } : {});
   if (kind === 4) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/notification/preferences',
-      headers: me.headers,
-      payload: { siteId: 1, languageId: 1, surveys: false },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setPreferences(t, me, { surveys: false });
   }
   for (const id of courseIds) {
     if (kind === 3) continue;

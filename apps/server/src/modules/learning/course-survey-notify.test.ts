@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/sessions';
 import { completeCourse } from './learning.service';
 import { renderedOutbox } from '../../../test/outbox';
+import { setPreferences } from '../../../test/preferences';
 
 let t: TestApp;
 let course: { id: number; name: string; credits: number; certificationId: number | null };
@@ -70,13 +71,7 @@ describe('survey invitation after a completed course (issue 20)', () => {
 
   it('queues none when the learner turned surveys off', async () => {
     const me = await signIn(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/notification/preferences',
-      headers: me.headers,
-      payload: { siteId: 1, languageId: 1, surveys: false },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setPreferences(t, me, { surveys: false });
     await complete(me.user.id);
     expect(await invitations(me.user.id)).toHaveLength(0);
   });

@@ -5,6 +5,7 @@ import { signIn, type SignedIn } from '../../../test/sessions';
 import { outboxMails, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { notify, notifyMany, type NotificationEvent, type NotifyResult } from './index';
+import { setPreferences as setPreferencesOf } from '../../../test/preferences';
 
 // notifyMany (issue 19: a batch of exam submits completing courses) must answer and write exactly
 // what notify gives the same events one after another: the same decisions (recipient, preferences,
@@ -17,15 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const setPreferences = async (me: SignedIn, patch: Record<string, boolean>) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/notification/preferences',
-    headers: me.headers,
-    payload: { siteId: 1, languageId: 1, ...patch },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const setPreferences = (me: SignedIn, patch: { reminders?: boolean; surveys?: boolean }) => setPreferencesOf(t, me, patch);
 
 /**
  * Seven kinds of recipient: plain, surveys turned off, reminders turned off, notifications
