@@ -176,8 +176,44 @@ describe('session cache', () => {
       store.findLive(hashOf(expiring), new Date(expiry.getTime() + 1)),
     ]);
     expect(rows.map((r) => r?.userId ?? null)).toEqual([null, ...people.slice(1).map((p) => p.user.id), null, null]);
-    const found = await Promise.all(people.map((p) => store.activeUser(p.user.id)));
-    expect(found.map((u) => u?.id ?? null)).toEqual(people.map((p) => (p === deleted ? null : p.user.id)));
+    // The same user asked twice in one batch; each answer carries what the policy layer reads, nothing more (decision 0038).
+    const found = await Promise.all([...people, people[1]].map((p) => store.activeUser(p.user.id)));
+    expect(found).toEqual([...people, people[1]].map((p) => (p === deleted ? null : { id: p.user.id, tenantId: 1, role: 'learner' })));
+  });
+
+  it('hundreds of users asked together (more than one batch of 500) are each answered, the unknown one with null (the prepared array parameter)', async () => {
+    const store = sessionStoreOf(t.app.db);
+    const rows = await t.app.db
+      .insert(users)
+      .values(Array.from({ length: 620 }, (_, i) => ({ tenantId: 1, subject: `batch|${Date.now()}|${i}`, role: i % 3 === 0 ? 'staff' : 'learner' })))
+      .returning({ id: users.id, role: users.role });
+    const ids = [...rows.map((r) => r.id), 2_000_000_000];
+    const found = await Promise.all(ids.map((id) => store.activeUser(id)));
+    expect(found).toEqual([...rows.map((r) => ({ id: r.id, tenantId: 1, role: r.role })), null]);
+  });
+
+  it('reads the role on every request: a learner made staff is staff on the next request, on every node; and back', async () => {
+    const me = await signIn(t);
+    const staffList = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/staff/smartTry/request/list?siteId=1&languageId=1', headers: { cookie: me.cookie } });
+    // Both nodes hold the session row (cached 5 s); a learner is refused (HTTP 403).
+    expect((await staffList(t.app)).statusCode).toBe(403);
+    expect((await staffList(other)).statusCode).toBe(403);
+    await t.app.db.update(users).set({ role: 'staff' }).where(eq(users.id, me.user.id));
+    expect((await staffList(t.app)).statusCode).toBe(200);
+    expect((await staffList(other)).statusCode).toBe(200);
+    await t.app.db.update(users).set({ role: 'learner' }).where(eq(users.id, me.user.id));
+    expect((await staffList(t.app)).statusCode).toBe(403);
+    expect((await staffList(other)).statusCode).toBe(403);
+  });
+
+  it('the profile routes read the whole row afresh: a change made elsewhere shows on the next user info', async () => {
+    const me = await signIn(t, { firstName: 'Before' });
+    const firstName = async (app: FastifyInstance) => (JSON.parse((await userInfo(app, me)).body) as { data: { firstName: string } }).data.firstName;
+    expect(await firstName(t.app)).toBe('Before');
+    await t.app.db.update(users).set({ firstName: 'After' }).where(eq(users.id, me.user.id));
+    expect(await firstName(t.app)).toBe('After');
+    expect(await firstName(other)).toBe('After');
   });
 
   it("reads the user on every request: a deleted account's session stops at once on every node", async () => {

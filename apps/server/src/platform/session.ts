@@ -11,16 +11,15 @@ export { SESSION_COOKIE, SESSION_IDLE_MS, SIGNED_IN_HINT_COOKIE };
 const SLIDE_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * The signed-in user as platform knows it: what the policy layer (access.ts) needs. The user
- * module widens it to its whole row by declaration merging (modules/user/session-user.service.ts).
+ * The signed-in user as a request knows it: what the policy layer (access.ts) needs, read on every
+ * signed-in request (a role change or a deletion shows at once). Nothing more: the profile is read
+ * by the routes that show or use it (decision 0038; modules/user/session-user.service.ts).
  */
-// Declaration merging needs an interface.
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-export interface SessionUser {
+export type SessionUser = {
   id: number;
   tenantId: number;
   role: string;
-}
+};
 export type CurrentSession = { idHash: string; user: SessionUser; idToken: string | null };
 
 export type NewSession = { idHash: string; userId: number; idToken: string | null; expiresAt: Date; userAgent: string | null; ip: string | null };

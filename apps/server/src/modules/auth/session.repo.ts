@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import type { NewSession, StoredSession } from '../../platform/session';
@@ -9,8 +9,14 @@ export async function insertSession(db: Db, row: NewSession): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-/** The live sessions among these hashes (revoked and expired at `now` left out), in no order. */
-export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
+/**
+ * The live-session read as a named (prepared) statement, built once per database handle: a request
+ * whose session row is not cached (session-cache.ts) asks it, e.g. every save of an exam day (a
+ * learner saves every 15 to 30 s, the cache keeps a row 5 s) and every submit of the deadline's
+ * burst. The hashes go as one array parameter, so a batch of any size is the same statement
+ * (decision 0038).
+ */
+function buildLiveSessionsRead(db: Db) {
   return db
     .select({
       idHash: sessions.idHash,
@@ -20,7 +26,25 @@ export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date)
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(inArray(sessions.idHash, [...idHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        sql`${sessions.idHash} = any(${sql.placeholder('hashes')}::text[])`,
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('auth_live_sessions');
+}
+const liveSessionsReads = new WeakMap<Db, ReturnType<typeof buildLiveSessionsRead>>();
+
+/** An array literal of texts, each quoted (a hash is base64url today; quoting keeps any text whole). */
+const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** The live sessions among these hashes (revoked and expired at `now` left out), in no order. */
+export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
+  let read = liveSessionsReads.get(db);
+  if (!read) liveSessionsReads.set(db, (read = buildLiveSessionsRead(db)));
+  return read.execute({ hashes: textArray(idHashes), now: now.toISOString() });
 }
 
 export async function slideSession(db: Db, idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

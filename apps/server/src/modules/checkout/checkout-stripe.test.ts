@@ -137,7 +137,7 @@ async function ordered(currencyId = 2) {
 describe('Stripe Checkout Sessions through the stand-in', () => {
   it('placeOrder creates one session keyed by our id, with the amount, currency and the methods of PLN', async () => {
     const before = stub.seen.length;
-    const { order, row } = await ordered(2);
+    const { me, order, row } = await ordered(2);
     const calls = stub.seen.slice(before).filter((c) => c.path === '/v1/checkout/sessions');
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -145,6 +145,8 @@ describe('Stripe Checkout Sessions through the stand-in', () => {
     expect(call.headers['idempotency-key']).toBe(row.merchantTransactionId);
     expect(call.form).toMatchObject({
       mode: 'payment',
+      // Without a contact e-mail on the order, the learner's own (read by the route, decision 0038).
+      customer_email: me.user.email,
       'allowed_payment_method_types[0]': 'card',
       'allowed_payment_method_types[1]': 'blik',
       'line_items[0][price_data][currency]': 'pln',

@@ -18,6 +18,7 @@ import { envelopeOf, errorEnvelope } from '@credo/contracts/envelope';
 import { siteParams } from '@credo/contracts/site';
 import { signedIn, userOf, viewerIdOf } from '../../platform/access';
 import { ok, orError } from '../../platform/envelope';
+import { userCardOf } from '../user/index';
 import { getBankTransferInfo } from './checkout-info.service';
 import { returnOriginOf } from './checkout-return-origin';
 import { cancelOrder, deleteOrder, getPaymentStatus, getPayOrderInfo, placeOrder, verifyPayable, type CheckoutDeps } from './checkout-order.service';
@@ -100,7 +101,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: () => CheckoutDeps }>
     async (req) => {
       const user = userOf(req);
       const origin = returnOriginOf(deps().publicUrl, (await app.siteRegistry.get()).tenantByHost, req.ctx.tenantId, req.headers.host);
-      return ok(await placeOrder(deps(), req.ctx, { id: user.id, email: user.email }, req.body, new Date(), origin));
+      // The payer's e-mail for the provider: the session carries only id, tenant and role (decision 0038).
+      const email = (await userCardOf(deps().db, user.id))?.email ?? null;
+      return ok(await placeOrder(deps(), req.ctx, { id: user.id, email }, req.body, new Date(), origin));
     },
   );
 

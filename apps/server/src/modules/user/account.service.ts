@@ -5,6 +5,7 @@ import { clearSessionCookie, type SessionStore, type SessionUser } from '../../p
 import type { Storage } from '../../platform/storage';
 import { deleteAccount as deleteProviderAccount } from '../idp/index';
 import { deleteAvatarFile } from './avatar.service';
+import { myRow } from './session-user.service';
 import { anonymiseUser } from './user.repo';
 
 export type AccountDeps = {
@@ -33,7 +34,9 @@ export function embeddedAccountId(subject: string, publicUrl: string): number | 
  * work (CV files) runs, the avatar file goes and the cookie is cleared.
  */
 export async function deleteMyAccount(deps: AccountDeps, reply: FastifyReply, me: SessionUser): Promise<{ logoutUrl: string }> {
-  const providerAccountId = embeddedAccountId(me.subject, deps.publicUrl);
+  // The subject and the picture: the session carries only id, tenant and role (decision 0038).
+  const { subject, photoImgUrl } = await myRow(deps.db, me);
+  const providerAccountId = embeddedAccountId(subject, deps.publicUrl);
   const later: AfterCommit[] = [];
   await deps.db.transaction(async (tx) => {
     await anonymiseUser(tx, me.id);
@@ -47,7 +50,7 @@ export async function deleteMyAccount(deps: AccountDeps, reply: FastifyReply, me
   // deletion nor fail the answer: each module's sweep removes what is left.
   for (const work of later) await work().catch(() => undefined);
   // After the commit: a failed transaction must not lose the picture of a user who still exists.
-  await deleteAvatarFile(deps.storage, me.photoImgUrl, me.id);
+  await deleteAvatarFile(deps.storage, photoImgUrl, me.id);
   clearSessionCookie(reply, deps.secureCookie);
   return { logoutUrl: '/' };
 }

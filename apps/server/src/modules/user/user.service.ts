@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import type { SessionUser } from '../../platform/session';
 import { requiredInfoFor } from '../supplement/index';
+import { myRow } from './session-user.service';
 import { toUserInfoDto } from './user-dto';
 import {
   businessTypeExists,
@@ -39,8 +40,8 @@ async function describe(db: Db, ctx: UserCtx, user: UserRow): Promise<UserInfo> 
   return toUserInfoDto(user, missingRequiredFields(user, flags));
 }
 
-export function getUserInfo(db: Db, ctx: UserCtx, me: SessionUser): Promise<UserInfo> {
-  return describe(db, ctx, me);
+export async function getUserInfo(db: Db, ctx: UserCtx, me: SessionUser): Promise<UserInfo> {
+  return describe(db, ctx, await myRow(db, me));
 }
 
 export async function getUserById(db: Db, ctx: UserCtx, me: SessionUser, id: number): Promise<UserInfo> {
@@ -107,7 +108,7 @@ export async function updateUser(db: Db, ctx: UserCtx, me: SessionUser, input: U
     issues.push({ field: 'languageId', message: `Language ${patch.languageId} is not offered on this site` });
   }
 
-  const merged: UserRow = { ...me, ...patch };
+  const merged: UserRow = { ...(await myRow(db, me)), ...patch };
   const { flags } = await requiredInfoFor(db, ctx, merged.countryCode);
   const polishPostcode = isPolishPostcode(merged.countryCode, ctx.site.defaultCountryCode);
   for (const issue of profileIssues(merged, { required: flags, polishPostcode })) {
