@@ -54,7 +54,7 @@ function valuesOf(w: ListWhere): Record<string, unknown> {
   return values;
 }
 
-const rowFields = {
+const rowColumns = {
   id: releaseCourses.id,
   courseType: releaseCourses.courseType,
   name: releaseCourses.name,
@@ -72,6 +72,9 @@ const rowFields = {
   versionLabel: certifications.versionLabel,
   productLineId: releaseCourses.productLineId,
   productLineName: productLines.name,
+};
+const rowFields = {
+  ...rowColumns,
   /** Matches before LIMIT/OFFSET: one query answers the page and the total. */
   total: sql<number>`(count(*) over())::int`,
 };
@@ -139,6 +142,33 @@ export async function countList(db: Db, w: ListWhere): Promise<number> {
   const [row] = await statementsFor(db, w).count.execute(valuesOf(w));
   return row?.n ?? 0;
 }
+
+/**
+ * Every row of one list of a site (course type), scheduled ones included, in list order, with what
+ * the filters compare: at most `limit` rows (the in-memory list, catalogue-snapshot.ts). The
+ * publication time in microseconds since the epoch (exact in a double), as PostgreSQL keeps it: the
+ * order's tie-break and the `<= now` filter then compare what SQL compares.
+ */
+export function findListSnapshotRows(db: Db, siteId: number, courseType: number, limit: number) {
+  return db
+    .select({
+      ...rowColumns,
+      kind: certifications.kind,
+      certificationTypeId: certifications.typeId,
+      certificationSubtypeId: certifications.subTypeId,
+      publishedUs: sql<number>`(extract(epoch from ${releaseCourses.publishedAt}) * 1000000)::float8`,
+    })
+    .from(releaseCourses)
+    .innerJoin(languages, eq(languages.id, releaseCourses.languageId))
+    .leftJoin(certifications, eq(certifications.id, releaseCourses.certificationId))
+    .leftJoin(certificationTypes, eq(certificationTypes.id, certifications.typeId))
+    .leftJoin(certificationSubTypes, eq(certificationSubTypes.id, certifications.subTypeId))
+    .leftJoin(productLines, eq(productLines.id, releaseCourses.productLineId))
+    .where(and(eq(releaseCourses.siteId, siteId), eq(releaseCourses.courseType, courseType)))
+    .orderBy(asc(releaseCourses.sort), desc(releaseCourses.publishedAt), desc(releaseCourses.id))
+    .limit(limit);
+}
+export type SnapshotRow = Awaited<ReturnType<typeof findListSnapshotRows>>[number];
 
 export function findTypes(db: Db, tenantId: number, languageId: number) {
   return db

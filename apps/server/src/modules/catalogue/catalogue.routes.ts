@@ -6,6 +6,7 @@ import { siteParams } from '@credo/contracts/site';
 import { ok } from '../../platform/envelope';
 import { cachedForSite, envelopeBytes } from '../../platform/reference-cache';
 import { TtlCache } from '../../platform/ttl-cache';
+import { ListSnapshots } from './catalogue-snapshot';
 import { getListOptions, listCatalogue } from './catalogue.service';
 
 /** The course and video lists (commerce §2, §7, §9). */
@@ -15,6 +16,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // so keyword variety cannot push the footer or banners out of the reference cache. Kept as
   // JSON bytes checked against the contract once, so a hit is not serialised again.
   const answers = new TtlCache<Buffer>(app.config.referenceCacheMs, 2_000);
+  // Each list of a site searched in memory (decision 0037): a snapshot at most as old as an answer
+  // may be. An answer built from a snapshot is keyed by its version, so it is not served once a
+  // newer snapshot replaced it: a row shown is at most the reference interval old, as before.
+  const snapshots = new ListSnapshots(app.db, { ttlMs: app.config.referenceCacheMs });
   const envelope = envelopeOf(catalogueList);
   app.get(
     '/certification/release/course/page/list',
@@ -35,12 +40,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { siteId: _s, languageId: _l, ...filters } = req.query;
       // Filter options and banner are shared by every filter set of a list: cached on their own.
       const key = { courseType: filters.courseType, kind: filters.type };
-      const load = () =>
-        listCatalogue(app.db, req.ctx, filters, () =>
-          cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type)),
-        );
-      if (app.config.referenceCacheMs <= 0) return ok(await load());
-      const bytes = await answers.get(`${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () => envelopeBytes(envelope, await load()));
+      const options = () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type));
+      // With caching off (tests, referenceCacheMs 0) every answer is read from the database.
+      if (app.config.referenceCacheMs <= 0) return ok(await listCatalogue(app.db, req.ctx, filters, options));
+      const snapshot = await snapshots.get(req.ctx.siteId, filters.courseType);
+      const version = snapshot.rows ? snapshot.version : 'sql';
+      const bytes = await answers.get(`${version}|${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () =>
+        envelopeBytes(envelope, await listCatalogue(app.db, req.ctx, filters, options, snapshot)),
+      );
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
     },
   );

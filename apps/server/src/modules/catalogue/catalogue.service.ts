@@ -5,6 +5,7 @@ import type { CatalogueList, CatalogueListFilters, CatalogueRow } from '@credo/c
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
 import { getBanners } from '../content/index';
+import { searchSnapshot, type ListSnapshot } from './catalogue-snapshot';
 import {
   countList,
   findListLanguages,
@@ -22,7 +23,8 @@ export const containsPattern = (keyword: string): string => `%${keyword.replace(
 
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'site' | 'tenantId'>;
 
-const toRowDto = (r: ListRow): CatalogueRow => ({
+// A row of either path (the SQL page's also carries its window total, the snapshot's its filter columns).
+const toRowDto = (r: Omit<ListRow, 'total'>): CatalogueRow => ({
   id: r.id,
   courseType: r.courseType as CourseTypeValue,
   name: r.name,
@@ -92,11 +94,23 @@ export async function getListOptions(db: Db, ctx: Ctx, courseType: number, kind:
 /**
  * One page of the course or video list of the request's site (published items only, every
  * language unless filtered) and its total. An id that names nothing simply matches nothing; a
- * page past the end has no rows and the real total.
+ * page past the end has no rows and the real total. From the site's list in memory when a snapshot
+ * with rows is given (decision 0037), else from the database (the reference implementation, and
+ * the answer for lists too long to keep): both give the same answer.
  */
-export async function listCataloguePage(db: Db, ctx: Ctx, q: CatalogueListFilters, now = new Date()): Promise<Pick<CatalogueList, 'rows' | 'total'>> {
+export async function listCataloguePage(
+  db: Db,
+  ctx: Ctx,
+  q: CatalogueListFilters,
+  now = new Date(),
+  snapshot?: ListSnapshot,
+): Promise<Pick<CatalogueList, 'rows' | 'total'>> {
   const where = toListWhere(ctx.siteId, q, now);
   const offset = (q.pageNum - 1) * q.pageSize;
+  if (snapshot?.rows) {
+    const found = searchSnapshot(snapshot.rows, where, q.keyword, snapshot.fold, q.pageSize, offset);
+    return { rows: found.rows.map(toRowDto), total: found.total };
+  }
   const rows = await findListPage(db, where, q.pageSize, offset);
   const total = rows.length ? rows[0].total : offset > 0 ? await countList(db, where) : 0;
   return { rows: rows.map(toRowDto), total };
@@ -108,7 +122,8 @@ export async function listCatalogue(
   ctx: Ctx,
   q: CatalogueListFilters,
   options: () => Promise<ListOptions> = () => getListOptions(db, ctx, q.courseType, q.type),
+  snapshot?: ListSnapshot,
 ): Promise<CatalogueList> {
-  const [page, opts] = await Promise.all([listCataloguePage(db, ctx, q), options()]);
+  const [page, opts] = await Promise.all([listCataloguePage(db, ctx, q, new Date(), snapshot), options()]);
   return { ...page, ...opts };
 }
