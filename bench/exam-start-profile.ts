@@ -5,8 +5,11 @@
 // the quiz through the exam service (no HTTP: the session's user read, one primary-key read, is
 // not counted), one after the other, then the same number again all at once. Every statement the
 // driver sends is timed from the driver's call to its answer, with the rows it returned; the table
-// groups them by kind and prints per start: calls, milliseconds and rows.
+// groups them by kind and prints per start: calls, milliseconds and rows. With
+// BENCH_PROFILE_CPU=<dir> the one-after-the-other phase alone is CPU-profiled in this process
+// (serial.cpuprofile there; read it with bench/profile-summary.ts).
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -116,11 +119,24 @@ try {
   // Warm-up: the first start pays for the driver's connection and JIT.
   await getContent(database.db, { siteId: 1 }, serial.learners[0].userId, quiz(serial.courseId));
 
+  const profileDir = process.env.BENCH_PROFILE_CPU;
+  const profiler = profileDir ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   samples = [];
   const cpu0 = { node: nodeCpuMs(), pg: postgres ? await backendCpuMs(database.db) : 0 };
   let t0 = performance.now();
   for (const l of serial.learners.slice(1)) await getContent(database.db, { siteId: 1 }, l.userId, quiz(serial.courseId));
   const n = serial.learners.length - 1;
+  if (profiler && profileDir) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.mkdirSync(profileDir, { recursive: true });
+    fs.writeFileSync(path.join(profileDir, 'serial.cpuprofile'), JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const cpu = { node: (nodeCpuMs() - cpu0.node) / n, pg: postgres ? ((await backendCpuMs(database.db)) - cpu0.pg) / n : 0 };
   if (postgres) report('One after the other', samples, n, performance.now() - t0);
   else console.log(`\nOne after the other: ${((performance.now() - t0) / n).toFixed(2)} ms a start (PGlite: statements not traced)`);

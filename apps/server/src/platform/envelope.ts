@@ -21,7 +21,11 @@ export const orError = <T extends z.ZodTypeAny>(data: T) => {
 };
 
 /** One validator instance for the compiled serializers (each route compiles its schema once, at start). */
-const ajv = new Ajv({ strict: false });
+/**
+ * `date-time` is known and accepts any string: zod's JSON Schema carries its own `pattern` for an
+ * ISO date-time, which ajv checks (without this, ajv warned at every start that it ignored the format).
+ */
+const ajv = new Ajv({ strict: false, formats: { 'date-time': true } });
 
 /**
  * A response serializer for the calls an exam day makes by the ten thousand (issue 19, decision

@@ -116,6 +116,9 @@ export const examPapers = pgTable(
  * A question as it was drawn into a paper (question history): text, options in the shown order,
  * correct letters and analysis copied, so a later edit of the bank never changes a past paper.
  * `optionOrder` keeps which bank option each shown letter is; `userAnswer` the saved letters.
+ * `questionId` names the bank question it was drawn from, without a foreign key (migration 0030,
+ * decision 0039): a start's 50 rows each locked their bank row (FOR KEY SHARE, every start the
+ * same rows), and removing a bank question no longer deletes the copies in past papers.
  */
 export const examPaperQuestions = pgTable(
   'exam_paper_questions',
@@ -124,9 +127,7 @@ export const examPaperQuestions = pgTable(
     paperId: integer('paper_id')
       .notNull()
       .references(() => examPapers.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
     sort: smallint('sort').notNull(),
     questionType: smallint('question_type').notNull(),
     content: text('content').notNull(),

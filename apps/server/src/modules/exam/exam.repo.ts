@@ -8,6 +8,9 @@ export type ExamRow = typeof exams.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
 export type PaperQuestionRow = typeof examPaperQuestions.$inferSelect;
 
+/** A named statement's parameter (the statements built once per database handle below). */
+const ph = (name: string) => sql.placeholder(name);
+
 export async function findExam(db: Db, siteId: number, relationType: number, relationId: number, examType: number) {
   const [row] = await db
     .select()
@@ -114,6 +117,66 @@ export async function findExamWithOpenPaper(db: Db, siteId: number, relationType
   return row ?? null;
 }
 
+/**
+ * The start of a course's quiz or topic exam (issue 19: a start in fewer round trips): the release
+ * course, published on the site, with its exam of `examType`, the learner's open attempt at it and
+ * the course's exercise, in one named statement (parsed and planned once per connection). No row:
+ * no such published course; `exam` null: the course has no such exam.
+ */
+export async function findCourseStart(db: Db, w: { siteId: number; relationType: number; relationId: number; examType: number; userId: number; now: Date }) {
+  const [row] = await preparedCourseStart(db).execute({ ...w, now: w.now.toISOString() });
+  return row ?? null;
+}
+
+function buildCourseStart(db: Db) {
+  const exercise = alias(exams, 'exercise');
+  const exerciseId = db
+    .select({ id: exercise.id })
+    .from(exercise)
+    .where(
+      and(
+        eq(exercise.siteId, exams.siteId),
+        eq(exercise.relationType, exams.relationType),
+        eq(exercise.relationId, exams.relationId),
+        eq(exercise.examType, ExamType.EXERCISE),
+      ),
+    )
+    .limit(1);
+  return db
+    .select({
+      course: { id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz },
+      exam: exams,
+      open: examPapers,
+      exerciseId: sql<number | null>`(${exerciseId})`,
+    })
+    .from(releaseCourses)
+    .leftJoin(
+      exams,
+      and(
+        eq(exams.siteId, releaseCourses.siteId),
+        eq(exams.relationType, sql`${ph('relationType')}::int`),
+        eq(exams.relationId, releaseCourses.id),
+        eq(exams.examType, sql`${ph('examType')}::int`),
+      ),
+    )
+    .leftJoin(examPapers, and(eq(examPapers.examId, exams.id), eq(examPapers.userId, sql`${ph('userId')}::int`), isNull(examPapers.submittedAt)))
+    .where(
+      and(
+        eq(releaseCourses.id, sql`${ph('relationId')}::int`),
+        eq(releaseCourses.siteId, sql`${ph('siteId')}::int`),
+        lte(releaseCourses.publishedAt, sql`${ph('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('exam_course_start');
+}
+const courseStarts = new WeakMap<Db, ReturnType<typeof buildCourseStart>>();
+function preparedCourseStart(db: Db) {
+  let q = courseStarts.get(db);
+  if (!q) courseStarts.set(db, (q = buildCourseStart(db)));
+  return q;
+}
+
 /** An attempt of this learner on this site; another learner's or site's is simply not found. */
 export async function findOwnPaper(db: Db, id: number, userId: number, siteId: number, forUpdate = false) {
   const q = db
@@ -197,23 +260,38 @@ export async function openPaper(
     answer: d.answer,
     analysis: d.analysis,
   }));
-  const result = await db.execute(sql`
-    with p as (
-      insert into exam_papers (exam_id, user_id, site_id, started_at, deadline_at)
-      values (${paper.examId}, ${paper.userId}, ${paper.siteId}, ${paper.startedAt.toISOString()}::timestamptz, ${paper.deadlineAt.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning id
-    ), q as (
-      insert into exam_paper_questions (paper_id, question_id, sort, question_type, content, options, option_order, answer, analysis)
-      select p.id, d.question_id, d.sort, d.question_type, d.content, d.options, d.option_order, d.answer, d.analysis
-      from p cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as d(question_id int, sort smallint, question_type smallint, content text, options jsonb, option_order jsonb, answer jsonb, analysis text)
-      returning paper_id, id, sort
-    )
-    select paper_id as "paperId", id, sort from q order by sort`);
-  const out = (result as unknown as { rows: { paperId: number; id: number; sort: number }[] }).rows;
+  const out = await preparedOpenPaper(db).execute({
+    examId: paper.examId,
+    userId: paper.userId,
+    siteId: paper.siteId,
+    startedAt: paper.startedAt.toISOString(),
+    deadlineAt: paper.deadlineAt.toISOString(),
+    drawn: JSON.stringify(rows),
+  });
   if (out.length === 0) return null;
   return { paperId: Number(out[0].paperId), questionIds: out.map((r) => Number(r.id)) };
+}
+
+/** openPaper's statement, built once per database handle and named (parsed and planned once per connection). */
+function buildOpenPaper(db: Db) {
+  const p = db.$with('p', { id: sql<number>`id` }).as(sql`
+    insert into exam_papers (exam_id, user_id, site_id, started_at, deadline_at)
+    values (${ph('examId')}::int, ${ph('userId')}::int, ${ph('siteId')}::int, ${ph('startedAt')}::timestamptz, ${ph('deadlineAt')}::timestamptz)
+    on conflict do nothing
+    returning id`);
+  const q = db.$with('q', { paperId: sql<number>`paper_id`.as('paper_id'), id: sql<number>`id`.as('id'), sort: sql<number>`sort`.as('sort') }).as(sql`
+    insert into exam_paper_questions (paper_id, question_id, sort, question_type, content, options, option_order, answer, analysis)
+    select p.id, d.question_id, d.sort, d.question_type, d.content, d.options, d.option_order, d.answer, d.analysis
+    from p cross join jsonb_to_recordset(${ph('drawn')}::jsonb)
+      as d(question_id int, sort smallint, question_type smallint, content text, options jsonb, option_order jsonb, answer jsonb, analysis text)
+    returning paper_id, id, sort`);
+  return db.with(p, q).select({ paperId: q.paperId, id: q.id, sort: q.sort }).from(q).orderBy(q.sort).prepare('exam_open_paper');
+}
+const openPapers = new WeakMap<Db, ReturnType<typeof buildOpenPaper>>();
+function preparedOpenPaper(db: Db) {
+  let q = openPapers.get(db);
+  if (!q) openPapers.set(db, (q = buildOpenPaper(db)));
+  return q;
 }
 
 export function findPaperQuestions(db: Db, paperId: number) {
@@ -258,7 +336,6 @@ export async function saveInOpenPaper(
   return row ? { questionType: Number(row.questionType), deadlineAt: new Date(row.deadlineAt) } : null;
 }
 
-const ph = (name: string) => sql.placeholder(name);
 /** The save's statement, built once per database handle. */
 function buildSave(db: Db) {
   const p = sql`(select id, deadline_at from exam_papers

@@ -95,6 +95,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         body: relationBody,
         response: { 200: orError(examContent), ...errors },
       },
+      // A class starts at once on an exam day, each answer a whole paper: written by the compiled serializer (decision 0035).
+      serializerCompiler: envelopeSerializerCompiler,
     },
     async (req, reply) => examCall(req, reply, ErrorCode.EXAM_PAPER_FAILED, () => starts.run(() => getContent(app.db, req.ctx, userOf(req).id, req.body))),
   );

@@ -1,11 +1,12 @@
 import { OPTION_LETTERS } from '@credo/contracts/constants';
-import { ExamQuestionType, ExamType } from '@credo/contracts/enums-learning';
+import { ExamQuestionType, ExamType, RelationType } from '@credo/contracts/enums-learning';
 import { ErrorCode } from '@credo/contracts/errors';
 import { type ExamContent, type ExamEntry, type SaveAnswerResult, type SubmitAnswerBody, type SubmitAnswerResult } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { bankCacheOf } from './bank-cache';
 import {
+  findCourseStart,
   findExam,
   findExamWithOpenPaper,
   findOpenPaper,
@@ -27,7 +28,7 @@ import {
 import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
 import { submitBatcherOf, type SubmitRequest } from './submit-batch';
 import { afterScored, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
-import { NO_EXAM, notQualifiedReason, relationOf } from './qualification';
+import { NO_EXAM, courseRelationOf, notQualifiedReason, relationOf } from './qualification';
 
 export type Ctx = { siteId: number };
 export type RelationQuery = { relationId: number; relationType: number; examType?: number };
@@ -120,8 +121,7 @@ async function storedContentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date
  * from the node's cache, checked against the exam row's bank version (bank-cache.ts).
  */
 export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamContent> {
-  const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
-  const found = await findExamWithOpenPaper(db, ctx.siteId, q.relationType, q.relationId, q.examType ?? ExamType.EXAM, userId);
+  const { relation, found } = await startFactsOf(db, ctx, userId, q, now);
   if (!found) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, NO_EXAM.text);
   const { exam, open, exerciseId } = found;
   if (open && !overdue(open, now)) return storedContentOf(db, exam, open, now);
@@ -144,6 +144,24 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
   const current = await findOpenPaper(db, userId, exam.id);
   if (!current) throw new AppError(ErrorCode.EXAM_START_FAILED);
   return storedContentOf(db, exam, current, now);
+}
+
+/**
+ * What a start reads before it decides: the relation (with the learner's registration for a
+ * course), the exam, the learner's open attempt and the relation's exercise. A course's quiz or
+ * topic exam (the exam day's case) reads the course, exam, attempt and exercise in one named
+ * statement, then the registration; a certification's theory exam reads its relation, then the rest.
+ */
+async function startFactsOf(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now: Date) {
+  const examType = q.examType ?? ExamType.EXAM;
+  if (q.relationType === RelationType.QUIZ || q.relationType === RelationType.TOPIC) {
+    const row = await findCourseStart(db, { siteId: ctx.siteId, relationType: q.relationType, relationId: q.relationId, examType, userId, now });
+    if (!row) throw AppError.notFound();
+    const relation = await courseRelationOf(db, userId, row.course);
+    return { relation, found: row.exam ? { exam: row.exam, open: row.open, exerciseId: row.exerciseId } : null };
+  }
+  const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);
+  return { relation, found: await findExamWithOpenPaper(db, ctx.siteId, q.relationType, q.relationId, examType, userId) };
 }
 
 /**

@@ -22,13 +22,18 @@ export async function relationOf(db: Db, siteId: number, userId: number, relatio
   if (relationType === RelationType.QUIZ || relationType === RelationType.TOPIC) {
     const found = await findCourse(db, siteId, relationId, now);
     if (!found) throw AppError.notFound();
-    const registration = await courseRegistrationOf(db, userId, found.id);
-    const course = { ...found, registrationStatus: registration?.status ?? null, learningProcess: registration?.learningProcess ?? null };
-    return { cert: null, course };
+    return courseRelationOf(db, userId, found);
   }
   return { cert: null, course: null };
 }
 export type Relation = Awaited<ReturnType<typeof relationOf>>;
+
+/** A course relation: the published course as read, with the learner's registration in it (learning's face). */
+export async function courseRelationOf(db: Db, userId: number, found: NonNullable<Awaited<ReturnType<typeof findCourse>>>) {
+  const registration = await courseRegistrationOf(db, userId, found.id);
+  const course = { ...found, registrationStatus: registration?.status ?? null, learningProcess: registration?.learningProcess ?? null };
+  return { cert: null, course };
+}
 
 export type NotQualified = { code: NotQualifiedCode; params: Record<string, number> | null; text: string };
 

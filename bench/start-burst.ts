@@ -1,0 +1,159 @@
+// `npx tsx bench/start-burst.ts`: the exam scenario's start burst alone (issue 19, target 2:
+// `getContent` with a class starting at once ≥ 0.2 of the bare route), in rounds, for before/after
+// comparisons on a shared machine:
+//   BENCH_DATABASE_URL=postgres://… [BENCH_BEFORE_ROOT=/path/to/other/checkout] npx tsx bench/start-burst.ts
+// A fresh PostgreSQL database with the demo seed and one class of BENCH_START_LEARNERS (default
+// 500) per round and server (each its own quiz: a start of a learner who started already would be
+// a resume). Each round, for each server (order swapped every round; with BENCH_BEFORE_ROOT a
+// second server from that checkout on the same database): the bare route loaded in the burst's
+// shape (as many concurrent requests, one each, fresh connections, as bench/exam-class.ts does),
+// then the class starts at once. Prints starts/s, p50/p99, the ratio to the bare route and the CPU
+// per start of the server process and of the database's backends, from /proc (robust to load),
+// with the load average. BENCH_ROUNDS (default 3), after a warm-up class per server (JIT, pool
+// connections, bank cache) that is not counted. With BENCH_CPU_PROF=<dir> this tree's server is
+// profiled over each of its bursts (bench/cpu-prof.mjs between two SIGUSR2; bench/profile-summary.ts).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/server';
+import { burstCpuWindow } from './burst-cpu';
+import { databaseScript, freshPostgres } from './database-process';
+import { percentile, send, sendRetryingBusy } from './exam-class';
+import { endProfileWindow } from './profile-window';
+import type { PreparedExam } from './prepare-exam';
+import { learnerCookie } from './learner-cookie';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LEARNERS = Number(process.env.BENCH_START_LEARNERS ?? 500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
+
+/** Starts `node --import tsx <script>` of a checkout and waits until `probe` answers; answers its pid and a stop. */
+async function start(cwd: string, script: string, env: Record<string, string>, probe: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, script)], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} in ${cwd} exited with ${child.exitCode}`);
+    if (i > 600) throw new Error(`${probe} did not answer`);
+    if (
+      await fetch(probe).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { pid: child.pid!, stop };
+}
+
+async function server(cwd: string, databaseUrl: string, profiled = false) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = { PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' };
+  if (profiled && PROF) {
+    Object.assign(env, { NODE_OPTIONS: `--import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: PROF, BENCH_CPU_PROF_ON_SIGNAL: '1' });
+  }
+  return { url, ...(await start(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
+}
+
+/** `n` requests at once, each on a fresh connection of a fresh agent (the burst's shape): req/s, p50, p99 and failures. */
+async function burst(n: number, one: (i: number, agent: http.Agent) => Promise<{ status: number; body: string; ms: number }>) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const t0 = performance.now();
+  const replies = await Promise.all(Array.from({ length: n }, (_, i) => one(i, agent)));
+  const seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  const ms = replies.map((r) => r.ms).sort((a, b) => a - b);
+  const failed = replies.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
+  return { rps: n / seconds, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), failed, body: replies[0]?.body ?? '' };
+}
+
+const db = await freshPostgres(adminUrl, 'credo_bench_start');
+const stops: (() => Promise<void>)[] = [];
+try {
+  const servers = process.env.BENCH_BEFORE_ROOT ? 2 : 1;
+  const classes = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
+    DATA_DIR: os.tmpdir(),
+    DATABASE_URL: db.url,
+    BENCH_EXAM_DAY_STEPS: Array.from({ length: (ROUNDS + 1) * servers }, () => LEARNERS).join(','),
+    BENCH_EXAM_DAY_LIMIT: '3600',
+  });
+  const barePort = await freePort();
+  const bare = await start(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  stops.push(bare.stop);
+  const under = [{ name: 'this tree', profiled: Boolean(PROF), ...(await server(root, db.url, true)) }];
+  stops.push(under[0].stop);
+  if (process.env.BENCH_BEFORE_ROOT) {
+    const before = {
+      name: `before (${path.basename(process.env.BENCH_BEFORE_ROOT)})`,
+      profiled: false,
+      ...(await server(process.env.BENCH_BEFORE_ROOT, db.url)),
+    };
+    stops.push(before.stop);
+    under.unshift(before);
+  }
+  const bareUrl = new URL(`http://127.0.0.1:${barePort}/bare`);
+  let next = 0;
+  const startAll = (s: (typeof under)[number], exam: PreparedExam) => {
+    const url = new URL('/api/certification/exam/getContent', s.url);
+    return burst(LEARNERS, (i, agent) =>
+      sendRetryingBusy(
+        url,
+        { cookie: learnerCookie(exam.learners[i].token), origin: s.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` },
+        { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId },
+        agent,
+      ),
+    );
+  };
+  // Warm-up, not counted: JIT, the pools' connections, the bank caches.
+  await burst(LEARNERS, (_, agent) => send(bareUrl, 'GET', {}, undefined, agent));
+  for (const s of under) await startAll(s, classes[next++]);
+  console.log(`Start burst, ${LEARNERS} learners at once, PostgreSQL; ${os.cpus().length} cores`);
+  console.log('| round | server | load avg | bare req/s | starts/s | p50 / p99 ms | ratio | server CPU ms/start | PostgreSQL CPU ms/start | failed |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? under : [...under].reverse();
+    for (const s of order) {
+      const exam = classes[next++];
+      const load = os.loadavg()[0].toFixed(1);
+      const base = await burst(LEARNERS, (_, agent) => send(bareUrl, 'GET', {}, undefined, agent));
+      if (s.profiled && PROF) {
+        fs.rmSync(PROF, { recursive: true, force: true });
+        process.kill(s.pid, 'SIGUSR2');
+        while (!fs.existsSync(path.join(PROF, `started-${s.pid}`))) await new Promise((r) => setTimeout(r, 20));
+      }
+      const cpu = burstCpuWindow([s.pid], db.url);
+      const r = await startAll(s, exam);
+      const used = await cpu.end();
+      if (s.profiled && PROF) {
+        const { file } = await endProfileWindow(s.pid, PROF);
+        fs.renameSync(file, path.join(path.dirname(PROF), `${path.basename(PROF)}-round${round}.cpuprofile`));
+      }
+      const perStart = (seconds: number) => ((seconds * 1000) / LEARNERS).toFixed(2);
+      console.log(
+        `| ${round} | ${s.name} | ${load} | ${base.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} / ${r.p99.toFixed(0)} | ` +
+          `${(r.rps / base.rps).toFixed(2)} | ${perStart(used.server)} | ${perStart(used.postgresBench)} | ${r.failed} |`,
+      );
+      if (r.failed) console.log(`  first reply: ${r.body.slice(0, 200)}`);
+    }
+  }
+} finally {
+  for (const stop of stops) await stop();
+  await db.drop();
+}
