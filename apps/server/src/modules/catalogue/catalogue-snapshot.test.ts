@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE_MAX_PAGE_SIZE, catalogueListQuery } from '@credo/contracts/catalogue';
 import { certifications, certificationSubTypes, certificationTypes, productLines, releaseCourses } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { clockedAppOn } from '../../../test/clocked-app';
 import { casedCodePoints, foldWith, readLowerTable } from './catalogue-fold';
 import { ListSnapshots, type ListSnapshot } from './catalogue-snapshot';
 import { listCataloguePage } from './catalogue.service';
@@ -142,6 +143,7 @@ const snapshotsAt = (clock: { now: number }, opts: { maxRows?: number; maxTotalR
 function prng(seed: number) {
   return () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000;
 }
+const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)];
 
 describe('the course and video lists searched in memory', () => {
   it('answer every filter shape, keyword, page and page past the end exactly as the SQL path', async () => {
@@ -151,7 +153,6 @@ describe('the course and video lists searched in memory', () => {
     const types = await t.app.db.select({ id: certificationTypes.id, name: certificationTypes.name }).from(certificationTypes);
     const subTypes = await t.app.db.select({ id: certificationSubTypes.id, name: certificationSubTypes.name }).from(certificationSubTypes);
     const lines = await t.app.db.select({ id: productLines.id }).from(productLines);
-    const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)];
     const maybe = <T>(r: () => number, x: T): T | undefined => (r() < 0.15 ? x : undefined);
     const keywords = [
       undefined,
@@ -349,6 +350,34 @@ describe('the course and video lists searched in memory', () => {
       expect(viaRoute.rows).toEqual(JSON.parse(JSON.stringify(viaSql.rows)));
     } finally {
       await shortTtl.close();
+    }
+  });
+
+  it('send, byte for byte, the answer the SQL path and the route serialiser send, over filters, keywords and pages', async () => {
+    // The same database, reference caching off: every answer read by SQL and serialised by the route.
+    const plain = await clockedAppOn(t.database, { referenceCacheMs: 0 });
+    try {
+      const r = prng(37);
+      const asks: Record<string, string | number>[] = [];
+      for (let i = 0; i < 60; i++) {
+        const q: Record<string, string | number> = { siteId: SITE, languageId: pick(r, [EN, 2]), courseType: pick(r, [0, 0, 1]), type: pick(r, [0, 1]) };
+        const keyword = pick(r, [undefined, 'e', 'Qfd', 'design', 'zzznothing', ...FOLD_KEYWORDS]);
+        if (keyword !== undefined) q.keyword = keyword;
+        if (r() < 0.3) q.languageComplete = 'English';
+        q.pageSize = pick(r, [1, 5, 15]);
+        q.pageNum = pick(r, [1, 2, 40]);
+        asks.push(q);
+      }
+      for (const q of asks) {
+        const url = `/api/certification/release/course/page/list?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+        const [cached, sqlAnswer] = await Promise.all([t.app.inject({ method: 'GET', url }), plain.app.inject({ method: 'GET', url })]);
+        expect(sqlAnswer.statusCode, sqlAnswer.body).toBe(200);
+        expect(cached.statusCode).toBe(200);
+        expect(cached.headers['content-type']).toBe(sqlAnswer.headers['content-type']);
+        expect(cached.body, url).toBe(sqlAnswer.body);
+      }
+    } finally {
+      await plain.app.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { siteParams } from '@credo/contracts/site';
 import { ok } from '../../platform/envelope';
 import { cachedForSite, envelopeBytes } from '../../platform/reference-cache';
 import { TtlCache } from '../../platform/ttl-cache';
+import { snapshotAnswerBytes } from './catalogue-answer';
 import { ListSnapshots } from './catalogue-snapshot';
 import { getListOptions, listCatalogue } from './catalogue.service';
 
@@ -46,7 +47,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await snapshots.get(req.ctx.siteId, filters.courseType);
       const version = snapshot.rows ? snapshot.version : 'sql';
       const bytes = await answers.get(`${version}|${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () =>
-        envelopeBytes(envelope, await listCatalogue(app.db, req.ctx, filters, options, snapshot)),
+        snapshot.rows
+          ? snapshotAnswerBytes(envelope, snapshot, req.ctx, filters, await options())
+          : envelopeBytes(envelope, await listCatalogue(app.db, req.ctx, filters, options)),
       );
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
     },

@@ -24,7 +24,7 @@ export const containsPattern = (keyword: string): string => `%${keyword.replace(
 type Ctx = Pick<RequestContext, 'siteId' | 'languageId' | 'site' | 'tenantId'>;
 
 // A row of either path (the SQL page's also carries its window total, the snapshot's its filter columns).
-const toRowDto = (r: Omit<ListRow, 'total'>): CatalogueRow => ({
+export const toRowDto = (r: Omit<ListRow, 'total'>): CatalogueRow => ({
   id: r.id,
   courseType: r.courseType as CourseTypeValue,
   name: r.name,
@@ -122,8 +122,7 @@ export async function listCatalogue(
   ctx: Ctx,
   q: CatalogueListFilters,
   options: () => Promise<ListOptions> = () => getListOptions(db, ctx, q.courseType, q.type),
-  snapshot?: ListSnapshot,
 ): Promise<CatalogueList> {
-  const [page, opts] = await Promise.all([listCataloguePage(db, ctx, q, new Date(), snapshot), options()]);
+  const [page, opts] = await Promise.all([listCataloguePage(db, ctx, q), options()]);
   return { ...page, ...opts };
 }
