@@ -5,7 +5,8 @@
 // A fresh PostgreSQL database with the demo seed and one class of BENCH_START_LEARNERS (default
 // 500) per round and server (each its own quiz: a start of a learner who started already would be
 // a resume). Each round, for each server (order swapped every round; with BENCH_BEFORE_ROOT a
-// second server from that checkout on the same database): the bare route loaded in the burst's
+// second server from that checkout, on a database of its own migrated and prepared by that
+// checkout, so a schema change is measured too): the bare route loaded in the burst's
 // shape (as many concurrent requests, one each, fresh connections, as bench/exam-class.ts does),
 // then the class starts at once. Prints starts/s, p50/p99, the ratio to the bare route and the CPU
 // per start of the server process and of the database's backends, from /proc (robust to load),
@@ -84,32 +85,39 @@ async function burst(n: number, one: (i: number, agent: http.Agent) => Promise<{
   return { rps: n / seconds, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), failed, body: replies[0]?.body ?? '' };
 }
 
-const db = await freshPostgres(adminUrl, 'credo_bench_start');
+const dbs: { url: string; drop: () => Promise<void> }[] = [];
 const stops: (() => Promise<void>)[] = [];
 try {
-  const servers = process.env.BENCH_BEFORE_ROOT ? 2 : 1;
-  const classes = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
-    DATA_DIR: os.tmpdir(),
-    DATABASE_URL: db.url,
-    BENCH_EXAM_DAY_STEPS: Array.from({ length: (ROUNDS + 1) * servers }, () => LEARNERS).join(','),
-    BENCH_EXAM_DAY_LIMIT: '3600',
-  });
+  /** A database of its own for the server of checkout `cwd`, migrated and prepared by that checkout: its classes. */
+  const prepared = async (cwd: string) => {
+    const db = await freshPostgres(adminUrl, 'credo_bench_start');
+    dbs.push(db);
+    const classes = await databaseScript<PreparedExam[]>(path.relative(root, path.join(cwd, 'bench/exam-day-prepare.ts')), {
+      DATA_DIR: os.tmpdir(),
+      DATABASE_URL: db.url,
+      BENCH_EXAM_DAY_STEPS: Array.from({ length: ROUNDS + 1 }, () => LEARNERS).join(','),
+      BENCH_EXAM_DAY_LIMIT: '3600',
+    });
+    return { db, classes };
+  };
   const barePort = await freePort();
   const bare = await start(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   stops.push(bare.stop);
-  const under = [{ name: 'this tree', profiled: Boolean(PROF), ...(await server(root, db.url, true)) }];
+  const mine = await prepared(root);
+  const under = [{ name: 'this tree', profiled: Boolean(PROF), ...mine, ...(await server(root, mine.db.url, true)) }];
   stops.push(under[0].stop);
   if (process.env.BENCH_BEFORE_ROOT) {
+    const theirs = await prepared(process.env.BENCH_BEFORE_ROOT);
     const before = {
       name: `before (${path.basename(process.env.BENCH_BEFORE_ROOT)})`,
       profiled: false,
-      ...(await server(process.env.BENCH_BEFORE_ROOT, db.url)),
+      ...theirs,
+      ...(await server(process.env.BENCH_BEFORE_ROOT, theirs.db.url)),
     };
     stops.push(before.stop);
     under.unshift(before);
   }
   const bareUrl = new URL(`http://127.0.0.1:${barePort}/bare`);
-  let next = 0;
   const startAll = (s: (typeof under)[number], exam: PreparedExam) => {
     const url = new URL('/api/certification/exam/getContent', s.url);
     return burst(LEARNERS, (i, agent) =>
@@ -123,14 +131,14 @@ try {
   };
   // Warm-up, not counted: JIT, the pools' connections, the bank caches.
   await burst(LEARNERS, (_, agent) => send(bareUrl, 'GET', {}, undefined, agent));
-  for (const s of under) await startAll(s, classes[next++]);
+  for (const s of under) await startAll(s, s.classes[0]);
   console.log(`Start burst, ${LEARNERS} learners at once, PostgreSQL; ${os.cpus().length} cores`);
   console.log('| round | server | load avg | bare req/s | starts/s | p50 / p99 ms | ratio | server CPU ms/start | PostgreSQL CPU ms/start | failed |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 === 1 ? under : [...under].reverse();
     for (const s of order) {
-      const exam = classes[next++];
+      const exam = s.classes[round];
       const load = os.loadavg()[0].toFixed(1);
       const base = await burst(LEARNERS, (_, agent) => send(bareUrl, 'GET', {}, undefined, agent));
       if (s.profiled && PROF) {
@@ -138,7 +146,7 @@ try {
         process.kill(s.pid, 'SIGUSR2');
         while (!fs.existsSync(path.join(PROF, `started-${s.pid}`))) await new Promise((r) => setTimeout(r, 20));
       }
-      const cpu = burstCpuWindow([s.pid], db.url);
+      const cpu = burstCpuWindow([s.pid], s.db.url);
       const r = await startAll(s, exam);
       const used = await cpu.end();
       if (s.profiled && PROF) {
@@ -155,5 +163,5 @@ try {
   }
 } finally {
   for (const stop of stops) await stop();
-  await db.drop();
+  for (const db of dbs) await db.drop();
 }

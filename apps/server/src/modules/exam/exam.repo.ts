@@ -429,6 +429,29 @@ export function findOverduePapers(db: Db, before: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
+/**
+ * The sweeper's batch (autoSubmitOverdue): open attempts whose deadline plus grace has passed,
+ * oldest deadline first, locked FOR UPDATE with their exams in one statement for the caller's
+ * transaction. `SKIP LOCKED`: an attempt a submit, a save or another node's sweeper holds is left
+ * to it; `except` leaves out attempts whose learner's submit is queued on this node.
+ */
+export function lockOverduePapersWithExams(db: Db, before: Date, limit: number, except: number[]) {
+  return db
+    .select({ paper: examPapers, exam: exams })
+    .from(examPapers)
+    .innerJoin(exams, eq(exams.id, examPapers.examId))
+    .where(
+      and(
+        isNull(examPapers.submittedAt),
+        lte(examPapers.deadlineAt, before),
+        except.length > 0 ? sql`${examPapers.id} <> all(${`{${except.join(',')}}`}::int[])` : undefined,
+      ),
+    )
+    .orderBy(asc(examPapers.deadlineAt))
+    .limit(limit)
+    .for('update', { of: examPapers, skipLocked: true });
+}
+
 /** Submitted attempts count per learner and exam, for the result view. */
 export async function countSubmitted(db: Db, userId: number, examId: number) {
   const [row] = await db

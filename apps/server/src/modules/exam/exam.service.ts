@@ -17,17 +17,19 @@ import {
   findPaperQuestions,
   findPapers,
   isLockNotAvailable,
+  lockOverduePapersWithExams,
   lockPaperWithExam,
   openPaper,
   saveInOpenPaper,
   scorePaper,
+  scorePapers,
   type ExamRow,
   type PaperQuestionRow,
   type PaperRow,
 } from './exam.repo';
 import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
 import { submitBatcherOf, type SubmitRequest } from './submit-batch';
-import { afterScored, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
+import { afterScored, afterScoredMany, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
 import { NO_EXAM, courseRelationOf, notQualifiedReason, relationOf } from './qualification';
 
 export type Ctx = { siteId: number };
@@ -352,12 +354,34 @@ export async function finalizePaper(
   return afterScored(tx, paper, exam, scored, by, now);
 }
 
-/** Sweeper task: submits, with their saved answers, attempts whose deadline plus grace has passed (the browser may be gone). */
+/**
+ * Sweeper task: submits, with their saved answers, attempts whose deadline plus grace has passed
+ * (the browser may be gone). Set-wise (issue 19): one transaction locks up to `limit` of them with
+ * their exams, scores them all in one statement and does what follows the scores for all of them
+ * (afterScoredMany, as a batch of submits does: decision 0034), where it was a lock, a score and a
+ * follow-up per attempt. Should that transaction fail, the attempts are closed one by one as before
+ * (each now in a transaction of its own), and an attempt that cannot be closed throws to the sweeper's log.
+ */
 export async function autoSubmitOverdue(db: Db, now = new Date(), limit = 200): Promise<number> {
-  const due = await findOverduePapers(db, new Date(now.getTime() - graceMs), limit);
+  const before = new Date(now.getTime() - graceMs);
   // An attempt whose learner's submit waits for its turn here is that submit's to close.
   const pending = submitsPendingOf(db);
-  const mine = due.filter(({ id }) => !pending.has(id));
-  for (const { id } of mine) await finalizePaper(db, id, 'sweeper', now);
-  return mine.length;
+  try {
+    return await db.transaction(async (tx) => {
+      const due = await lockOverduePapersWithExams(tx, before, limit, [...pending.keys()]);
+      const scores = await scorePapers(
+        tx,
+        due.map(({ paper, exam }) => ({ paperId: paper.id, answers: [], now, by: 'sweeper', totalPoints: exam.totalPoints, passScore: exam.passScore })),
+      );
+      await afterScoredMany(
+        tx,
+        due.map(({ paper, exam }, k) => ({ paper, exam, scored: scores[k], now })),
+      );
+      return due.length;
+    });
+  } catch {
+    const due = (await findOverduePapers(db, before, limit)).filter(({ id }) => !pending.has(id));
+    for (const { id } of due) await db.transaction((tx) => finalizePaper(tx, id, 'sweeper', now));
+    return due.length;
+  }
 }
