@@ -29,7 +29,8 @@ let samples: Sample[] | null = null;
 /** A statement's kind: its verb and first table, enough to tell the start's statements apart. */
 function kindOf(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
-  if (/^with p as \( insert into exam_papers/i.test(t)) return 'openPaper (insert paper + questions)';
+  if (/^with "?p"? as \( insert into exam_papers/i.test(t)) return 'openPaper (insert paper + questions)';
+  if (/^select .* from "release_courses" left join "exams"/i.test(t)) return 'select course + exam + open paper (one statement)';
   const table = /\b(?:from|into|update)\s+"?([a-z_]+)"?/i.exec(t)?.[1] ?? '?';
   const verb = t.split(' ')[0].toLowerCase();
   if (verb === 'select' && /left join "exam_papers"/.test(t)) return 'select exams + open paper';
