@@ -139,11 +139,6 @@ export class ListSnapshots {
       this.keptRows -= s.rows?.rows.length ?? 0;
     }
   }
-
-  clear() {
-    this.entries.clear();
-    this.keptRows = 0;
-  }
 }
 
 /**
