@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
  * this machine maps 1,433 code points, PGlite 1,364, Node's own `toLowerCase` 1,488 (and maps İ to
  * two code points). So the fold is read from the database itself, once per database handle: the
  * code points Node knows to have a case, with the database's `lower()` of each. A character the
- * table lacks is kept, as `lower()` keeps it. catalogue-fold.test.ts checks, on both databases,
+ * table lacks is kept, as `lower()` keeps it. catalogue-snapshot.test.ts checks, on both databases,
  * that no other code point is changed by `lower()` and that `lower()` works per character.
  */
 export type Fold = (s: string) => string;
@@ -28,8 +28,6 @@ export function casedCodePoints(): string[] {
 
 /** The fold of a table: each character the table names is replaced, any other kept. */
 export function foldWith(table: Map<string, string>): Fold {
-  // Joined, not appended: the result is one flat string (appending builds a rope, which every
-  // later search of a snapshot's names would walk).
   return (s) => Array.from(s, (c) => table.get(c) ?? c).join('');
 }
 
