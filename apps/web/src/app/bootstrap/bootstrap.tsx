@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { verifySign } from '@/features/account/api/verify-sign';
 import { basenameFor } from '@/shared/lib/location';
@@ -11,7 +11,7 @@ import { hasVariant } from '../routes';
 import { firstVisitTwin } from '../viewport';
 import { BootError, BootSpinner } from './boot-screens';
 import { loadSite, type BootState } from './load-site';
-import { runSiteLoginCheck } from './site-login-check';
+import { hasSignParams, runSiteLoginCheck } from './site-login-check';
 import { BOOTSTRAP_KEY, switchLanguage } from './switch-language';
 
 /** Opens the page's twin for this window before the router's first render (viewport.ts). */
@@ -57,6 +57,9 @@ export const Bootstrap = () => {
     gcTime: Infinity,
   });
   const state = boot.data;
+  // Without the hand-off parameters the check's answer is '1' at once (section 4): no query and
+  // no second spinner render for it.
+  const [needsLoginCheck] = useState(() => hasSignParams(window.location.href));
   const loginCheck = useQuery({
     queryKey: ['siteLoginCheck'],
     queryFn: () =>
@@ -64,12 +67,12 @@ export const Bootstrap = () => {
         verify: verifySign,
         reload: (url) => window.location.replace(url),
       }),
-    enabled: Boolean(state),
+    enabled: Boolean(state) && needsLoginCheck,
     staleTime: Infinity,
     gcTime: Infinity,
   });
   // No antd around the app (decision 0012): pages and dialogs built with it bring its scope.
-  if (state && loginCheck.data === '1') return <SiteApp state={state} />;
+  if (state && (!needsLoginCheck || loginCheck.data === '1')) return <SiteApp state={state} />;
   if (boot.isError) return <BootError onRetry={() => void boot.refetch()} retrying={boot.isFetching} />;
   return <BootSpinner />;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@/shared/api/api-client';
-import { runSiteLoginCheck, withoutSignParams } from './site-login-check';
+import { hasSignParams, runSiteLoginCheck, withoutSignParams } from './site-login-check';
 
 const verified: ApiResult<unknown> = { ok: true, data: { verified: true } };
 const refused: ApiResult<unknown> = { ok: false, kind: 'business', code: 400, message: 'Signature expired', text: 'Signature expired', data: null };
@@ -16,6 +16,9 @@ describe('site login check (section 4)', () => {
   });
 
   it('needs both signature and appId; one alone is no hand-off', async () => {
+    expect(hasSignParams('https://academy.test/?signature=abc')).toBe(false);
+    expect(hasSignParams('https://academy.test/?appId=p&signature=')).toBe(false);
+    expect(hasSignParams('https://academy.test/?appId=p&signature=abc')).toBe(true);
     const d = deps(verified);
     expect(await runSiteLoginCheck('https://academy.test/?signature=abc', d)).toBe('1');
     expect(d.verify).not.toHaveBeenCalled();

@@ -17,6 +17,12 @@ export type SiteLoginCheckDeps = {
   reload: (url: string) => void;
 };
 
+/** Whether the URL carries the hand-off (both parameters): only then does the check call the server. */
+export const hasSignParams = (href: string): boolean => {
+  const params = new URL(href).searchParams;
+  return SIGN_PARAMS.every((name) => Boolean(params.get(name)));
+};
+
 /**
  * The site login check (section 4): with `signature` and `appId` in the URL the hand-off is
  * verified first; a failure (an error message in the answer) lets the site render ('1'); a
@@ -24,10 +30,10 @@ export type SiteLoginCheckDeps = {
  * so the status stays '0'. Without a signature the status is '1' at once.
  */
 export const runSiteLoginCheck = async (href: string, deps: SiteLoginCheckDeps): Promise<SiteLoginStatus> => {
+  if (!hasSignParams(href)) return '1';
   const params = new URL(href).searchParams;
-  const signature = params.get('signature');
-  const appId = params.get('appId');
-  if (!signature || !appId) return '1';
+  const signature = params.get('signature') ?? '';
+  const appId = params.get('appId') ?? '';
   const result = await deps.verify(appId, signature);
   if (!result.ok) return '1';
   deps.reload(withoutSignParams(href));

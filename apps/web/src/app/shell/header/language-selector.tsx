@@ -72,7 +72,8 @@ export const LanguageTrigger = ({ variant }: { variant: 'bar' | 'icon' }) => {
   };
   // Desktop opens the dialog, mobile the sheet: its code loads when the trigger is approached.
   const intent = preloadOnIntent(variant === 'bar' ? LazyLanguageModal : LazyLanguageSheet);
-  const tipCountry = countryName(tip.countryCode, tip.countryName);
+  // Named only when the tip shows (a country's name may cost the region names' first use, country-name.ts).
+  const tipCountry = tip.visible ? countryName(tip.countryCode, tip.countryName) : '';
   // Desktop: one line beside the top-bar selector, over the bar's empty middle, covering no control.
   const tipContent: ReactNode =
     variant === 'bar' ? (

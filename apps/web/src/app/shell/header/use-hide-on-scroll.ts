@@ -44,16 +44,25 @@ export const useHideOnScroll = (enabled: boolean, topOffset: number): boolean =>
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    let last = window.scrollY;
+    // Read in the next frame, not here: reading the scroll position lays the page out, and in this
+    // effect (run in React's commit of the whole shell on the first visit) that forced a layout the
+    // first paint then did again (issue 19, session 27). A scroll before that frame is measured
+    // from the top.
+    let last: number | null = null;
+    const frame = requestAnimationFrame(() => {
+      last ??= Math.max(window.scrollY, 0);
+    });
     const onScroll = throttle(() => {
       const y = Math.max(window.scrollY, 0);
+      const previous = last ?? 0;
       if (y <= topOffset) setHidden(false);
-      else if (y > last) setHidden(true);
-      else if (y < last) setHidden(false);
+      else if (y > previous) setHidden(true);
+      else if (y < previous) setHidden(false);
       last = y;
     }, TIMINGS_MS.scrollThrottle);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       // Shown again whenever the rule pauses (a panel opens), so it never comes back hidden.
