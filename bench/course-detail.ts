@@ -6,7 +6,6 @@
 // round), so drifting load from elsewhere on a shared machine falls on both. Each row has the
 // load averages at its start. BENCH_ROUNDS (default 3), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
 // BENCH_VISITOR=0 leaves the visitor entry out.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { freePort } from '../e2e/server';
 import { databaseScript, freshPostgres } from './database-process';
 import { learnerCookie } from './learner-cookie';
 import type { PreparedDb } from './prepare-db';
+import { startScript } from './checkout-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,38 +23,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed: two servers share its database');
 
-/** Starts `node --import tsx <script>` of a checkout and waits until `probe` answers. */
-async function start(cwd: string, script: string, env: Record<string, string>, probe: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, script)], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} in ${cwd} exited with ${child.exitCode}`);
-    if (i > 600) throw new Error(`${probe} did not answer`);
-    if (
-      await fetch(probe).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-}
-
 async function server(cwd: string, databaseUrl: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' };
-  return { url, stop: await start(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`) };
+  return { url, stop: (await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)).stop };
 }
 
 async function load(opts: autocannon.Options) {
@@ -79,7 +52,7 @@ try {
     servers.unshift(before);
   }
   const barePort = await freePort();
-  stops.push(await start(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`));
+  stops.push((await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`)).stop);
   const bare = `http://127.0.0.1:${barePort}/bare`;
 
   const cookie = learnerCookie(prepared.learnerToken);

@@ -8,7 +8,6 @@
 // of the server process and of the bench database's PostgreSQL backends, read from /proc over the
 // measured run (robust to load, unlike req/s). BENCH_ROUNDS (default 3), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (20), BENCH_CACHED=1 adds the cached answer's entry.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../e2e/server';
 import { databaseScript, freshPostgres } from './database-process';
 import { burstCpuWindow } from './burst-cpu';
+import { startScript } from './checkout-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,39 +24,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed: two servers share its database');
 
-/** Starts `node --import tsx <script>` of a checkout and waits until `probe` answers. */
-async function start(cwd: string, script: string, env: Record<string, string>, probe: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, script)], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} in ${cwd} exited with ${child.exitCode}`);
-    if (i > 600) throw new Error(`${probe} did not answer`);
-    if (
-      await fetch(probe).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { pid: child.pid!, stop };
-}
-
 async function server(cwd: string, databaseUrl: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' };
-  return { url, ...(await start(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
+  return { url, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
 }
 
 /** Loads `opts` (2 s warm-up, then the measured run) and reads the CPU the server and the bench database's backends used in the measured run. */
@@ -88,7 +60,7 @@ try {
     servers.unshift(before);
   }
   const barePort = await freePort();
-  const bareServer = await start(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  const bareServer = await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   stops.push(bareServer.stop);
   const bare = `http://127.0.0.1:${barePort}/bare`;
 

@@ -11,7 +11,6 @@
 // BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_CONNECTIONS (20). With BENCH_CPU_PROF=<dir> each server
 // is profiled (bench/cpu-prof.mjs) over its first round's learner detail: <dir>/<before|after>/window-<pid>.cpuprofile,
 // for bench/profile-summary.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { answerOf, newAgent, percentile, send, type Content } from './exam-class
 import { learnerCookie } from './learner-cookie';
 import { endProfileWindow } from './profile-window';
 import type { PreparedDb } from './prepare-db';
+import { startScript } from './checkout-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,34 +39,6 @@ if (!adminUrl || !beforeRoot) throw new Error('BENCH_DATABASE_URL (PostgreSQL) a
 const afterRoot = process.env.BENCH_AFTER_ROOT ?? root;
 const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
-/** Starts `node --import tsx <script>` of a checkout and waits until `probe` answers. */
-async function start(cwd: string, script: string, env: Record<string, string>, probe: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, script)], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} in ${cwd} exited with ${child.exitCode}`);
-    if (i > 600) throw new Error(`${probe} did not answer`);
-    if (
-      await fetch(probe).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { pid: child.pid!, stop };
-}
-
 async function server(name: string, cwd: string, databaseUrl: string, prof?: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -78,7 +50,7 @@ async function server(name: string, cwd: string, databaseUrl: string, prof?: str
       BENCH_CPU_PROF_ON_SIGNAL: '1',
     });
   }
-  return { name, url, prof, ...(await start(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
+  return { name, url, prof, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
 }
 
 /** Starts the profiled window of a server (cpu-prof.mjs) and waits until its profiler runs. */
@@ -111,7 +83,7 @@ try {
   ];
   stops.push(...servers.map((s) => s.stop));
   const barePort = await freePort();
-  const bareServer = await start(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  const bareServer = await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   stops.push(bareServer.stop);
   const bare = `http://127.0.0.1:${barePort}/bare`;
 

@@ -13,7 +13,6 @@
 // with the load average. BENCH_ROUNDS (default 3), after a warm-up class per server (JIT, pool
 // connections, bank cache) that is not counted. With BENCH_CPU_PROF=<dir> this tree's server is
 // profiled over each of its bursts (bench/cpu-prof.mjs between two SIGUSR2; bench/profile-summary.ts).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,6 +26,7 @@ import { percentile, send, sendRetryingBusy } from './exam-class';
 import { endProfileWindow } from './profile-window';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
+import { startScript } from './checkout-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_START_LEARNERS ?? 500);
@@ -35,34 +35,6 @@ const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PRO
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
 
-/** Starts `node --import tsx <script>` of a checkout and waits until `probe` answers; answers its pid and a stop. */
-async function start(cwd: string, script: string, env: Record<string, string>, probe: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, script)], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} in ${cwd} exited with ${child.exitCode}`);
-    if (i > 600) throw new Error(`${probe} did not answer`);
-    if (
-      await fetch(probe).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { pid: child.pid!, stop };
-}
-
 async function server(cwd: string, databaseUrl: string, profiled = false) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -70,7 +42,7 @@ async function server(cwd: string, databaseUrl: string, profiled = false) {
   if (profiled && PROF) {
     Object.assign(env, { NODE_OPTIONS: `--import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: PROF, BENCH_CPU_PROF_ON_SIGNAL: '1' });
   }
-  return { url, ...(await start(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
+  return { url, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
 }
 
 /** `n` requests at once, each on a fresh connection of a fresh agent (the burst's shape): req/s, p50, p99 and failures. */
@@ -101,7 +73,7 @@ try {
     return { db, classes };
   };
   const barePort = await freePort();
-  const bare = await start(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  const bare = await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   stops.push(bare.stop);
   const mine = await prepared(root);
   const under = [{ name: 'this tree', profiled: Boolean(PROF), ...mine, ...(await server(root, mine.db.url, true)) }];

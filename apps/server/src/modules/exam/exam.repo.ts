@@ -89,14 +89,10 @@ export async function findOpenPaper(db: Db, userId: number, examId: number) {
   return row ?? null;
 }
 
-/**
- * The exam of a relation, the learner's open attempt at it, if any, and the id of the relation's
- * exercise on the site (a quiz waits for it to be finished), in one read (the start of an exam,
- * issue 19: was three round trips).
- */
-export async function findExamWithOpenPaper(db: Db, siteId: number, relationType: number, relationId: number, examType: number, userId: number) {
+/** The id of the exercise of the outer query's exam's relation on its site (a subquery). */
+function exerciseIdOfExam(db: Db) {
   const exercise = alias(exams, 'exercise');
-  const exerciseId = db
+  return db
     .select({ id: exercise.id })
     .from(exercise)
     .where(
@@ -108,6 +104,15 @@ export async function findExamWithOpenPaper(db: Db, siteId: number, relationType
       ),
     )
     .limit(1);
+}
+
+/**
+ * The exam of a relation, the learner's open attempt at it, if any, and the id of the relation's
+ * exercise on the site (a quiz waits for it to be finished), in one read (the start of an exam,
+ * issue 19: was three round trips).
+ */
+export async function findExamWithOpenPaper(db: Db, siteId: number, relationType: number, relationId: number, examType: number, userId: number) {
+  const exerciseId = exerciseIdOfExam(db);
   const [row] = await db
     .select({ exam: exams, open: examPapers, exerciseId: sql<number | null>`(${exerciseId})` })
     .from(exams)
@@ -129,19 +134,7 @@ export async function findCourseStart(db: Db, w: { siteId: number; relationType:
 }
 
 function buildCourseStart(db: Db) {
-  const exercise = alias(exams, 'exercise');
-  const exerciseId = db
-    .select({ id: exercise.id })
-    .from(exercise)
-    .where(
-      and(
-        eq(exercise.siteId, exams.siteId),
-        eq(exercise.relationType, exams.relationType),
-        eq(exercise.relationId, exams.relationId),
-        eq(exercise.examType, ExamType.EXERCISE),
-      ),
-    )
-    .limit(1);
+  const exerciseId = exerciseIdOfExam(db);
   return db
     .select({
       course: { id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz },
