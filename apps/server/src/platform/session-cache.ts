@@ -58,10 +58,13 @@ export class SessionCache {
     return true;
   }
 
-  /** After a slide: the cached row carries the new lastSeenAt and expiry, so the next requests do not slide again. */
+  /**
+   * After a slide: the cached row carries the new lastSeenAt and expiry, so the next requests do not
+   * slide again. Never back: two slides of one session in a batch may settle in either order.
+   */
   touch(idHash: string, lastSeenAt: Date, expiresAt: Date) {
     const entry = this.entries.get(idHash);
-    if (entry) entry.row = { ...entry.row, lastSeenAt, expiresAt };
+    if (entry && expiresAt.getTime() > entry.row.expiresAt.getTime()) entry.row = { ...entry.row, lastSeenAt, expiresAt };
   }
 
   drop(idHash: string) {

@@ -98,6 +98,7 @@ async function loadSession(store: SessionStore, token: string): Promise<CurrentS
   const user = await store.activeUser(row.userId);
   if (!user) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    // The slides of one round of I/O go in one statement (decision 0032); a failed one fails the request.
     await store.slide(idHash, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
   return { idHash, user, idToken: row.idToken };

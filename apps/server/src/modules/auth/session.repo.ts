@@ -47,8 +47,37 @@ export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date)
   return read.execute({ hashes: textArray(idHashes), now: now.toISOString() });
 }
 
-export async function slideSession(db: Db, idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
+/** A session's new lastSeenAt and expiry (platform/session.ts slides once per interval). */
+export type Slide = { idHash: string; lastSeenAt: Date; expiresAt: Date };
+
+/**
+ * The slides of a batch as one named statement (decision 0032): the rows come as three array
+ * parameters, so a batch of any size is the same statement. It never revives a session (revoked,
+ * or expired before the moment it was seen live) and never moves an expiry back (a slide of
+ * another batch or node that already wrote a later one wins).
+ */
+function buildSlidesWrite(db: Db) {
+  return db
+    .update(sessions)
+    .set({ lastSeenAt: sql`v.seen`, expiresAt: sql`v.exp` })
+    .from(
+      sql`unnest(${sql.placeholder('hashes')}::text[], ${sql.placeholder('seen')}::timestamptz[], ${sql.placeholder('exp')}::timestamptz[]) as v(id_hash, seen, exp)`,
+    )
+    .where(and(sql`${sessions.idHash} = v.id_hash`, isNull(sessions.revokedAt), sql`${sessions.expiresAt} > v.seen`, sql`${sessions.expiresAt} < v.exp`))
+    .prepare('auth_slide_sessions');
+}
+const slidesWrites = new WeakMap<Db, ReturnType<typeof buildSlidesWrite>>();
+
+/** Writes these slides, at most one per session (the caller keeps the latest of each). */
+export async function slideSessions(db: Db, slides: readonly Slide[]): Promise<void> {
+  let write = slidesWrites.get(db);
+  if (!write) slidesWrites.set(db, (write = buildSlidesWrite(db)));
+  const iso = (d: Date) => d.toISOString();
+  await write.execute({
+    hashes: textArray(slides.map((s) => s.idHash)),
+    seen: textArray(slides.map((s) => iso(s.lastSeenAt))),
+    exp: textArray(slides.map((s) => iso(s.expiresAt))),
+  });
 }
 
 export async function revokeSession(db: Db, idHash: string): Promise<void> {
