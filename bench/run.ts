@@ -9,14 +9,13 @@
 // (bench/page-transfer.ts), Lighthouse mobile and desktop on the same four pages (bench/lighthouse.ts,
 // BENCH_LIGHTHOUSE=0 leaves it out) and, last, the exam-day ladder (bench/exam-day.ts, on a database of its
 // own; BENCH_ONLY=exam-day runs it alone, BENCH_EXAM_DAY=0 leaves it out).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from '../e2e/server';
+import { freePort, startServer } from '../e2e/server';
 import { measureBrowserLoads, type BrowserLoad } from './browser-load';
 import { runExamDay } from './exam-day';
 import { printLighthouse, runLighthouse, type LighthouseRun } from './lighthouse';
@@ -29,6 +28,7 @@ import { verifyClass } from './exam-verify';
 import type { PreparedDb } from './prepare-db';
 import { learnerCookie } from './learner-cookie';
 import { databaseScript } from './database-process';
+import { startScript } from './checkout-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,26 +51,9 @@ async function load(name: string, opts: autocannon.Options): Promise<Figures> {
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+/** The bare route on its own free port; throws if it exits or never answers (a dead baseline would read as the server's failures). */
 async function startBare(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/bare`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  return (await startScript(root, 'bench/bare-server.ts', { PORT: String(port) }, `http://127.0.0.1:${port}/bare`)).stop;
 }
 
 /**
@@ -124,7 +107,7 @@ const prepared = await prepareDatabase(dbEnv);
 console.log(`Scale catalogue: ${prepared.courses} release courses loaded in ${(prepared.seedMs / 1000).toFixed(1)} s (with the demo seed).`);
 // TRUST_PROXY: the exam scenario's learners each come from an address of their own (X-Forwarded-For).
 const server = await startServer({ LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...dbEnv });
-const barePort = Number(new URL(server.url).port) + 1;
+const barePort = await freePort();
 const stopBare = await startBare(barePort);
 let examProblems: string[] = [];
 let browserLoads: BrowserLoad[] = [];
