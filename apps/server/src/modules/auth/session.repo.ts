@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared-per';
 import { sessions } from '../../db/schema/auth';
 import type { NewSession, StoredSession } from '../../platform/session';
 
@@ -35,16 +36,14 @@ function buildLiveSessionsRead(db: Db) {
     )
     .prepare('auth_live_sessions');
 }
-const liveSessionsReads = new WeakMap<Db, ReturnType<typeof buildLiveSessionsRead>>();
+const liveSessionsRead = preparedPer(buildLiveSessionsRead);
 
 /** An array literal of texts, each quoted (a hash is base64url today; quoting keeps any text whole). */
 const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The live sessions among these hashes (revoked and expired at `now` left out), in no order. */
 export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
-  let read = liveSessionsReads.get(db);
-  if (!read) liveSessionsReads.set(db, (read = buildLiveSessionsRead(db)));
-  return read.execute({ hashes: textArray(idHashes), now: now.toISOString() });
+  return liveSessionsRead(db).execute({ hashes: textArray(idHashes), now: now.toISOString() });
 }
 
 /** A session's new lastSeenAt and expiry (platform/session.ts slides once per interval). */
@@ -66,14 +65,12 @@ function buildSlidesWrite(db: Db) {
     .where(and(sql`${sessions.idHash} = v.id_hash`, isNull(sessions.revokedAt), sql`${sessions.expiresAt} > v.seen`, sql`${sessions.expiresAt} < v.exp`))
     .prepare('auth_slide_sessions');
 }
-const slidesWrites = new WeakMap<Db, ReturnType<typeof buildSlidesWrite>>();
+const slidesWrite = preparedPer(buildSlidesWrite);
 
 /** Writes these slides, at most one per session (the caller keeps the latest of each). */
 export async function slideSessions(db: Db, slides: readonly Slide[]): Promise<void> {
-  let write = slidesWrites.get(db);
-  if (!write) slidesWrites.set(db, (write = buildSlidesWrite(db)));
   const iso = (d: Date) => d.toISOString();
-  await write.execute({
+  await slidesWrite(db).execute({
     hashes: textArray(slides.map((s) => s.idHash)),
     seen: textArray(slides.map((s) => iso(s.lastSeenAt))),
     exp: textArray(slides.map((s) => iso(s.expiresAt))),

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared-per';
 import { certificationEnrolments, sites } from '../../db/schema/index';
 
 export type EnrolmentRow = typeof certificationEnrolments.$inferSelect;
@@ -8,9 +9,7 @@ export type EnrolmentInsert = typeof certificationEnrolments.$inferInsert;
 /** The learner's enrolment in a certification, or null. */
 export async function findEnrolmentRow(db: Db, userId: number, certificationId: number, forUpdate = false): Promise<EnrolmentRow | null> {
   if (!forUpdate) {
-    let read = enrolmentReads.get(db);
-    if (!read) enrolmentReads.set(db, (read = buildEnrolmentRead(db)));
-    return (await read.execute({ userId, certificationId }))[0] ?? null;
+    return (await enrolmentRead(db).execute({ userId, certificationId }))[0] ?? null;
   }
   const [row] = await db
     .select()
@@ -34,7 +33,7 @@ function buildEnrolmentRead(db: Db) {
     .limit(1)
     .prepare('enrolment_find_row');
 }
-const enrolmentReads = new WeakMap<Db, ReturnType<typeof buildEnrolmentRead>>();
+const enrolmentRead = preparedPer(buildEnrolmentRead);
 
 /** An enrolment of this learner by id; another learner's is not found. */
 export async function findOwnEnrolmentRow(db: Db, id: number, userId: number): Promise<EnrolmentRow | null> {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared-per';
 import { users } from '../../db/schema/user';
 import type { UserRow } from './user.repo';
 
@@ -31,14 +32,12 @@ function buildSessionUsersRead(db: Db) {
     .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`, isNull(users.deletedAt)))
     .prepare('user_session_users');
 }
-const sessionUsersReads = new WeakMap<Db, ReturnType<typeof buildSessionUsersRead>>();
+const sessionUsersRead = preparedPer(buildSessionUsersRead);
 
 /** The users among these ids whose accounts are not deleted, in no order: what a session needs of each. */
 export function findActiveSessionUsers(db: Db, ids: readonly number[]): Promise<SessionUserRow[]> {
-  let read = sessionUsersReads.get(db);
-  if (!read) sessionUsersReads.set(db, (read = buildSessionUsersRead(db)));
   // An array literal of integers (the ids are the sessions' integer user ids: nothing to quote).
-  return read.execute({ ids: `{${ids.join(',')}}` });
+  return sessionUsersRead(db).execute({ ids: `{${ids.join(',')}}` });
 }
 
 /** The user signed in with this provider subject (`issuer|sub`), or null. */
