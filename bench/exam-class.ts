@@ -9,6 +9,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
+import type { LeanConnection } from './lean-http';
 
 export type PhaseFigures = { name: string; requests: number; seconds: number; rps: number; p50: number; p95: number; p99: number; failures: number };
 export type PhaseResult = PhaseFigures & { base: PhaseFigures };
@@ -85,18 +86,33 @@ export async function send(url: URL, method: 'GET' | 'POST', headers: Record<str
  * (HTTP 503 with Retry-After: an exam admission's queue was full, or the pool had no connection in
  * time; nothing was written) is asked again after Retry-After (5 s without one, 1 to 30 s) plus up
  * to half of it at random, at most 20 times. The reply's time is the learner's whole wait, first
- * request to last answer; `busy` counts the refusals.
+ * request to last answer; `busy` counts the refusals. `once` sends the request once.
  */
-export async function sendRetryingBusy(url: URL, headers: Record<string, string>, payload: unknown, via: http.Agent = agent): Promise<Reply> {
+export async function retryingBusy(once: () => Promise<Reply>): Promise<Reply> {
   const started = performance.now();
   let busy = 0;
   for (;;) {
-    const reply = await send(url, 'POST', headers, payload, via);
+    const reply = await once();
     if (reply.status !== 503 || busy >= 20) return { ...reply, ms: performance.now() - started, busy };
     busy++;
     const seconds = Math.min(30, Math.max(1, Number(reply.retryAfter) || 5));
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (1 + Math.random() / 2)));
   }
+}
+
+/** retryingBusy over node:http. */
+export const sendRetryingBusy = (url: URL, headers: Record<string, string>, payload: unknown, via: http.Agent = agent): Promise<Reply> =>
+  retryingBusy(() => send(url, 'POST', headers, payload, via));
+
+/**
+ * A request on a learner's own lean connection (bench/lean-http.ts, the exam day's clients): timed
+ * as `send` times it, a transport failure answered as status 0 with what failed.
+ */
+export async function sendLean(conn: LeanConnection, method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Reply> {
+  const started = performance.now();
+  const res = await conn.request(method, path, payload === undefined ? undefined : JSON.stringify(payload));
+  const ms = performance.now() - started;
+  return 'error' in res ? { status: 0, body: `${res.code ?? ''} ${res.error}`, ms } : { ...res, ms };
 }
 
 export const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : 0);

@@ -3,9 +3,9 @@
 // and all submit at that moment. Real HTTP with the learners' session cookies, each learner from an
 // address of its own (X-Forwarded-For, as behind a proxy). Every acknowledged save is remembered, so
 // the check can find each one in the database afterwards.
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { answerOf, newAgent, percentile, send, sendRetryingBusy, type Content, type Reply } from './exam-class';
+import { answerOf, percentile, retryingBusy, type Content, type Reply } from './exam-class';
+import { learnerLink, type LearnerLink } from './learner-link';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 
@@ -132,7 +132,6 @@ const letters = (checked: unknown): string[] =>
  * holds then comes from the saves alone) at the common deadline.
  */
 export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seconds: number, startWindow: number): Promise<DayStep> {
-  newAgent();
   const failures: string[] = [];
   const start = new Recorder('getContent', failures);
   let busyStarts = 0;
@@ -140,7 +139,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
   const save = new Recorder('saveAnswer', failures);
   const submit = new Recorder('submitAnswer', failures);
   const acknowledged = new Map<number, Map<number, string[]>>();
-  const url = (call: string) => new URL(`/api/certification/exam/${call}`, serverUrl);
+  const url = (call: string) => `/api/certification/exam/${call}`;
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   const headersOf = (token: string, i: number) => ({
@@ -149,10 +148,10 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   });
 
-  async function runLearner(l: PreparedExam['learners'][number], i: number, headers: Record<string, string>, own: http.Agent) {
+  async function runLearner(i: number, own: LearnerLink) {
     await sleepUntil(t0 + Math.random() * startWindow * 1000);
     let sentAt = performance.now();
-    const started = await sendRetryingBusy(url('getContent'), headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }, own);
+    const started = await retryingBusy(() => own.post(url('getContent'), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }));
     busyStarts += started.busy ?? 0;
     const content = start.record(started, sentAt) as Content | null;
     if (!content) return;
@@ -170,15 +169,13 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
         questionHisId: q.questionHisRefId,
         answer: answerOf(q, (i + k) % 3 !== 0),
       };
-      const data = save.record(await send(url('saveAnswer'), 'POST', headers, body, own), sentAt) as { checkedId: unknown } | null;
+      const data = save.record(await own.post(url('saveAnswer'), body), sentAt) as { checkedId: unknown } | null;
       if (data) mine.set(q.questionHisRefId, letters(data.checkedId));
     }
     await sleepUntil(deadline);
     sentAt = performance.now();
-    const submitted = await sendRetryingBusy(
-      url('submitAnswer'),
-      headers,
-      {
+    const submitted = await retryingBusy(() =>
+      own.post(url('submitAnswer'), {
         siteId: 1,
         languageId: 1,
         examRefId: content.examId,
@@ -186,8 +183,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
         releaseId: content.relationId,
         relationType: content.relationType,
         answerList: [],
-      },
-      own,
+      }),
     );
     busySubmits += submitted.busy ?? 0;
     submit.record(submitted, sentAt);
@@ -195,20 +191,19 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
 
   await Promise.all(
     exam.learners.map(async (l, i) => {
-      const headers = headersOf(l.token, i);
       // Each learner's own keep-alive connection, as a browser holds one per tab: with a save every
       // 15–30 s it stays open (the server's keep-alive timeout is 72 s) and carries the submit. One
       // agent shared by the class kept at most 256 idle sockets, so the deadline opened thousands of
-      // new connections at once and overflowed the server's accept queue (resets after ~30 s).
-      const own = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      // new connections at once and overflowed the server's accept queue (resets after ~30 s). The
+      // connection is the lean client (bench/learner-link.ts): the bench's CPU left to the server.
+      const own = learnerLink(serverUrl, headersOf(l.token, i));
       try {
-        await runLearner(l, i, headers, own);
+        await runLearner(i, own);
       } finally {
-        own.destroy();
+        own.close();
       }
     }),
   );
-  newAgent();
   // Where the saves' tail comes from: the start burst (paper draws taking the cores) or the steady part.
   const [saveWhileStarting, saveAfterStarts] = save.split(start.last);
   return {

@@ -11,26 +11,45 @@
 // BENCH_BURST_NODES=2 (PostgreSQL only) runs that many server processes on the one port, a Node
 // cluster (bench/cluster-preload.mjs), each profiled; a learner's connection stays with one of them.
 // BENCH_SERVER_NODE_OPTIONS: Node options for the server only (a V8 heap setting, say).
+// BENCH_BURST_AGED_SESSIONS=1 (PostgreSQL only): the sessions are made a minute before the burst, so
+// none slides in it; this sets every session's last use 6 minutes back once the class has started
+// (past the 5-minute slide threshold, platform/session.ts) and waits out the server's session cache,
+// so each submit's session slides as at a real deadline, through the batched slides (decision 0032),
+// and prints how many did. BENCH_CLIENT=node-http: the former node:http clients (bench/learner-link.ts).
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startServer } from '../e2e/server';
 import type { SavedAnswer } from './exam-day-check';
-import { answerOf, percentile, send, sendRetryingBusy, type Content } from './exam-class';
+import { answerOf, percentile, retryingBusy, type Content } from './exam-class';
+import { CLIENT_KIND, learnerLink } from './learner-link';
 import { databaseScript, freshPostgres } from './database-process';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 import { endProfileWindow } from './profile-window';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
+import { SESSION_CACHE_MS } from '../apps/server/src/platform/session-cache';
+
+/** Runs one statement on the bench's database; answers the rows it touched. */
+async function onDatabase(url: string, statement: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
 const WITH_ANSWERS = process.env.BENCH_SUBMIT_ANSWERS === '1';
 const PROF = path.resolve(process.env.BENCH_CPU_PROF ?? '/tmp/credo-prof');
 const NODES = Number(process.env.BENCH_BURST_NODES ?? 1);
+const AGED = process.env.BENCH_BURST_AGED_SESSIONS === '1';
 /** Learners started at once while preparing (not measured). */
 const START_CONCURRENCY = 100;
 
@@ -38,6 +57,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-submit-burst-'));
 const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'credo_submit_burst') : undefined;
 const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
 if (NODES > 1 && !postgres) throw new Error('BENCH_BURST_NODES > 1 needs BENCH_DATABASE_URL (PGlite allows one process per data directory)');
+if (AGED && !postgres) throw new Error('BENCH_BURST_AGED_SESSIONS needs BENCH_DATABASE_URL (the sessions are aged from another process)');
 const pidsFile = path.join(dataDir, 'server-pids');
 try {
   const [exam] = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
@@ -67,30 +87,34 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const serverPids = NODES > 1 ? fs.readFileSync(pidsFile, 'utf8').split('\n').map(Number) : [server.pid];
-  const agents = exam.learners.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const headersOf = (token: string, i: number) => ({
+    cookie: learnerCookie(token),
+    origin: server.url,
+    'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+  });
+  const links = exam.learners.map((l, i) => learnerLink(server.url, headersOf(l.token, i)));
   try {
-    const url = (call: string) => new URL(`/api/certification/exam/${call}`, server.url);
-    const headersOf = (token: string, i: number) => ({
-      cookie: learnerCookie(token),
-      origin: server.url,
-      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    });
+    const url = (call: string) => `/api/certification/exam/${call}`;
     const contents: (Content | null)[] = new Array(exam.learners.length).fill(null);
     let next = 0;
     const prepareOne = async () => {
       for (let i = next++; i < exam.learners.length; i = next++) {
-        const headers = headersOf(exam.learners[i].token, i);
-        const started = await send(url('getContent'), 'POST', headers, { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId }, agents[i]);
+        const started = await links[i].post(url('getContent'), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
         const content = started.status === 200 ? ((JSON.parse(started.body) as { data: Content | null }).data ?? null) : null;
         contents[i] = content;
         if (!content) continue;
         const q = content.questionHisList[0];
         const body = { siteId: 1, languageId: 1, paperHisRefId: content.paperHisRefId, questionHisId: q.questionHisRefId, answer: answerOf(q, i % 3 !== 0) };
-        await send(url('saveAnswer'), 'POST', headers, body, agents[i]);
+        await links[i].post(url('saveAnswer'), body);
       }
     };
     await Promise.all(Array.from({ length: START_CONCURRENCY }, prepareOne));
     const started = contents.filter(Boolean).length;
+    if (AGED) {
+      const aged = await onDatabase(postgres!.url, `update sessions set last_seen_at = now() - interval '6 minutes' where revoked_at is null`);
+      console.log(`${aged} sessions aged past the slide threshold; waiting out the server's session cache`);
+      await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 1000));
+    }
 
     fs.rmSync(PROF, { recursive: true, force: true });
     for (const pid of serverPids) process.kill(pid, 'SIGUSR2');
@@ -104,7 +128,7 @@ try {
     const cpu = burstCpuWindow(serverPids, postgres?.url);
     const t0 = performance.now();
     const replies = await Promise.all(
-      exam.learners.map(async (l, i) => {
+      exam.learners.map(async (_, i) => {
         const c = contents[i];
         if (!c) return null;
         const body = {
@@ -118,7 +142,7 @@ try {
             ? c.questionHisList.map((q, k) => ({ questionHisId: q.questionHisRefId, questionType: q.questionType, answer: answerOf(q, (i + k) % 3 !== 0) }))
             : [],
         };
-        return sendRetryingBusy(url('submitAnswer'), headersOf(l.token, i), body, agents[i]);
+        return retryingBusy(() => links[i].post(url('submitAnswer'), body));
       }),
     );
     const wall = (performance.now() - t0) / 1000;
@@ -131,16 +155,20 @@ try {
     const failed = sent.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
     const busy = sent.reduce((n, r) => n + (r.busy ?? 0), 0);
     console.log(
-      `${postgres ? 'PostgreSQL' : 'PGlite'}${NODES > 1 ? `, ${NODES} server processes` : ''}, ${started} of ${LEARNERS} learners submitting at once${WITH_ANSWERS ? ' with every answer' : ''} (load average ${load} before): ` +
+      `${postgres ? 'PostgreSQL' : 'PGlite'}, ${CLIENT_KIND} clients${AGED ? ', aged sessions' : ''}${NODES > 1 ? `, ${NODES} server processes` : ''}, ${started} of ${LEARNERS} learners submitting at once${WITH_ANSWERS ? ' with every answer' : ''} (load average ${load} before): ` +
         `${sent.length} submits in ${wall.toFixed(1)} s, ${(sent.length / wall).toFixed(0)}/s, p50 ${percentile(ms, 0.5).toFixed(0)} / ` +
         `p95 ${percentile(ms, 0.95).toFixed(0)} / p99 ${percentile(ms, 0.99).toFixed(0)} ms, ${busy} busy answers resent, ${failed} failed; ` +
         `server${NODES > 1 ? 's' : ''} busy (sampled) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, sent.length)).toFixed(0)} µs per submit; profile ${file} ` +
         `(the profiler took ${profilerMs.toFixed(0)} ms to start, before the burst)`,
     );
     console.log(describeBurstCpu(used, sent.length));
+    if (AGED) {
+      const slid = await onDatabase(postgres!.url, `select 1 from sessions where last_seen_at > now() - interval '5 minutes'`);
+      console.log(`${slid} sessions slid during the burst`);
+    }
     for (const r of sent.filter((r) => r.status !== 200).slice(0, 5)) console.log(`  failure: HTTP ${r.status} ${r.body.slice(0, 160)}`);
   } finally {
-    for (const a of agents) a.destroy();
+    for (const link of links) link.close();
     await server.stop();
   }
   const saved = await databaseScript<SavedAnswer[]>('bench/exam-day-check.ts', { ...dbEnv, BENCH_EXAM_IDS: String(exam.examId) });
