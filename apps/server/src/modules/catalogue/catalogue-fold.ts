@@ -26,9 +26,17 @@ export function casedCodePoints(): string[] {
   return out;
 }
 
-/** The fold of a table: each character the table names is replaced, any other kept. */
+/**
+ * The fold of a table: each character the table names is replaced, any other kept. One regular
+ * expression of the table's code points (a class, per code point with the `u` flag, as the table's
+ * keys are single code points): 0.1 to 0.5 µs a keyword against 0.7 µs for a per-character array
+ * (issue 19, on every list miss).
+ */
 export function foldWith(table: Map<string, string>): Fold {
-  return (s) => Array.from(s, (c) => table.get(c) ?? c).join('');
+  if (table.size === 0) return (s) => s;
+  const cased = new RegExp(`[${Array.from(table.keys(), (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join('')}]`, 'gu');
+  const lower = (c: string) => table.get(c)!;
+  return (s) => s.replace(cased, lower);
 }
 
 /** The database's `lower()` of each cased code point it changes. */

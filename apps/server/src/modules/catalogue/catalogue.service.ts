@@ -47,15 +47,29 @@ export const toRowDto = (r: Omit<ListRow, 'total'>): CatalogueRow => ({
 /**
  * Filters that apply to the list's course type: the course list filters by certification
  * (kind of the hub, type, sub-type, version label) and requirement; the video list by product
- * line and video type (0 is "all"). Keyword and language apply to both.
+ * line and video type (0 is "all"). Keyword and language apply to both. Written as two whole
+ * literals, not a shared part spread into each: on Node 20 `{ ...common, more }` cost about 6 µs
+ * and most of a miss's garbage (each call built new hidden classes), against 0.2 µs (issue 19).
  */
 export function toListWhere(siteId: number, q: CatalogueListFilters, now: Date): ListWhere {
-  const common = { siteId, courseType: q.courseType, now, pattern: q.keyword ? containsPattern(q.keyword) : undefined, languageComplete: q.languageComplete };
+  const pattern = q.keyword ? containsPattern(q.keyword) : undefined;
   if (q.courseType === CourseType.VIDEO) {
-    return { ...common, productLineId: q.productLineId, videoType: q.videoTypeId === VideoType.ALL ? undefined : q.videoTypeId };
+    return {
+      siteId,
+      courseType: q.courseType,
+      now,
+      pattern,
+      languageComplete: q.languageComplete,
+      productLineId: q.productLineId,
+      videoType: q.videoTypeId === VideoType.ALL ? undefined : q.videoTypeId,
+    };
   }
   return {
-    ...common,
+    siteId,
+    courseType: q.courseType,
+    now,
+    pattern,
+    languageComplete: q.languageComplete,
     kind: q.type,
     certificationTypeId: q.certificationTypeId,
     certificationTypeName: q.certificationTypeName,
