@@ -1,33 +1,51 @@
 import type { CatalogueRow } from '@credo/contracts/catalogue';
-import { useTranslation } from 'react-i18next';
-import { releaseCourseHref } from '@/shared/lib/detail-links';
-import { AppLink } from '@/shared/ui/app-link';
+import type { MouseEvent } from 'react';
 import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
 import { Highlight } from '@/shared/ui/highlight';
 import styles from './catalogue-card.module.css';
 
+/** The card's fixed words, translated once per list rather than once per card (card-texts.ts). */
+export type CardTexts = {
+  course: string;
+  video: string;
+  compulsory: string;
+  elective: string;
+  view: string;
+  watch: string;
+  videoType: (type: number) => string;
+  credits: (count: number) => string;
+};
+
+type CardProps = {
+  row: CatalogueRow;
+  keyword: string;
+  texts: CardTexts;
+  /** Where the card leads, with the site prefix (the anchor's href), and its in-app click (card-link.ts). */
+  href: string;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  first?: boolean;
+};
+
 /**
  * One course or video of a list: cover, what it belongs to, name and description with the
  * keyword marked; the whole card links to /course/detail/{id}?courseType=, or /topic/detail/{id}
- * for a topic (commerce §2).
+ * for a topic (commerce §2). No hook of its own: a page of cards is rendered in the task its answer
+ * arrives in, and each hook or context read there cost the phone's blocking time (issue 19).
  */
-export const CatalogueCard = ({ row, keyword, first = false }: { row: CatalogueRow; keyword: string; first?: boolean }) => {
-  const { t } = useTranslation();
+export const CatalogueCard = ({ row, keyword, texts, href, onOpen, first = false }: CardProps) => {
   const video = row.courseType === 1;
   // Rows of every language share one list: each text takes its own direction (dir="auto").
-  const tags = video
-    ? [t(`catalogue.videoTypes.${row.videoType}`), row.productLineName]
-    : [t(row.requirement === 1 ? 'catalogue.compulsory' : 'catalogue.elective'), row.versionLabel];
+  const tags = video ? [texts.videoType(row.videoType), row.productLineName] : [row.requirement === 1 ? texts.compulsory : texts.elective, row.versionLabel];
   return (
     <li className={styles.card}>
-      <AppLink href={releaseCourseHref(row)} className={styles.link}>
+      <a href={href} className={styles.link} onClick={onOpen}>
         <span className={styles.media}>
           {row.coverUrl ? (
             <img className={styles.cover} src={row.coverUrl} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
           ) : (
             <CourseIcon size={40} className={styles.placeholder} />
           )}
-          <span className={styles.kind}>{t(video ? 'catalogue.video' : 'catalogue.course')}</span>
+          <span className={styles.kind}>{video ? texts.video : texts.course}</span>
         </span>
         <span className={styles.body}>
           {!video && row.certificationName && (
@@ -50,14 +68,14 @@ export const CatalogueCard = ({ row, keyword, first = false }: { row: CatalogueR
               </span>
             ))}
             <span className={styles.tag}>{row.languageComplete}</span>
-            {!video && row.credits > 0 && <span className={styles.credits}>{t('catalogue.credits', { count: row.credits })}</span>}
+            {!video && row.credits > 0 && <span className={styles.credits}>{texts.credits(row.credits)}</span>}
           </span>
           <span className={styles.more} aria-hidden>
-            {t(video ? 'catalogue.watch' : 'catalogue.view')}
+            {video ? texts.watch : texts.view}
             <ForwardArrowIcon size={15} className={styles.arrow} />
           </span>
         </span>
-      </AppLink>
+      </a>
     </li>
   );
 };

@@ -1,10 +1,12 @@
 import type { CatalogueList } from '@credo/contracts/catalogue';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
 import { CourseIcon } from '@/shared/ui/content-icons';
 import { Pagination } from '@/shared/ui/pagination';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { CatalogueCard } from './catalogue-card';
+import { useCardLinks, useCardTexts } from './card-props';
 import styles from './catalogue-list.module.css';
 
 type ListResultsProps = {
@@ -41,12 +43,7 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
           {t('catalogue.showing', { from, to: from + data.rows.length - 1, total: data.total })}
         </p>
       )}
-      <ul className={`${styles.grid} ${stale ? styles.stale : ''}`} aria-busy={stale || undefined}>
-        {data.rows.map((row, index) => (
-          // The first card's cover is the page's largest paint on a phone (Lighthouse): fetched first.
-          <CatalogueCard key={row.id} row={row} keyword={keyword} first={index === 0} />
-        ))}
-      </ul>
+      <CardGrid rows={data.rows} keyword={keyword} stale={stale} firstPass={mobile ? FIRST_PASS.mobile : FIRST_PASS.desktop} />
       <Pagination
         className={styles.pagination}
         page={page}
@@ -63,5 +60,36 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
         }}
       />
     </>
+  );
+};
+
+/** About a screenful of cards: two rows of three on a wide screen, the first two on a phone. */
+const FIRST_PASS = { desktop: 6, mobile: 2 };
+
+type CardGridProps = { rows: CatalogueList['rows']; keyword: string; stale: boolean; firstPass: number };
+
+/**
+ * The page's cards. When the list's first answer arrives, only the first screenful is rendered in
+ * that answer's task; the others keep their skeleton's place and come in a background render that
+ * React cuts into 5 ms slices (useDeferredValue's initial value), so no single task renders and
+ * lays out the whole page (issue 19: the phone's blocking time was that one task). Later pages
+ * replace the cards at once: the grid stays mounted.
+ */
+const CardGrid = ({ rows, keyword, stale, firstPass }: CardGridProps) => {
+  const all = useDeferredValue(true, false);
+  const texts = useCardTexts();
+  const { hrefOf, onOpen } = useCardLinks();
+  const shown = all ? rows.length : Math.min(firstPass, rows.length);
+  return (
+    <ul className={`${styles.grid} ${stale ? styles.stale : ''}`} aria-busy={stale || !all || undefined}>
+      {rows.map((row, index) =>
+        index < shown ? (
+          // The first card's cover is the page's largest paint on a phone (Lighthouse): fetched first.
+          <CatalogueCard key={row.id} row={row} keyword={keyword} texts={texts} href={hrefOf(row)} onOpen={onOpen} first={index === 0} />
+        ) : (
+          <li key={row.id} className={styles.skeleton} />
+        ),
+      )}
+    </ul>
   );
 };

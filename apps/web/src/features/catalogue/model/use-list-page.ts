@@ -23,14 +23,19 @@ export const useClampPage = (data: CatalogueList | undefined, stale: boolean, pa
 
 /**
  * The visitor's language as the list's default language filter, as long as the site has items in
- * it (the answer's `languages` says so); '' when it has none, so the list is never empty by default.
+ * it: once an answer's `languages` (non-empty) lacks it, '' from then on, so the list is never
+ * empty by default. `languagesOf` is called after the list's query, with the answer it gave.
  */
-export const useVisitorLanguage = (languages: CatalogueList['languages'] | undefined): string => {
+export const useVisitorLanguage = () => {
   const name = useSite().language?.languageComplete ?? '';
   const [missing, setMissing] = useState(false);
-  const absent = !!languages && languages.length > 0 && !languages.some((l) => l.languageComplete === name);
-  if (absent && !missing) setMissing(true);
-  return missing ? '' : name;
+  const language = missing ? '' : name;
+  // Set while rendering, and only when the language is absent: a state kept for every answer's
+  // languages ran the page twice in the task each answer arrived in (issue 19: blocking time).
+  const languagesOf = (languages: CatalogueList['languages'] | undefined) => {
+    if (!missing && !!languages && languages.length > 0 && !languages.some((l) => l.languageComplete === name)) setMissing(true);
+  };
+  return [language, languagesOf] as const;
 };
 
 /** The language select: its value and what a choice writes to the URL ("All" is written as `all`). */
@@ -57,10 +62,9 @@ export const useCatalogueListPage = <F extends BaseFilters>(url: ListUrl<F>, toQ
   const [params, setParams] = useSearchParams();
   const filters = url.read(params);
   const pageSize = useListPageSize();
-  const [languages, setLanguages] = useState<CatalogueList['languages'] | undefined>(undefined);
-  const visitorLanguage = useVisitorLanguage(languages);
+  const [visitorLanguage, languagesOf] = useVisitorLanguage();
   const { data, isPending, isPlaceholderData } = useCatalogueList(toQuery(filters, pageSize, visitorLanguage));
-  if (data && data.languages !== languages && data.languages.length) setLanguages(data.languages);
+  languagesOf(data?.languages);
 
   // A new filter goes back to page 1 and to the top; a page past the end is replaced, not added to history.
   const go = useCallback(

@@ -95,6 +95,30 @@ describe('CourseListPage', () => {
     await waitFor(() => expect(callsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('keyword')).toBe('50% off'));
   });
 
+  it('opens a card in the app on a plain click, in the same twin, and leaves a modified click to the browser', async () => {
+    serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });
+    renderList('/mobile/general-security-certification/online-video-courses');
+    const link = await screen.findByRole('link', { name: /Course 2(?!\d)/ });
+    expect(link.getAttribute('href')).toBe('/mobile/course/detail/2?courseType=0');
+    // After the app's handler: whether it took the click, then no navigation by jsdom either way.
+    let prevented: boolean | null = null;
+    const record = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      fireEvent.click(link, { ctrlKey: true });
+      expect(prevented).toBe(false);
+      expect(screen.getByTestId('where').textContent).toBe('/mobile/general-security-certification/online-video-courses');
+      fireEvent.click(link);
+      expect(prevented).toBe(true);
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mobile/course/detail/2?courseType=0'));
+    } finally {
+      document.removeEventListener('click', record);
+    }
+  });
+
   it('pages through the pager and filters through the selects, both written to the URL', async () => {
     vi.stubGlobal('scrollTo', vi.fn());
     const fetchMock = serveApi(testSiteInfo(), { [LIST]: ({ url }) => ok(answer(url)) });

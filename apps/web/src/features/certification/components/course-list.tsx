@@ -1,4 +1,5 @@
 import type { CertificationCourseItem } from '@credo/contracts/certification-journey';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
@@ -15,8 +16,25 @@ type Props = { courses: CertificationCourseItem[]; requiredCredits: number; show
 /** The certification's courses (cert §3 "Course item"): requirement, credits, the learner's progress. */
 export const CourseList = (props: Props) => {
   const { t } = useTranslation();
+  // The rows come in a background render after the page's first one (useDeferredValue's initial
+  // value; React cuts it into 5 ms slices): they sit below the summary, the steps and the about
+  // card, and rendering them in the task the certification's answer arrived in made that task the
+  // page's longest (issue 19: the phone's blocking time). Their places are kept meanwhile.
+  const rows = useDeferredValue(true, false);
   if (props.courses.length === 0) {
     return <StatePanel icon={<CourseIcon size={32} />} title={t('certification.courses.empty')} />;
+  }
+  if (!rows) {
+    return (
+      <>
+        <p className={styles.small}>{t('certification.courses.summary', { count: props.courses.length, required: props.requiredCredits })}</p>
+        <ul className={courseStyles.courseList} aria-busy>
+          {props.courses.map((course) => (
+            <li key={course.id} className={courseStyles.coursePlaceholder} />
+          ))}
+        </ul>
+      </>
+    );
   }
   return <CourseRows {...props} />;
 };
