@@ -13,6 +13,11 @@
 // with the load average. BENCH_ROUNDS (default 3), after a warm-up class per server (JIT, pool
 // connections, bank cache) that is not counted. With BENCH_CPU_PROF=<dir> this tree's server is
 // profiled over each of its bursts (bench/cpu-prof.mjs between two SIGUSR2; bench/profile-summary.ts).
+// The V8 profile samples wall time: a server preempted in `writev` (the wakeup of the client it
+// answers) shows as `writev`. With BENCH_PERF=<file> the whole machine is sampled on CPU time
+// instead (`perf record -a -e cpu-clock -g` over each burst of this tree, its server run with
+// --perf-basic-prof so JavaScript frames have names): `perf report -i <file>-round<n> --sort comm,dso,sym`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,6 +37,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_START_LEARNERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const PERF = process.env.BENCH_PERF ? path.resolve(process.env.BENCH_PERF) : undefined;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
 
@@ -42,6 +48,7 @@ async function server(cwd: string, databaseUrl: string, profiled = false) {
   if (profiled && PROF) {
     Object.assign(env, { NODE_OPTIONS: `--import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: PROF, BENCH_CPU_PROF_ON_SIGNAL: '1' });
   }
+  if (profiled && PERF) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --perf-basic-prof`.trim();
   return { url, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
 }
 
@@ -55,6 +62,17 @@ async function burst(n: number, one: (i: number, agent: http.Agent) => Promise<{
   const ms = replies.map((r) => r.ms).sort((a, b) => a - b);
   const failed = replies.filter((r) => r.status !== 200 || !r.body.includes('"code":200')).length;
   return { rps: n / seconds, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), failed, body: replies[0]?.body ?? '' };
+}
+
+/** `perf record` of the whole machine on CPU time until the answered stop is called. */
+async function perfRecord(file: string) {
+  const child = spawn('perf', ['record', '-q', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', file], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500)); // perf's start-up, not the burst's
+  return () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
 }
 
 const dbs: { url: string; drop: () => Promise<void> }[] = [];
@@ -76,7 +94,7 @@ try {
   const bare = await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   stops.push(bare.stop);
   const mine = await prepared(root);
-  const under = [{ name: 'this tree', profiled: Boolean(PROF), ...mine, ...(await server(root, mine.db.url, true)) }];
+  const under = [{ name: 'this tree', profiled: Boolean(PROF || PERF), ...mine, ...(await server(root, mine.db.url, true)) }];
   stops.push(under[0].stop);
   if (process.env.BENCH_BEFORE_ROOT) {
     const theirs = await prepared(process.env.BENCH_BEFORE_ROOT);
@@ -118,9 +136,11 @@ try {
         process.kill(s.pid, 'SIGUSR2');
         while (!fs.existsSync(path.join(PROF, `started-${s.pid}`))) await new Promise((r) => setTimeout(r, 20));
       }
+      const perf = s.profiled && PERF ? await perfRecord(`${PERF}-round${round}`) : undefined;
       const cpu = burstCpuWindow([s.pid], s.db.url);
       const r = await startAll(s, exam);
       const used = await cpu.end();
+      await perf?.();
       if (s.profiled && PROF) {
         const { file } = await endProfileWindow(s.pid, PROF);
         fs.renameSync(file, path.join(path.dirname(PROF), `${path.basename(PROF)}-round${round}.cpuprofile`));

@@ -138,5 +138,7 @@ export const examPaperQuestions = pgTable(
     userAnswer: jsonb('user_answer').$type<string[]>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('exam_paper_questions_paper_question_uq').on(t.paperId, t.questionId), index('exam_paper_questions_paper_idx').on(t.paperId, t.sort)],
+  // Lookups by paper use the unique (paper_id, question_id) index; a paper's ≤ 50 rows are sorted
+  // by `sort` after it. No (paper_id, sort) index (migration 0031): each start wrote 50 entries to it.
+  (t) => [uniqueIndex('exam_paper_questions_paper_question_uq').on(t.paperId, t.questionId)],
 );

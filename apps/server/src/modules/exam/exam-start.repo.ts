@@ -5,7 +5,9 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ExamType } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared-per';
 import { examPapers, exams, releaseCourses } from '../../db/schema/index';
+import { courseRegistrationSubquery } from '../learning/index';
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -44,9 +46,11 @@ export async function findExamWithOpenPaper(db: Db, siteId: number, relationType
 
 /**
  * The start of a course's quiz or topic exam (issue 19: a start in fewer round trips): the release
- * course, published on the site, with its exam of `examType`, the learner's open attempt at it and
- * the course's exercise, in one named statement (parsed and planned once per connection). No row:
- * no such published course; `exam` null: the course has no such exam.
+ * course, published on the site, with its exam of `examType`, the learner's open attempt at it
+ * (its id and deadline: all a start needs of it), the course's exercise and the learner's
+ * registration in the course (learning's read, handed in as a subquery by its face), in one named
+ * statement (parsed and planned once per connection). No row: no such published course; `exam`
+ * null: the course has no such exam; `registration` null: the learner is not registered.
  */
 export async function findCourseStart(db: Db, w: { siteId: number; relationType: number; relationId: number; examType: number; userId: number; now: Date }) {
   const [row] = await preparedCourseStart(db).execute({ ...w, now: w.now.toISOString() });
@@ -55,12 +59,14 @@ export async function findCourseStart(db: Db, w: { siteId: number; relationType:
 
 function buildCourseStart(db: Db) {
   const exerciseId = exerciseIdOfExam(db);
+  const registration = courseRegistrationSubquery(db, sql`${ph('userId')}::int`, sql`${ph('relationId')}::int`);
   return db
     .select({
       course: { id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz },
       exam: exams,
-      open: examPapers,
+      open: { id: examPapers.id, deadlineAt: examPapers.deadlineAt },
       exerciseId: sql<number | null>`(${exerciseId})`,
+      registration: { status: registration.status, learningProcess: registration.learningProcess },
     })
     .from(releaseCourses)
     .leftJoin(
@@ -73,6 +79,7 @@ function buildCourseStart(db: Db) {
       ),
     )
     .leftJoin(examPapers, and(eq(examPapers.examId, exams.id), eq(examPapers.userId, sql`${ph('userId')}::int`), isNull(examPapers.submittedAt)))
+    .leftJoin(registration, sql`true`)
     .where(
       and(
         eq(releaseCourses.id, sql`${ph('relationId')}::int`),
@@ -83,12 +90,7 @@ function buildCourseStart(db: Db) {
     .limit(1)
     .prepare('exam_course_start');
 }
-const courseStarts = new WeakMap<Db, ReturnType<typeof buildCourseStart>>();
-function preparedCourseStart(db: Db) {
-  let q = courseStarts.get(db);
-  if (!q) courseStarts.set(db, (q = buildCourseStart(db)));
-  return q;
-}
+const preparedCourseStart = preparedPer(buildCourseStart);
 
 export type DrawnQuestion = {
   questionId: number;
@@ -106,33 +108,25 @@ export type DrawnQuestion = {
  * COMMIT and a read back): the paper's insert and the questions' insert are one atomic statement,
  * the questions passed as one JSON parameter. When the learner already has an open attempt (a
  * double click: the partial unique index exam_papers_open_uq decides) nothing is written and null
- * comes back. Returns the new paper's id and its questions' ids in paper order.
+ * comes back. Returns the new paper's id and its questions' ids in paper order (one row: the ids
+ * as one array, not 50 rows to decode and map).
  */
 export async function openPaper(
   db: Db,
   paper: { examId: number; userId: number; siteId: number; startedAt: Date; deadlineAt: Date },
-  drawn: DrawnQuestion[],
+  drawn: readonly DrawnQuestion[],
 ): Promise<{ paperId: number; questionIds: number[] } | null> {
-  const rows = drawn.map((d) => ({
-    question_id: d.questionId,
-    sort: d.sort,
-    question_type: d.questionType,
-    content: d.content,
-    options: d.options,
-    option_order: d.optionOrder,
-    answer: d.answer,
-    analysis: d.analysis,
-  }));
-  const out = await preparedOpenPaper(db).execute({
+  const [out] = await preparedOpenPaper(db).execute({
     examId: paper.examId,
     userId: paper.userId,
     siteId: paper.siteId,
     startedAt: paper.startedAt.toISOString(),
     deadlineAt: paper.deadlineAt.toISOString(),
-    drawn: JSON.stringify(rows),
+    // The drawn questions as drawPaper made them: their keys are the statement's record columns.
+    drawn: JSON.stringify(drawn),
   });
-  if (out.length === 0) return null;
-  return { paperId: Number(out[0].paperId), questionIds: out.map((r) => Number(r.id)) };
+  if (!out || out.paperId === null) return null;
+  return { paperId: Number(out.paperId), questionIds: out.ids.map(Number) };
 }
 
 /** openPaper's statement, built once per database handle and named (parsed and planned once per connection). */
@@ -144,15 +138,15 @@ function buildOpenPaper(db: Db) {
     returning id`);
   const q = db.$with('q', { paperId: sql<number>`paper_id`.as('paper_id'), id: sql<number>`id`.as('id'), sort: sql<number>`sort`.as('sort') }).as(sql`
     insert into exam_paper_questions (paper_id, question_id, sort, question_type, content, options, option_order, answer, analysis)
-    select p.id, d.question_id, d.sort, d.question_type, d.content, d.options, d.option_order, d.answer, d.analysis
+    select p.id, d."questionId", d.sort, d."questionType", d.content, d.options, d."optionOrder", d.answer, d.analysis
     from p cross join jsonb_to_recordset(${ph('drawn')}::jsonb)
-      as d(question_id int, sort smallint, question_type smallint, content text, options jsonb, option_order jsonb, answer jsonb, analysis text)
+      as d("questionId" int, sort smallint, "questionType" smallint, content text, options jsonb, "optionOrder" jsonb, answer jsonb, analysis text)
     returning paper_id, id, sort`);
-  return db.with(p, q).select({ paperId: q.paperId, id: q.id, sort: q.sort }).from(q).orderBy(q.sort).prepare('exam_open_paper');
+  // One row whatever happens: no paper (the open-attempt conflict) answers a null id and no ids.
+  return db
+    .with(p, q)
+    .select({ paperId: sql<number | null>`min(${q.paperId})`, ids: sql<number[]>`coalesce(array_agg(${q.id} order by ${q.sort}), '{}')` })
+    .from(q)
+    .prepare('exam_open_paper');
 }
-const openPapers = new WeakMap<Db, ReturnType<typeof buildOpenPaper>>();
-function preparedOpenPaper(db: Db) {
-  let q = openPapers.get(db);
-  if (!q) openPapers.set(db, (q = buildOpenPaper(db)));
-  return q;
-}
+const preparedOpenPaper = preparedPer(buildOpenPaper);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { examPapers, examQuestions, exams } from '../../db/schema/index';
+import { examPapers, examQuestions, exams, registrations } from '../../db/schema/index';
 import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
-import { t, courses, FIVE, TF, makeExam, content, paperQuestions, enrolAt, type Bank, useExamApp } from './exam-test-kit';
+import { t, courses, FIVE, TF, makeExam, content, paperQuestions, enrolAt, post, type Bank, useExamApp } from './exam-test-kit';
 
 useExamApp();
 
@@ -57,6 +57,44 @@ describe('the bank a start draws from', () => {
     const [va, vb] = [await bankVersion(a.id), await bankVersion(b.id)];
     await t.app.db.execute(sql`update exam_questions set analysis = 'new' where exam_id = ${a.id}`);
     expect([await bankVersion(a.id), await bankVersion(b.id)]).toEqual([va + 1, vb]);
+  });
+});
+
+// Issue 19: a quiz start reads the learner's registration in the same statement as the course,
+// the exam and the open attempt (learning's subquery, decision 0039 later): it must be this
+// learner's registration in this course, and answer as the separate read did.
+describe('the registration a quiz start reads', () => {
+  it("is the learner's own in this course: none, another learner's, another course's or one not audited refuse; learning ended starts", async () => {
+    const course = courses[0];
+    const other = courses[1];
+    await makeExam(1, course.id, FIVE);
+    const me = await signIn(t);
+    const start = () => post(me, 'exam/getContent', { relationType: 1, relationId: course.id });
+    const refusal = async () => {
+      const r = await start();
+      expect(r.json().code, r.body).toBe(30002);
+      return r.json().data.reasonCode as string;
+    };
+    expect(await refusal()).toBe('notEnrolled');
+    // Someone else's registration in this course and my own in another course do not count.
+    await enrolAt(await signIn(t), course.id, 2);
+    await enrolAt(me, other.id, 2);
+    expect(await refusal()).toBe('notEnrolled');
+    await t.app.db.insert(registrations).values({ userId: me.user.id, relationId: course.id, courseType: 0, status: 1, learningProcess: 2 });
+    expect(await refusal()).toBe('notEnrolled');
+    await t.app.db
+      .update(registrations)
+      .set({ status: 2, learningProcess: 1 })
+      .where(and(eq(registrations.userId, me.user.id), eq(registrations.relationId, course.id)));
+    expect(await refusal()).toBe('learningNotEnded');
+    expect(await t.app.db.select().from(examPapers).where(eq(examPapers.userId, me.user.id))).toHaveLength(0);
+    await t.app.db
+      .update(registrations)
+      .set({ learningProcess: 2 })
+      .where(and(eq(registrations.userId, me.user.id), eq(registrations.relationId, course.id)));
+    const started = await start();
+    expect(started.json().code, started.body).toBe(200);
+    expect(started.json().data.questionHisList).toHaveLength(FIVE.length);
   });
 });
 

@@ -30,7 +30,7 @@ import {
 import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
 import { submitBatcherOf, type SubmitRequest } from './submit-batch';
 import { afterScored, afterScoredMany, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
-import { NO_EXAM, courseRelationOf, notQualifiedReason, relationOf } from './qualification';
+import { NO_EXAM, notQualifiedReason, relationOf, type Relation } from './qualification';
 
 export type Ctx = { siteId: number };
 export type RelationQuery = { relationId: number; relationType: number; examType?: number };
@@ -82,9 +82,21 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   };
 }
 
-type ContentQuestion = Pick<PaperQuestionRow, 'id' | 'questionId' | 'questionType' | 'content' | 'options' | 'userAnswer'>;
+type HisQuestion = ExamContent['questionHisList'][number];
+type ShownQuestion = Pick<PaperQuestionRow, 'questionId' | 'questionType' | 'content' | 'options'>;
 
-function contentOf(exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, questions: ContentQuestion[], now: Date): ExamContent {
+/** A question of the paper as the start answers it: `id` its row in the paper, `userAnswer` the saved letters. */
+const hisQuestionOf = (paperId: number, id: number, q: ShownQuestion, userAnswer: string[] | null): HisQuestion => ({
+  questionHisRefId: id,
+  questionRefId: q.questionId,
+  questionType: q.questionType as 1 | 2 | 4,
+  content: q.content,
+  hisOptionList: q.options.map((content, i) => ({ optionNo: String.fromCharCode(65 + i), content })),
+  checkedId: checkedIdOf(userAnswer, q.questionType),
+  paperHisRefId: paperId,
+});
+
+function contentOf(exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, questionHisList: HisQuestion[], now: Date): ExamContent {
   return {
     examId: exam.id,
     examName: exam.name,
@@ -94,15 +106,7 @@ function contentOf(exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, qu
     paperHisRefId: paper.id,
     countDown: countDownOf(paper, now),
     deadline: paper.deadlineAt.toISOString(),
-    questionHisList: questions.map((q) => ({
-      questionHisRefId: q.id,
-      questionRefId: q.questionId,
-      questionType: q.questionType as 1 | 2 | 4,
-      content: q.content,
-      hisOptionList: q.options.map((content, i) => ({ optionNo: String.fromCharCode(65 + i), content })),
-      checkedId: checkedIdOf(q.userAnswer, q.questionType),
-      paperHisRefId: paper.id,
-    })),
+    questionHisList,
     viewAnswerDetails: yn(exam.viewAnswerDetails),
     viewAnswer: yn(exam.viewAnswer),
     viewPaperAnalusis: yn(exam.viewPaperAnalusis),
@@ -110,8 +114,9 @@ function contentOf(exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, qu
 }
 
 /** The content of an attempt as stored (a resume, or the attempt a concurrent start opened). */
-async function storedContentOf(db: Db, exam: ExamRow, paper: PaperRow, now: Date) {
-  return contentOf(exam, paper, await findPaperQuestions(db, paper.id), now);
+async function storedContentOf(db: Db, exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, now: Date) {
+  const questions = (await findPaperQuestions(db, paper.id)).map((q) => hisQuestionOf(paper.id, q.id, q, q.userAnswer));
+  return contentOf(exam, paper, questions, now);
 }
 
 /**
@@ -139,7 +144,8 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
   const deadlineAt = new Date(now.getTime() + exam.durationSeconds * 1000);
   const opened = await openPaper(db, { examId: exam.id, userId, siteId: ctx.siteId, startedAt: now, deadlineAt }, drawn);
   if (opened) {
-    const questions = drawn.map((d, i) => ({ ...d, id: opened.questionIds[i], userAnswer: null }));
+    // Written from the draw itself: nothing is read back.
+    const questions = drawn.map((d, i) => hisQuestionOf(opened.paperId, opened.questionIds[i], d, null));
     return contentOf(exam, { id: opened.paperId, deadlineAt }, questions, now);
   }
   // A concurrent start (a double click) won the partial unique index: resume the attempt it opened.
@@ -151,15 +157,16 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
 /**
  * What a start reads before it decides: the relation (with the learner's registration for a
  * course), the exam, the learner's open attempt and the relation's exercise. A course's quiz or
- * topic exam (the exam day's case) reads the course, exam, attempt and exercise in one named
- * statement, then the registration; a certification's theory exam reads its relation, then the rest.
+ * topic exam (the exam day's case) reads all of it in one named statement (the registration
+ * through learning's face, as a subquery); a certification's theory exam reads its relation, then the rest.
  */
 async function startFactsOf(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now: Date) {
   const examType = q.examType ?? ExamType.EXAM;
   if (q.relationType === RelationType.QUIZ || q.relationType === RelationType.TOPIC) {
     const row = await findCourseStart(db, { siteId: ctx.siteId, relationType: q.relationType, relationId: q.relationId, examType, userId, now });
     if (!row) throw AppError.notFound();
-    const relation = await courseRelationOf(db, userId, row.course);
+    const course = { ...row.course, registrationStatus: row.registration?.status ?? null, learningProcess: row.registration?.learningProcess ?? null };
+    const relation: Relation = { cert: null, course };
     return { relation, found: row.exam ? { exam: row.exam, open: row.open, exerciseId: row.exerciseId } : null };
   }
   const relation = await relationOf(db, ctx.siteId, userId, q.relationType, q.relationId, now);

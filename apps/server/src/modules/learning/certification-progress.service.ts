@@ -1,7 +1,8 @@
 import { LearningProcess } from '@credo/contracts/enums-learning';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findCreditGrants, findRegistrationsIn, hasStartedCertificationCourse, resetCertificationProgress } from './certification-progress.repo';
-import { findRegistration, findRegistrationsOf, setLearningProcess, setLearningProcessOf } from './learning.repo';
+import { findRegistration, findRegistrationsOf, registrationSubquery, setLearningProcess, setLearningProcessOf } from './learning.repo';
 import { completeCourse, completeCourses } from './learning.service';
 
 /**
@@ -29,6 +30,15 @@ export async function courseRegistrationOf(db: Db, userId: number, courseId: num
   const row = await findRegistration(db, userId, courseId);
   return row ? { id: row.id, status: row.status, learningProcess: row.learningProcess } : null;
 }
+
+/**
+ * The learner's registration in a course (`status`, `learningProcess`; no row when not
+ * registered), as courseRegistrationOf reads it, but as a subquery (alias `registration`) to be
+ * left-joined into the caller's own statement: the exam start reads it with the course and the
+ * exam in one round trip (issue 19, decision 0039). The query stays learning's; the caller passes
+ * its parameters (placeholders of a named statement, or values).
+ */
+export const courseRegistrationSubquery = (db: Db, userId: SQL | number, courseId: SQL | number) => registrationSubquery(db, userId, courseId);
 
 /**
  * A passed quiz or topic exam (decision 0009): a course past its learning stage is complete

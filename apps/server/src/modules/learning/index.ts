@@ -3,6 +3,7 @@ export {
   completeCourseByExam,
   completeCoursesByExam,
   courseRegistrationOf,
+  courseRegistrationSubquery,
   creditGrantsTowards,
   hasStartedLearning,
   learningProcessesIn,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certifications, chapterProgress, chapters, courseEvaluations, creditGrants, registrations, releaseCourses, videos } from '../../db/schema/index';
 
@@ -47,6 +47,19 @@ export async function findRegistration(db: Db, userId: number, relationId: numbe
     .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row ?? null;
+}
+
+/**
+ * findRegistration's read (status and learning process only) as a subquery of a caller's
+ * statement, aliased `registration`: at most one row, none when the learner is not registered.
+ */
+export function registrationSubquery(db: Db, userId: SQL | number, relationId: SQL | number) {
+  return db
+    .select({ status: registrations.status, learningProcess: registrations.learningProcess })
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.relationId, relationId)))
+    .limit(1)
+    .as('registration');
 }
 
 export function setLearningProcess(db: Db, registrationId: number, learningProcess: number) {
