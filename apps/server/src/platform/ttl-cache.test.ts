@@ -28,4 +28,18 @@ describe('TtlCache', () => {
     await cache.get('z', async () => 'z');
     expect(await cache.get('x', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('peeks and sets without a promise, under the same TTL and bound', async () => {
+    const cache = new TtlCache<string>(40, 2);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 'A');
+    expect(cache.peek('a')).toBe('A');
+    expect(await cache.get('a', async () => 'loaded')).toBe('A');
+    cache.set('b', 'B');
+    cache.set('c', 'C');
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('c')).toBe('C');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.peek('c')).toBeUndefined();
+  });
 });

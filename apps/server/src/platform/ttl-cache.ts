@@ -19,13 +19,28 @@ export class TtlCache<V> {
     if (pending) return pending;
     const p = load()
       .then((value) => {
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-        this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        this.set(key, value);
         return value;
       })
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;
+  }
+
+  /**
+   * The live entry of `key`, without a promise: for a caller that can build a missing value
+   * synchronously (the course list's answers from its in-memory list, issue 19: the promises of
+   * `get` were a measurable part of a list miss).
+   */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  /** Stores a value for the TTL, the oldest entry going first when full. */
+  set(key: string, value: V) {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
   clear() {

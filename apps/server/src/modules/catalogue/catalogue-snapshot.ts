@@ -124,16 +124,22 @@ export class ListSnapshots {
 
   /** The snapshot of a site's list, no older than `ttlMs`. */
   async get(siteId: number, courseType: number): Promise<ListSnapshot> {
+    return this.fresh(siteId, courseType) ?? this.inflight.get(`${siteId}|${courseType}`) ?? this.load(`${siteId}|${courseType}`, siteId, courseType);
+  }
+
+  /**
+   * The snapshot of a site's list if one younger than `ttlMs` is kept, without a promise (the
+   * route's common case, issue 19); undefined when the caller must wait for a load (`get`).
+   */
+  fresh(siteId: number, courseType: number): ListSnapshot | undefined {
     const key = `${siteId}|${courseType}`;
     const current = this.entries.get(key);
-    const age = current ? this.clock() - current.loadedAt : Infinity;
-    const pending = this.inflight.get(key);
-    if (current && age < this.opts.ttlMs) {
-      // Refresh ahead of expiry, so that steady traffic never waits for a load.
-      if (!pending && age >= this.opts.ttlMs * 0.8) this.load(key, siteId, courseType).catch(() => undefined);
-      return current;
-    }
-    return pending ?? this.load(key, siteId, courseType);
+    if (!current) return undefined;
+    const age = this.clock() - current.loadedAt;
+    if (age >= this.opts.ttlMs) return undefined;
+    // Refresh ahead of expiry, so that steady traffic never waits for a load.
+    if (age >= this.opts.ttlMs * 0.8 && !this.inflight.has(key)) this.load(key, siteId, courseType).catch(() => undefined);
+    return current;
   }
 
   private load(key: string, siteId: number, courseType: number): Promise<ListSnapshot> {

@@ -40,18 +40,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { siteId: _s, languageId: _l, ...filters } = req.query;
       // Filter options and banner are shared by every filter set of a list: cached on their own.
-      const key = { courseType: filters.courseType, kind: filters.type };
-      const options = () => cachedForSite(app, 'catalogueOptions', req.ctx, key, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type));
+      const optionsKey = { courseType: filters.courseType, kind: filters.type };
+      const options = () =>
+        cachedForSite(app, 'catalogueOptions', req.ctx, optionsKey, () => getListOptions(app.db, req.ctx, filters.courseType, filters.type));
       // With caching off (tests, referenceCacheMs 0) every answer is read from the database.
       if (app.config.referenceCacheMs <= 0) return ok(await listCatalogue(app.db, req.ctx, filters, options));
-      const snapshot = await snapshots.get(req.ctx.siteId, filters.courseType);
-      const version = snapshot.rows ? snapshot.version : 'sql';
-      const bytes = await answers.get(`${version}|${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`, async () =>
-        snapshot.rows
-          ? snapshotAnswerBytes(envelope, snapshot, req.ctx, filters, await options())
-          : envelopeBytes(envelope, await listCatalogue(app.db, req.ctx, filters, options)),
-      );
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
+      const send = (bytes: Buffer) => (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
+      const snapshot = snapshots.fresh(req.ctx.siteId, filters.courseType) ?? (await snapshots.get(req.ctx.siteId, filters.courseType));
+      const key = `${snapshot.rows ? snapshot.version : 'sql'}|${req.ctx.siteId}|${req.ctx.languageId}|${JSON.stringify(filters)}`;
+      if (!snapshot.rows) return send(await answers.get(key, async () => envelopeBytes(envelope, await listCatalogue(app.db, req.ctx, filters, options))));
+      // From the list in memory the answer is built synchronously: the cache is read and written
+      // without its promises (issue 19); two concurrent misses of one key may both build it, the same bytes.
+      const hit = answers.peek(key);
+      if (hit) return send(hit);
+      const bytes = snapshotAnswerBytes(envelope, snapshot, req.ctx, filters, await options());
+      answers.set(key, bytes);
+      return send(bytes);
     },
   );
 };
