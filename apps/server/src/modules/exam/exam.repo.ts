@@ -236,7 +236,6 @@ export function findPapersQuestionShapes(db: Db, paperIds: number[]) {
 export { scorePaper, scorePapers, type PaperToScore } from './exam-score.repo';
 export { findCourseStart, findExamWithOpenPaper, openPaper, type DrawnQuestion } from './exam-start.repo';
 
-/** Starts a new cycle: earlier attempts of the learner at this exam no longer count. */
 /**
  * findPapers' failures for many learners at once (a batch's theory exams): per (user, exam), how
  * many counted attempts failed, counting the listed attempts (just scored in this transaction) as
@@ -255,6 +254,7 @@ export async function countFailuresOf(db: Db, userIds: number[], examIds: number
     .groupBy(examPapers.userId, examPapers.examId);
 }
 
+/** Starts a new cycle: earlier attempts of the learner at this exam no longer count. */
 export function uncountPapers(db: Db, userId: number, examId: number) {
   return db
     .update(examPapers)
