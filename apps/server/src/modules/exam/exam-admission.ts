@@ -1,11 +1,12 @@
 import { DEFAULT_POOL_TIMEOUTS, type PoolTimeouts } from '../../db/client';
 
 /**
- * Admission of the exam's heavy calls (issue 19). A start (getContent) runs about six statements
- * one after the other and a submit a transaction of four or five: 10,000 learners starting within
- * 20 s, or submitting at the same deadline, took every connection of the pool. The saves of the
- * learners still writing queued behind the starts (save p95 5 s), and 6,478 of 10,000 deadline
- * submits waited past the pool's 5 s connection wait and failed with 30001 ("contact support").
+ * Admission of the exam's heavy calls (issue 19). A start (getContent) ran about six statements
+ * one after the other (two since decision 0039, later) and a submit a transaction of four or
+ * five: 10,000 learners starting within 20 s, or submitting at the same deadline, took every
+ * connection of the pool. The saves of the learners still writing queued behind the starts (save
+ * p95 5 s), and 6,478 of 10,000 deadline submits waited past the pool's 5 s connection wait and
+ * failed with 30001 ("contact support").
  * At most `slots` calls of a kind run at once on a node; the others wait here, first come first
  * served, without holding a connection, so the rest of the pool stays free. A call that waits
  * longer than `maxWaitMs` is refused with ExamBusy, which the routes answer "busy, try again"
