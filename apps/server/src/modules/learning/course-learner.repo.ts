@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared-per';
 import { registrations } from '../../db/schema/index';
 
 /** The signed-in learner's own learning rows behind a course detail, read in one query. */
@@ -36,7 +37,7 @@ function buildLearnerProgress(db: Db) {
     .from(sql`(select 1) as one left join registrations r on r.user_id = ${ph('userId')} and r.relation_id = ${ph('courseId')}`)
     .prepare('learning_learner_course_progress');
 }
-const learnerProgress = new WeakMap<Db, ReturnType<typeof buildLearnerProgress>>();
+const learnerProgress = preparedPer(buildLearnerProgress);
 
 /**
  * Everything a course detail shows of one learner's learning, in one statement: the registration,
@@ -54,9 +55,7 @@ export async function findLearnerCourseProgress(
   releaseCourseId: number,
   certificationId: number | null,
 ): Promise<LearnerCourseProgress> {
-  let q = learnerProgress.get(db);
-  if (!q) learnerProgress.set(db, (q = buildLearnerProgress(db)));
-  const [row] = await q.execute({ userId, courseId: releaseCourseId, certificationId });
+  const [row] = await learnerProgress(db).execute({ userId, courseId: releaseCourseId, certificationId });
   return {
     registration:
       row.status === null ? null : { status: row.status, learningProcess: row.learningProcess!, emailNotificationStatus: row.emailNotificationStatus! },
