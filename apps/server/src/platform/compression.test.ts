@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { remembering } from './compression';
 
 // Compression and caching of pages, assets and media (issue 19).
 let t: TestApp;
@@ -99,5 +100,48 @@ describe('/media caching', () => {
     expect(byDate.statusCode).toBe(304);
     const changed = await get(url, { 'if-none-match': '"not-the-etag"' });
     expect(changed.statusCode).toBe(200);
+  });
+});
+
+describe('answers cached as bytes', () => {
+  it('are compressed at most twice per Buffer: from the second time the output is kept; another Buffer has its own', () => {
+    let calls = 0;
+    const compress = remembering((payload) => {
+      calls++;
+      return zlib.gzipSync(payload);
+    });
+    const a = Buffer.from('{"a":1}'.repeat(300));
+    compress(a);
+    const second = compress(a);
+    expect(compress(a)).toBe(second);
+    expect(compress(a)).toBe(second);
+    expect(calls).toBe(2);
+    expect(zlib.gunzipSync(second).equals(a)).toBe(true);
+    const copy = Buffer.from(a);
+    expect(compress(copy)).not.toBe(second);
+    expect(calls).toBe(3);
+  });
+
+  it('go compressed, from the answer cache too, and decompress to the plain answer', async () => {
+    const cached = await buildTestApp({ referenceCacheMs: 60_000 });
+    try {
+      const url = '/api/certification/release/course/page/list?siteId=1&languageId=1&pageSize=20';
+      const ask = (encoding: string) => cached.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      const plain = await ask('identity');
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      for (const [encoding, decompress] of [
+        ['br', zlib.brotliDecompressSync],
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const r = await ask(encoding);
+        expect(r.headers['content-encoding']).toBe(encoding);
+        expect(varies(r.headers.vary)).toBe(true);
+        expect(decompress(r.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    } finally {
+      await cached.close();
+    }
   });
 });
