@@ -17,6 +17,7 @@ import { runExamDayStep, type DayStep, type Latencies } from './exam-day-load';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
 import { ExamDayWatch } from './exam-day-watch';
+import { AutovacuumStandIn } from './autovacuum-standin';
 import { printWindows, type LoopSecond } from './exam-day-windows';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +72,9 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
     });
     const watch = watching ? new ExamDayWatch(server.pid, postgres?.url) : undefined;
     await watch?.start();
+    // This machine's PostgreSQL has autovacuum off; a live database's would analyze the tables the run fills.
+    const standIn = postgres ? new AutovacuumStandIn(postgres.url) : undefined;
+    await standIn?.start();
     const steps: DayStep[] = [];
     let largest = 0;
     try {
@@ -98,9 +102,11 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
         largest = step.learners;
       }
     } finally {
+      await standIn?.stop();
       await watch?.stop();
       await server.stop();
     }
+    if (standIn?.done.length) console.log(`\nAutovacuum's stand-in (autovacuum is off on this PostgreSQL): ${standIn.done.join('; ')}`);
     if (watch) {
       const loop = fs.existsSync(loopFile) ? (JSON.parse(fs.readFileSync(loopFile, 'utf8')) as { timeline: LoopSecond[] }).timeline : [];
       for (const step of steps) printWindows(step, watch, loop);
