@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { remembering } from './compression';
+import Fastify from 'fastify';
+import { registerCompression, remembering, SYNC_THRESHOLD } from './compression';
 
 // Compression and caching of pages, assets and media (issue 19).
 let t: TestApp;
@@ -142,6 +143,30 @@ describe('answers cached as bytes', () => {
       }
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe('answers up to the sync threshold', () => {
+  it('are compressed in one call (a Content-Length, no chunked stream); larger ones are streamed', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    // JSON of a given size, as an exam start's answer (15-18 KB) and one over the threshold.
+    const answerOf = (bytes: number) => ({ data: Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, text: `question ${i} text` })) });
+    app.get('/start', async () => answerOf(18_000));
+    app.get('/huge', async () => answerOf(SYNC_THRESHOLD * 2));
+    try {
+      for (const encoding of ['br', 'gzip']) {
+        const start = await app.inject({ method: 'GET', url: '/start', headers: { 'accept-encoding': encoding } });
+        expect(start.headers['content-encoding']).toBe(encoding);
+        expect(Number(start.headers['content-length'])).toBe(start.rawPayload.length);
+        expect(start.headers['transfer-encoding']).toBeUndefined();
+        const huge = await app.inject({ method: 'GET', url: '/huge', headers: { 'accept-encoding': encoding } });
+        expect(huge.headers['content-encoding']).toBe(encoding);
+        expect(huge.headers['content-length']).toBeUndefined();
+      }
+    } finally {
+      await app.close();
     }
   });
 });

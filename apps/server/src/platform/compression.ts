@@ -12,8 +12,18 @@ import fastifyCompress from '@fastify/compress';
  * alone by the plugin's type check.
  */
 export async function registerCompression(app: FastifyInstance) {
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, zlib: rememberingZlib });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: SYNC_THRESHOLD, zlib: rememberingZlib });
 }
+
+/**
+ * Answers up to 64 KiB are compressed in one call, larger ones through a stream on libuv's threads.
+ * The plugin's default on two cores is 8 KiB, which sent an exam start's answer (15-18 KB, a new
+ * paper each time, so never kept) through a brotli stream: 300-500 µs of server CPU a start against
+ * about 70 µs for one call at the same quality (issue 19, session 28, alternated starts). The stream
+ * pays off only with spare cores to overlap it, which a small node sharing two with PostgreSQL has
+ * not; 64 KiB at quality 4 holds the event loop well under a millisecond.
+ */
+export const SYNC_THRESHOLD = 64 * 1024;
 
 type SyncCompress = (payload: Buffer, options?: zlib.ZlibOptions | zlib.BrotliOptions) => Buffer;
 
