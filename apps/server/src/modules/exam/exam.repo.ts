@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared-per';
 import { certifications, examPaperQuestions, examPapers, examQuestions, exams, releaseCourses } from '../../db/schema/index';
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -196,17 +197,12 @@ function buildSave(db: Db) {
     .returning({ questionType: examPaperQuestions.questionType, deadlineAt: sql<Date | string>`p.deadline_at` })
     .prepare('exam_save_answer');
 }
-const saves = new WeakMap<Db, ReturnType<typeof buildSave>>();
 /**
  * A named (prepared) statement: on PostgreSQL node-postgres parses and plans it once per pool
  * connection, then only binds and executes (bench/exam-prepared.ts measured the save at 2.2 ms
  * unnamed and 0.8 ms named on this machine; docs/PERFORMANCE.md). PGlite runs it as any query.
  */
-function preparedSave(db: Db) {
-  let q = saves.get(db);
-  if (!q) saves.set(db, (q = buildSave(db)));
-  return q;
-}
+const preparedSave = preparedPer(buildSave);
 
 /** The shape of each question of an attempt: what a submitted answer list is checked against. */
 export function findPaperQuestionShapes(db: Db, paperId: number) {
