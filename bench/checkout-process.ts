@@ -27,7 +27,9 @@ export async function startScript(cwd: string, script: string, env: Record<strin
   }
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Ended already: by itself (exitCode) or by an earlier stop's signal (signalCode; exitCode stays
+      // null then, and waiting for a second 'exit' left a top-level await pending: Node exits 13).
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
