@@ -72,7 +72,8 @@ export async function startServer(env: Record<string, string> = {}, healthyWithi
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already, by itself or by an earlier stop's signal (exitCode stays null then).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
