@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { examPapers, examQuestions, exams, registrations } from '../../db/schema/index';
+import { examPaperQuestions, examPapers, examQuestions, exams, registrations, users } from '../../db/schema/index';
 import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { signIn, type SignedIn } from '../../../test/sessions';
@@ -95,6 +95,48 @@ describe('the registration a quiz start reads', () => {
     const started = await start();
     expect(started.json().code, started.body).toBe(200);
     expect(started.json().data.questionHisList).toHaveLength(FIVE.length);
+  });
+});
+
+// Decision 0040 (migration 0032): a paper's questions have no foreign key to their paper (its check
+// was a quarter of the start's insert); triggers on exam_papers remove them with their paper, as
+// the key's cascade did, however the paper goes.
+describe("a paper's questions go with their paper", () => {
+  it('on a direct delete, through the cascade from its exam or its learner, and on a truncate, and only theirs', async () => {
+    const [x, y] = [courses[2], courses[3]];
+    await makeExam(1, x.id, FIVE);
+    await makeExam(1, y.id, FIVE);
+    const paperOf = async (courseId: number) => (await content(await learner(courseId), 1, courseId)).paperHisRefId;
+    const [a, b, c, d] = [await paperOf(x.id), await paperOf(x.id), await paperOf(y.id), await paperOf(y.id)];
+    const left = async () => {
+      const rows = await t.app.db.select({ paperId: examPaperQuestions.paperId }).from(examPaperQuestions);
+      return [a, b, c, d].map((p) => rows.filter((r) => r.paperId === p).length);
+    };
+    expect(await left()).toEqual([5, 5, 5, 5]);
+
+    await t.app.db.delete(examPapers).where(eq(examPapers.id, a));
+    expect(await left()).toEqual([0, 5, 5, 5]);
+    // The learner's deletion cascades to their papers (a key), and the papers' trigger to the questions.
+    const [owner] = await t.app.db.select({ userId: examPapers.userId }).from(examPapers).where(eq(examPapers.id, c));
+    await t.app.db.delete(users).where(eq(users.id, owner.userId));
+    expect(await left()).toEqual([0, 5, 0, 5]);
+    // makeExam replaces x's exam: its papers go by their key to the exam, their questions with them.
+    await makeExam(1, x.id, FIVE);
+    expect(await left()).toEqual([0, 0, 0, 5]);
+
+    // A truncate of the papers empties their questions too (rolled back: the file's other tests keep theirs).
+    let inside = -1;
+    await t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate exam_papers`);
+        inside = (await tx.select({ n: sql<number>`count(*)::int` }).from(examPaperQuestions))[0].n;
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && e.message === 'Rollback')) throw e;
+      });
+    expect(inside).toBe(0);
+    expect(await left()).toEqual([0, 0, 0, 5]);
   });
 });
 
