@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared-per';
 import { examPapers, exams, releaseCourses } from '../../db/schema/index';
 import { courseRegistrationSubquery } from '../learning/index';
+import type { DrawnPaper } from './paper';
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -92,21 +93,12 @@ function buildCourseStart(db: Db) {
 }
 const preparedCourseStart = preparedPer(buildCourseStart);
 
-export type DrawnQuestion = {
-  questionId: number;
-  sort: number;
-  questionType: number;
-  content: string;
-  options: string[];
-  optionOrder: number[];
-  answer: string[];
-  analysis: string;
-};
+export type { DrawnQuestion } from './paper';
 
 /**
  * Opens an attempt with its drawn questions in one statement (issue 19: was BEGIN, two inserts,
  * COMMIT and a read back): the paper's insert and the questions' insert are one atomic statement,
- * the questions passed as one JSON parameter. When the learner already has an open attempt (a
+ * the questions passed as one JSON parameter (drawPaper writes it as it draws). When the learner already has an open attempt (a
  * double click: the partial unique index exam_papers_open_uq decides) nothing is written and null
  * comes back. Returns the new paper's id and its questions' ids in paper order (one row: the ids
  * as one array, not 50 rows to decode and map).
@@ -114,7 +106,7 @@ export type DrawnQuestion = {
 export async function openPaper(
   db: Db,
   paper: { examId: number; userId: number; siteId: number; startedAt: Date; deadlineAt: Date },
-  drawn: readonly DrawnQuestion[],
+  drawn: DrawnPaper,
 ): Promise<{ paperId: number; questionIds: number[] } | null> {
   const [out] = await preparedOpenPaper(db).execute({
     examId: paper.examId,
@@ -122,8 +114,8 @@ export async function openPaper(
     siteId: paper.siteId,
     startedAt: paper.startedAt.toISOString(),
     deadlineAt: paper.deadlineAt.toISOString(),
-    // The drawn questions as drawPaper made them: their keys are the statement's record columns.
-    drawn: JSON.stringify(drawn),
+    // The drawn questions as drawPaper wrote them: their keys are the statement's record columns.
+    drawn: drawn.json,
   });
   if (!out || out.paperId === null) return null;
   return { paperId: Number(out.paperId), questionIds: out.ids.map(Number) };

@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
+import { drawPaper, type BankQuestion } from './paper';
 import { t, courses, FIVE, TF, makeExam, content, paperQuestions, enrolAt, post, type Bank, useExamApp } from './exam-test-kit';
 
 useExamApp();
@@ -57,6 +58,58 @@ describe('the bank a start draws from', () => {
     const [va, vb] = [await bankVersion(a.id), await bankVersion(b.id)];
     await t.app.db.execute(sql`update exam_questions set analysis = 'new' where exam_id = ${a.id}`);
     expect([await bankVersion(a.id), await bankVersion(b.id)]).toEqual([va + 1, vb]);
+  });
+});
+
+// Issue 19: drawPaper writes the insert's JSON as it draws (each bank question's texts serialised
+// once) and draws from a pool of random words; the JSON must be the paper, the draw a fair one.
+describe('a drawn paper', () => {
+  const bank: BankQuestion[] = [
+    {
+      id: 11,
+      questionType: 1,
+      content: 'He said "no" \\ then\nleft </script>',
+      options: ['a "1"', 'b\\2', 'c\t3', 'é ü 中文 \u2028'],
+      answer: ['C'],
+      analysis: 'why\u0000',
+    },
+    { id: 12, questionType: 2, content: 'Pick two', options: ['w', 'x', 'y', 'z'], answer: ['A', 'D'], analysis: '' },
+    { id: 13, questionType: 4, content: 'True?', options: TF, answer: ['B'], analysis: 'it is not' },
+    { id: 14, questionType: 1, content: 'Q', options: ['p', 'q', 'r'], answer: ['A'], analysis: 'x' },
+  ];
+  it('is its JSON, the options in the drawn order with the correct letters re-mapped, true/false kept', () => {
+    for (let k = 0; k < 200; k++) {
+      const { questions, json } = drawPaper(bank, 3);
+      expect(JSON.parse(json)).toEqual(questions);
+      expect(questions.map((q) => q.sort)).toEqual([0, 1, 2]);
+      expect(new Set(questions.map((q) => q.questionId)).size).toBe(3);
+      for (const q of questions) {
+        const b = bank.find((x) => x.id === q.questionId)!;
+        expect([q.content, q.analysis, q.questionType]).toEqual([b.content, b.analysis, b.questionType]);
+        expect(q.options).toEqual(q.optionOrder.map((i) => b.options[i]));
+        expect([...q.optionOrder].sort()).toEqual(b.options.map((_, i) => i));
+        // A shown correct letter shows a correct bank option, and all of them are shown.
+        expect(q.answer.map((l) => 'ABCD'[q.optionOrder['ABCD'.indexOf(l)]]).sort()).toEqual(b.answer);
+        if (b.questionType === 4) expect(q.optionOrder).toEqual([0, 1]);
+      }
+    }
+    expect(drawPaper(bank, 9).questions).toHaveLength(4);
+  });
+  it('puts each question first and each option first about equally often', () => {
+    const first = new Map<number, number>();
+    const option = new Map<string, number>();
+    for (let k = 0; k < 4000; k++) {
+      const [q] = drawPaper(bank, 4).questions;
+      first.set(q.questionId, (first.get(q.questionId) ?? 0) + 1);
+      const pick = drawPaper([bank[1]], 1).questions[0].options[0];
+      option.set(pick, (option.get(pick) ?? 0) + 1);
+    }
+    // 1,000 expected each; 800 and 1,200 are each more than seven standard deviations (about 27) away.
+    for (const n of [...first.values(), ...option.values()]) {
+      expect(n).toBeGreaterThan(800);
+      expect(n).toBeLessThan(1200);
+    }
+    expect([first.size, option.size]).toEqual([4, 4]);
   });
 });
 

@@ -145,7 +145,7 @@ export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQu
   const opened = await openPaper(db, { examId: exam.id, userId, siteId: ctx.siteId, startedAt: now, deadlineAt }, drawn);
   if (opened) {
     // Written from the draw itself: nothing is read back.
-    const questions = drawn.map((d, i) => hisQuestionOf(opened.paperId, opened.questionIds[i], d, null));
+    const questions = drawn.questions.map((d, i) => hisQuestionOf(opened.paperId, opened.questionIds[i], d, null));
     return contentOf(exam, { id: opened.paperId, deadlineAt }, questions, now);
   }
   // A concurrent start (a double click) won the partial unique index: resume the attempt it opened.
