@@ -17,6 +17,12 @@ export type PreparedExam = {
   bank: number;
   paper: number;
   learners: { userId: number; token: string }[];
+  /**
+   * A second class of as many learners on a quiz of its own, whose starts warm the server's start
+   * path before the measured class starts (bench/exam-class.ts); its attempts are no part of the
+   * figures or of the check.
+   */
+  warmUp?: { courseId: number; learners: { userId: number; token: string }[] };
 };
 
 /**
@@ -50,9 +56,11 @@ function bankQuestion(k: number): Omit<typeof examQuestions.$inferInsert, 'examI
 
 /**
  * `tag` keeps the learners of several classes apart (the exam-day ladder prepares one class per
- * step); `durationSeconds` is the quiz's time limit.
+ * step); `durationSeconds` is the quiz's time limit. `warmUp` adds the warm-up class; by default
+ * the full run's class has one (bench/prepare-db.ts passes no options), the exam day's ladder and
+ * the profiles (which pass a tag) warm their servers their own way.
  */
-export async function prepareExam(db: Db, count: number, opts: { tag?: string; durationSeconds?: number } = {}): Promise<PreparedExam> {
+export async function prepareExam(db: Db, count: number, opts: { tag?: string; durationSeconds?: number; warmUp?: boolean } = {}): Promise<PreparedExam> {
   const tag = opts.tag ?? '';
   const now = new Date();
   // A published English course of site 1 that has no quiz or exercise yet: the bench's exam is its own.
@@ -109,5 +117,13 @@ export async function prepareExam(db: Db, count: number, opts: { tag?: string; d
   const learners: PreparedExam['learners'] = [];
   // Sessions as a sign-in creates them (hashed id in the sessions table, token in the cookie).
   for (const u of created) learners.push({ userId: u.id, token: await createSessionToken(sessionStoreOf(db), u.id) });
-  return { courseId: course.id, examId: exam.id, bank: BANK, paper: PAPER, learners };
+  const warm = (opts.warmUp ?? opts.tag === undefined) ? await prepareExam(db, count, { ...opts, tag: `${tag}warm-`, warmUp: false }) : undefined;
+  return {
+    courseId: course.id,
+    examId: exam.id,
+    bank: BANK,
+    paper: PAPER,
+    learners,
+    ...(warm ? { warmUp: { courseId: warm.courseId, learners: warm.learners } } : {}),
+  };
 }
