@@ -45,6 +45,30 @@ async function onDatabase(url: string, statement: string): Promise<number> {
   }
 }
 
+type Batches = { sizes: number[]; single: number; failed: number };
+
+/** The submits' batches of one server's window (bench/submit-batch-probe.mjs writes them when it ends). */
+async function batchesOf(pid: number, dir: string): Promise<Batches> {
+  const file = path.join(dir, `batches-${pid}.json`);
+  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Batches) : { sizes: [], single: 0, failed: 0 };
+}
+
+/** How the deadline's submits were batched: how many batches, their sizes (by submit), single-way submits. */
+function describeBatches(all: Batches[]) {
+  const sizes = all.flatMap((b) => b.sizes).sort((a, b) => a - b);
+  const submits = sizes.reduce((a, b) => a + b, 0);
+  // The batch size the median submit was in (a few large batches carry most submits).
+  let acc = 0;
+  const bySubmit = sizes.find((n) => (acc += n) >= submits / 2) ?? 0;
+  const under = (n: number) => sizes.filter((s) => s < n).length;
+  return (
+    `batches: ${sizes.length} for ${submits} submits (mean ${(submits / Math.max(1, sizes.length)).toFixed(1)}, the median submit's batch ${bySubmit}, ` +
+    `smallest ${sizes[0] ?? 0}, largest ${sizes.at(-1) ?? 0}; ${under(10)} under 10, ${under(50)} under 50), ` +
+    `${all.reduce((n, b) => n + b.single, 0)} submits the single way, ${all.reduce((n, b) => n + b.failed, 0)} batches failed`
+  );
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
 const WITH_ANSWERS = process.env.BENCH_SUBMIT_ANSWERS === '1';
@@ -74,6 +98,7 @@ try {
       process.env.NODE_OPTIONS ?? '',
       process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
       `--import ${path.join(root, 'bench/cpu-prof.mjs')}`,
+      `--import ${path.join(root, 'bench/submit-batch-probe.mjs')}`,
       NODES > 1 ? `--import ${path.join(root, 'bench/cluster-preload.mjs')}` : '',
     ]
       .join(' ')
@@ -169,6 +194,7 @@ try {
         `(the profiler took ${profilerMs.toFixed(0)} ms to start, before the burst)`,
     );
     console.log(describeBurstCpu(used, sent.length));
+    console.log(describeBatches(await Promise.all(serverPids.map((pid) => batchesOf(pid, PROF)))));
     if (AGED) {
       const slid = await onDatabase(postgres!.url, `select 1 from sessions where last_seen_at > now() - interval '5 minutes'`);
       console.log(`${slid} sessions slid during the burst`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ExamResultCode } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
+import { examPapers } from '../../db/schema/index';
 
 /* Scoring attempts (exam.repo's statements on exam_papers and exam_paper_questions, split by sub-resource). */
 
@@ -24,57 +25,75 @@ export async function scorePaper(db: Db, w: PaperToScore): Promise<{ score: numb
 export type PaperToScore = { paperId: number; answers: { id: number; answer: string[] }[]; now: Date; by: string; totalPoints: number; passScore: number };
 
 /**
- * scorePaper for several attempts in one statement (a batch of submits, submit-batch.ts): each
- * attempt with its own answers, time, submitter and exam's points. Returns one row per attempt.
+ * scorePaper for several attempts in one statement (a batch of submits, submit-batch.ts; the
+ * sweeper's batch): each attempt with its own answers, time, submitter and exam's points. Returns
+ * one row per attempt.
+ *
+ * Each attempt's questions are counted by their own index scan (a lateral subquery per attempt,
+ * `paper_id = p.id`, 50 rows), not aggregated over the whole batch and joined back: with the
+ * tables analyzed, PostgreSQL planned that join as a nested loop that re-read the batch's
+ * aggregate for every attempt (a batch of 200: 10,000 question rows 200 times), 190 to 440 µs of
+ * its CPU a submit in batches of 20 to 200 against 30 to 50 this way (bench/submit-sql.ts, issue
+ * 19, session 29). An attempt's answers travel with it as one JSON object (question id → letters),
+ * read where its questions are counted and written where they differ from the saved answer, so no
+ * answers' recordset is joined per attempt either. Two named statements (with and without answer
+ * lists: at the deadline most submits bring none), parsed and planned once per connection.
  */
 export async function scorePapers(db: Db, papers: PaperToScore[]): Promise<{ paperId: number; score: number; result: string }[]> {
   if (papers.length === 0) return [];
-  const ps = papers.map((p) => ({ id: p.paperId, at_time: p.now.toISOString(), by_whom: p.by, total: p.totalPoints, pass: p.passScore }));
-  const vs = papers.flatMap((p) => p.answers.map((a) => ({ id: a.id, paper_id: p.paperId, answer: a.answer, at_time: p.now.toISOString() })));
-  const ids = `{${papers.map((p) => p.paperId).join(',')}}`;
-  // The questions are read by their attempts' ids (`= any`, the paper index): joined to the recordset
-  // alone, PostgreSQL scanned every attempt's questions for each batch (90 ms a batch at 10,000 attempts
-  // of 20 questions, 8 ms by the index; session 26), a cost growing with the class. At the deadline
-  // most batches bring no answer lists (the answers were saved): the statement then has no answers'
-  // recordset and no update of the questions. The attempts too are updated through the primary key
-  // (`e.id = any`): joined to the batch alone, PostgreSQL read every attempt of the table for each
-  // batch (10,000 rows and 1.8 of the statement's 5 ms for a batch of 50; issue 19, session 28).
-  const scores =
-    vs.length === 0
-      ? sql`s as (
-      select q.paper_id, round(count(*) filter (where q.user_answer = q.answer) * max(p.total)::numeric / count(*))::int as score
-      from p join exam_paper_questions q on q.paper_id = p.id
-      where q.paper_id = any(${ids}::int[])
-      group by q.paper_id
-    )`
-      : sql`v as (
-      select * from jsonb_to_recordset(${JSON.stringify(vs)}::jsonb) as v(id int, paper_id int, answer jsonb, at_time timestamptz)
-    ), written as (
-      update exam_paper_questions q
-      set user_answer = v.answer, answered_at = v.at_time
-      from v
-      where q.id = v.id and q.paper_id = v.paper_id and q.user_answer is distinct from v.answer
-      returning q.id
-    ), s as (
-      select q.paper_id, round(count(*) filter (where coalesce(v.answer, q.user_answer) = q.answer) * max(p.total)::numeric / count(*))::int as score
-      from p join exam_paper_questions q on q.paper_id = p.id left join v on v.id = q.id and v.paper_id = q.paper_id
-      where q.paper_id = any(${ids}::int[])
-      group by q.paper_id
-    )`;
-  const result = await db.execute(sql`
-    with p as (
-      select * from jsonb_to_recordset(${JSON.stringify(ps)}::jsonb) as p(id int, at_time timestamptz, by_whom text, total int, pass int)
-    ), ${scores}
-    update exam_papers e
-    set submitted_at = p.at_time, submitted_by = p.by_whom, score = coalesce(s.score, 0),
-        result = case when coalesce(s.score, 0) >= p.pass then ${ExamResultCode.PASS} else ${ExamResultCode.FAIL} end
-    from p left join s on s.paper_id = p.id
-    where e.id = any(${ids}::int[]) and e.id = p.id
-    returning e.id as "paperId", e.score, e.result`);
-  const rows = (result as unknown as { rows: { paperId: number; score: number; result: string }[] }).rows;
-  const byId = new Map(rows.map((r) => [Number(r.paperId), r]));
+  const withAnswers = papers.some((p) => p.answers.length > 0);
+  const rows = await scoreStatement(db, withAnswers).execute({
+    papers: JSON.stringify(
+      papers.map((p) => ({
+        id: p.paperId,
+        at_time: p.now.toISOString(),
+        by_whom: p.by,
+        total: p.totalPoints,
+        pass: p.passScore,
+        ...(withAnswers ? { answers: Object.fromEntries(p.answers.map((a) => [a.id, a.answer])) } : {}),
+      })),
+    ),
+    ids: `{${papers.map((p) => p.paperId).join(',')}}`,
+  });
+  const byId = new Map(rows.map((r) => [r.paperId, r]));
   return papers.map((p) => {
     const row = byId.get(p.paperId)!;
-    return { paperId: p.paperId, score: Number(row.score), result: row.result };
+    return { paperId: p.paperId, score: row.score ?? 0, result: row.result ?? ExamResultCode.FAIL };
   });
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The score statement on `db` (a transaction: built per batch, but its text is fixed, so the
+ * driver sends it under its name and PostgreSQL parses and plans it once per connection).
+ */
+function scoreStatement(db: Db, withAnswers: boolean) {
+  const p = db.$with('p', { id: sql<number>`id` }).as(sql`select * from jsonb_to_recordset(${ph('papers')}::jsonb)
+      as p(id int, at_time timestamptz, by_whom text, total int, pass int${withAnswers ? sql`, answers jsonb` : sql``})`);
+  // The list's answers where they differ from the saved one (its question of this attempt only).
+  const written = db.$with('written', { id: sql<number>`id` }).as(sql`update exam_paper_questions q
+      set user_answer = a.value, answered_at = p.at_time
+      from p cross join lateral jsonb_each(p.answers) a
+      where q.id = a.key::int and q.paper_id = p.id and q.user_answer is distinct from a.value
+      returning q.id`);
+  // Right answers (the list's, else the saved one) share of the exam's points, rounded half up (scoreOf).
+  const answer = withAnswers ? sql`coalesce(p.answers -> q.id::text, q.user_answer)` : sql`q.user_answer`;
+  const r = sql`(select p.*, coalesce(round(c.right_n * p.total::numeric / nullif(c.n, 0))::int, 0) as score
+      from p cross join lateral (
+        select count(*) filter (where ${answer} = q.answer) as right_n, count(*) as n
+        from exam_paper_questions q where q.paper_id = p.id
+      ) c) as r`;
+  return (withAnswers ? db.with(p, written) : db.with(p))
+    .update(examPapers)
+    .set({
+      submittedAt: sql`r.at_time`,
+      submittedBy: sql`r.by_whom`,
+      score: sql`r.score`,
+      result: sql`case when r.score >= r.pass then ${ExamResultCode.PASS} else ${ExamResultCode.FAIL} end`,
+    })
+    .from(r)
+    .where(sql`${examPapers.id} = any(${ph('ids')}::int[]) and ${examPapers.id} = r.id`)
+    .returning({ paperId: examPapers.id, score: examPapers.score, result: examPapers.result })
+    .prepare(withAnswers ? 'exam_score_papers_answers' : 'exam_score_papers');
 }

@@ -124,12 +124,17 @@ export async function lockPaperWithExam(db: Db, id: number, owner?: { userId: nu
  * or missing, and the caller checks each submit's learner, site and exam itself.
  */
 export function lockPapersWithExams(db: Db, ids: number[]) {
+  // The ids as one array parameter, so the text is the same for every batch size and the statement
+  // goes by its name (PostgreSQL parses and plans it once per connection; `in ($1, …, $n)` was a new
+  // text for each size). Built on the batch's transaction, whose connection it must run on.
   return db
     .select({ paper: examPapers, exam: exams })
     .from(examPapers)
     .innerJoin(exams, eq(exams.id, examPapers.examId))
-    .where(inArray(examPapers.id, ids))
-    .for('update', { of: examPapers, skipLocked: true });
+    .where(sql`${examPapers.id} = any(${ph('ids')}::int[])`)
+    .for('update', { of: examPapers, skipLocked: true })
+    .prepare('exam_lock_papers')
+    .execute({ ids: `{${ids.join(',')}}` });
 }
 
 /** PostgreSQL's lock_not_available (a `NOWAIT` lock found the row taken), as pg or drizzle reports it. */
@@ -216,7 +221,7 @@ export function findPaperQuestionShapes(db: Db, paperId: number) {
     .where(eq(examPaperQuestions.paperId, paperId));
 }
 
-/** The shapes of the questions of several attempts (a batch of submits), in one statement. */
+/** The shapes of the questions of several attempts (a batch of submits), in one named statement (as lockPapersWithExams). */
 export function findPapersQuestionShapes(db: Db, paperIds: number[]) {
   return db
     .select({
@@ -226,7 +231,9 @@ export function findPapersQuestionShapes(db: Db, paperIds: number[]) {
       optionCount: sql<number>`jsonb_array_length(${examPaperQuestions.options})::int`,
     })
     .from(examPaperQuestions)
-    .where(inArray(examPaperQuestions.paperId, paperIds));
+    .where(sql`${examPaperQuestions.paperId} = any(${ph('ids')}::int[])`)
+    .prepare('exam_papers_question_shapes')
+    .execute({ ids: `{${paperIds.join(',')}}` });
 }
 
 export { scorePaper, scorePapers, type PaperToScore } from './exam-score.repo';

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
 import { findPapersQuestionShapes, lockPapersWithExams, scorePapers, type ExamRow, type PaperRow } from './exam.repo';
@@ -38,6 +39,14 @@ type Outcome = { result: SubmitAnswerResult } | { error: unknown };
 /** How the node's batches went (tests, logs). */
 export type SubmitBatchStats = { batches: number; submits: number; largest: number; single: number; failedBatches: number };
 
+/**
+ * Each batch as it ends, for a process that subscribes (bench/submit-batch-probe.mjs prints the
+ * deadline's batch sizes): its submits, how many went the single way, whether its transaction
+ * failed. Nothing is built without a subscriber.
+ */
+export const submitBatchChannel = channel('credo:exam-submit-batch');
+export type SubmitBatchEvent = { size: number; single: number; failed: boolean };
+
 class SubmitBatcher {
   private open: Waiting[] | null = null;
   readonly stats: SubmitBatchStats = { batches: 0, submits: 0, largest: 0, single: 0, failedBatches: 0 };
@@ -75,6 +84,7 @@ class SubmitBatcher {
     this.stats.submits += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     let single: Waiting[];
+    let failed = false;
     try {
       const decided = await this.db.transaction((tx) => decide(tx, batch));
       // Answered only once committed.
@@ -87,9 +97,11 @@ class SubmitBatcher {
       // The transaction failed as a whole (a deadlock, a lost connection, a failure after a score):
       // nothing of it was written, and each submit is judged again on its own.
       this.stats.failedBatches++;
+      failed = true;
       single = batch;
     }
     this.stats.single += single.length;
+    if (submitBatchChannel.hasSubscribers) submitBatchChannel.publish({ size: batch.length, single: single.length, failed } satisfies SubmitBatchEvent);
     await eachAtMost(single, SUBMIT_BATCH.singlesAtOnce, (w) => this.alone(this.db, w).then(w.resolve, w.reject));
   }
 }
