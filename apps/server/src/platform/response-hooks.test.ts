@@ -10,6 +10,8 @@ beforeAll(async () => {
     // An API path that answers something other than JSON (as a CV's PDF or a captcha image does).
     app.get('/api/test/plain', async (_req, reply) => reply.type('text/plain').send('plain'));
     app.get('/api/test/empty', async (_req, reply) => reply.code(204).send());
+    // An API path's HTML with a policy of its own (as the provider's pages set theirs).
+    app.get('/api/test/own-policy', async (_req, reply) => reply.type('text/html').header('content-security-policy', "default-src 'self'").send('<p>own</p>'));
     // A route that answers on the raw response, outside the API (as the provider does under /idp).
     app.get('/test/raw', (_req, reply) => {
       reply.hijack();
@@ -31,16 +33,27 @@ function expectHeaders(headers: Record<string, unknown>, expected: Record<string
 }
 
 describe('the hooks every answer passes (response-hooks.ts)', () => {
-  it('write a JSON API answer its security headers once each and remove none (issue 19: no per-request rewrite)', async () => {
+  it('write a JSON API answer its security headers in its head alone, none on the raw response (issue 19: no per-request rewrite)', async () => {
     const set = vi.spyOn(ServerResponse.prototype, 'setHeader');
     const removed = vi.spyOn(ServerResponse.prototype, 'removeHeader');
+    const head = vi.spyOn(ServerResponse.prototype, 'writeHead');
     const res = await t.app.inject({ method: 'GET', url: '/api/certification/language/multi?siteId=1&languageId=1' });
     expect(res.statusCode).toBe(200);
     expectHeaders(res.headers, JSON_SHARE);
     expect(res.headers['content-security-policy']).toBe(JSON_CSP);
-    const writes = set.mock.calls.map(([name]) => String(name).toLowerCase()).filter((name) => SECURITY_NAMES.includes(name));
-    expect(writes.sort()).toEqual(Object.keys(JSON_SHARE).sort());
+    // Every header given to Node at once, so it writes the head from that object: none set on the raw
+    // response before the head (inject's own writeHead stores the head's headers with setHeader after).
+    expect(head).toHaveBeenCalledTimes(1);
+    const beforeHead = set.mock.calls.filter((_, i) => set.mock.invocationCallOrder[i] < head.mock.invocationCallOrder[0]);
+    expect(beforeHead.map(([name]) => String(name).toLowerCase()).filter((name) => SECURITY_NAMES.includes(name))).toEqual([]);
     expect(removed.mock.calls.map(([name]) => String(name).toLowerCase()).filter((name) => SECURITY_NAMES.includes(name))).toEqual([]);
+    expect(lower(Object.entries(head.mock.calls[0][1] as Record<string, unknown>))).toMatchObject(JSON_SHARE);
+  });
+
+  it("keep the policy an API path's non-JSON answer sets itself, with the rest of the full set", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/own-policy' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+    expectHeaders(res.headers, { ...FULL, 'content-security-policy': "default-src 'self'" });
   });
 
   it.each([
