@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import Fastify from 'fastify';
-import { registerCompression, remembering, SYNC_THRESHOLD } from './compression';
+import { BROTLI_QUALITY_KEPT, BROTLI_QUALITY_ONCE, registerCompression, remembering, SYNC_THRESHOLD } from './compression';
 
 // Compression and caching of pages, assets and media (issue 19).
 let t: TestApp;
@@ -104,6 +104,33 @@ describe('/media caching', () => {
   });
 });
 
+/** Brotli's output at a quality (deterministic: the same bytes as the server's for the same input). */
+const brotliAt = (plain: Buffer, quality: number) => zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+
+describe('brotli quality by how often an output is sent (decision 0026)', () => {
+  it('is 3 for an answer compressed once and 5 for the output kept for a cached answer', () => {
+    // The decision's measurements hold for these values: a change is a new decision, not a drift.
+    expect(BROTLI_QUALITY_ONCE).toBe(3);
+    expect(BROTLI_QUALITY_KEPT).toBe(5);
+  });
+
+  it('makes the kept output with the kept options and a once output with the request options', () => {
+    const seen: unknown[] = [];
+    const compress = remembering(
+      (payload, options) => {
+        seen.push(options);
+        return zlib.gzipSync(payload);
+      },
+      { level: 9 },
+    );
+    const a = Buffer.from('{"a":1}'.repeat(300));
+    compress(a, { level: 6 });
+    compress(a, { level: 6 });
+    compress(a, { level: 6 });
+    expect(seen).toEqual([{ level: 6 }, { level: 9 }]);
+  });
+});
+
 describe('answers cached as bytes', () => {
   it('are compressed at most twice per Buffer: from the second time the output is kept; another Buffer has its own', () => {
     let calls = 0;
@@ -130,6 +157,12 @@ describe('answers cached as bytes', () => {
       const ask = (encoding: string) => cached.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
       const plain = await ask('identity');
       expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      // The same cached Buffer each time: compressed once at the once quality, then kept at the kept one.
+      const brotli = [await ask('br'), await ask('br'), await ask('br')].map((r) => r.rawPayload);
+      expect(brotli[0].equals(brotliAt(plain.rawPayload, BROTLI_QUALITY_ONCE))).toBe(true);
+      expect(brotli[1].equals(brotliAt(plain.rawPayload, BROTLI_QUALITY_KEPT))).toBe(true);
+      expect(brotli[2].equals(brotli[1])).toBe(true);
+      expect(brotli[1].length).toBeLessThan(brotli[0].length);
       for (const [encoding, decompress] of [
         ['br', zlib.brotliDecompressSync],
         ['br', zlib.brotliDecompressSync],
@@ -156,6 +189,10 @@ describe('answers up to the sync threshold', () => {
     app.get('/start', async () => answerOf(18_000));
     app.get('/huge', async () => answerOf(SYNC_THRESHOLD * 2));
     try {
+      // An answer built per request (as an exam start's) is compressed once, at the once quality.
+      const plain = Buffer.from(JSON.stringify(answerOf(18_000)));
+      const br = await app.inject({ method: 'GET', url: '/start', headers: { 'accept-encoding': 'br' } });
+      expect(br.rawPayload.equals(brotliAt(plain, BROTLI_QUALITY_ONCE))).toBe(true);
       for (const encoding of ['br', 'gzip']) {
         const start = await app.inject({ method: 'GET', url: '/start', headers: { 'accept-encoding': encoding } });
         expect(start.headers['content-encoding']).toBe(encoding);
