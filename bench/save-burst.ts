@@ -1,117 +1,190 @@
-// `npx tsx bench/save-burst.ts`: where a save's time goes. Prepares a class (BENCH_BURST_LEARNERS,
-// default 200) on a fresh database (PGlite, or PostgreSQL with BENCH_DATABASE_URL), starts every
-// attempt, then profiles the server (bench/cpu-prof.mjs, between two SIGUSR2) while every learner
-// saves answers back to back for BENCH_BURST_SECONDS (default 20). Prints saves/s, latencies and
-// the server's sampled CPU per save, and leaves the profile in BENCH_CPU_PROF (default /tmp/credo-prof)
-// for bench/profile-summary.ts.
+// `npx tsx bench/save-burst.ts`: the exam scenario's save phase alone (issue 19: `saveAnswer` ≥ 0.3
+// of the bare route in the same shape), in rounds, for before/after comparisons on a shared machine:
+//   BENCH_DATABASE_URL=postgres://… [BENCH_BEFORE_ROOT=/path/to/other/checkout] npx tsx bench/save-burst.ts
+// A fresh PostgreSQL database per server (migrated and prepared by that server's checkout) with one
+// class of BENCH_BURST_LEARNERS (default 500) whose attempts are started first. Each round, for each
+// server (order swapped every round): the bare route in the phase's shape (as many streams, each as
+// many requests one after another, as bench/exam-class.ts), then every learner saves its paper's
+// answers one after another (one save per question, right and wrong in turn by round), all learners
+// in parallel. Prints saves/s, p50/p99, the ratio to the bare route and CPU from /proc (robust to
+// load): the server's and PostgreSQL's per save and the bare route's per request, with the load
+// average. BENCH_ROUNDS (default 3), after a warm-up phase per server that is not counted (JIT, pool
+// connections). The save's rate limit (600 a minute per learner) allows about ten phases a minute.
+// BENCH_SERVER_NODE_OPTIONS: Node options for this tree's server only (a V8 flag against the same
+// code as BENCH_BEFORE_ROOT). Profiling this tree's server over its phases: BENCH_CPU_PROF=<dir>
+// (V8's sampler, wall time: bench/cpu-prof.mjs between two SIGUSR2; bench/profile-summary.ts) or
+// BENCH_PERF=<file> (`perf record -a` on CPU time, the server run with --perf-basic-prof:
+// `perf report -i <file>-round<n>`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { startServer } from '../e2e/server';
-import { answerOf, newAgent, percentile, send, type Content } from './exam-class';
+import { freePort } from '../e2e/server';
+import { burstCpuWindow } from './burst-cpu';
+import { databaseScript, freshPostgres } from './database-process';
+import { answerOf, percentile, send, sendRetryingBusy, type Content } from './exam-class';
+import { endProfileWindow } from './profile-window';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
-import { endProfileWindow } from './profile-window';
+import { startScript } from './checkout-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 200);
-const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 20);
-const PROF = path.resolve(process.env.BENCH_CPU_PROF ?? '/tmp/credo-prof');
-
-async function prepare(env: Record<string, string>): Promise<PreparedExam> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/exam-day-prepare.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BENCH_EXAM_DAY_STEPS: String(LEARNERS), BENCH_EXAM_DAY_LIMIT: '7200', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  if ((await new Promise((r) => child.once('exit', r))) !== 0) throw new Error('prepare failed');
-  return (JSON.parse(out.trim().split('\n').at(-1)!) as PreparedExam[])[0];
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credo-burst-'));
-let pgName: string | undefined;
+const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const PERF = process.env.BENCH_PERF ? path.resolve(process.env.BENCH_PERF) : undefined;
+/** Node options for this tree's server only (say a V8 flag tried against the same code as BENCH_BEFORE_ROOT). */
+const NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const dbEnv: Record<string, string> = { DATA_DIR: dataDir };
-if (adminUrl) {
-  pgName = `credo_burst_${Date.now()}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database ${pgName}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${pgName}`;
-  dbEnv.DATABASE_URL = u.toString();
+if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
+
+async function server(cwd: string, databaseUrl: string, profiled: boolean) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = { PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' };
+  if (profiled && PROF) {
+    Object.assign(env, { NODE_OPTIONS: `--import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: PROF, BENCH_CPU_PROF_ON_SIGNAL: '1' });
+  }
+  if (profiled && PERF) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --perf-basic-prof`.trim();
+  if (cwd === root && NODE_OPTIONS) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${NODE_OPTIONS}`.trim();
+  return { url, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
 }
+
+/** `perf record` of the whole machine on CPU time until the answered stop is called (as bench/start-burst.ts). */
+async function perfRecord(file: string) {
+  const child = spawn('perf', ['record', '-q', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', file], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500)); // perf's start-up, not the phase's
+  return () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+}
+
+/** `streams` concurrent streams of `each` requests one after another, on one keep-alive agent: req/s, p50, p99, failures. */
+async function phase(
+  streams: number,
+  each: number,
+  one: (stream: number, k: number, agent: http.Agent) => Promise<{ status: number; body: string; ms: number }>,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const ms: number[] = [];
+  let failed = 0;
+  let firstFailure = '';
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: streams }, async (_, s) => {
+      for (let k = 0; k < each; k++) {
+        const r = await one(s, k, agent);
+        ms.push(r.ms);
+        if (r.status !== 200 || !r.body.includes('"code":200')) {
+          failed++;
+          firstFailure ||= `HTTP ${r.status} ${r.body.slice(0, 200)}`;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  ms.sort((a, b) => a - b);
+  return { requests: ms.length, rps: ms.length / seconds, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), failed, firstFailure };
+}
+
+const dbs: { drop: () => Promise<void> }[] = [];
+const stops: (() => Promise<void>)[] = [];
 try {
-  const exam = await prepare(dbEnv);
-  const server = await startServer({
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    ...dbEnv,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'bench/cpu-prof.mjs')}`,
-    BENCH_CPU_PROF: PROF,
-    BENCH_CPU_PROF_ON_SIGNAL: '1',
-  });
-  try {
-    const url = (call: string) => new URL(`/api/certification/exam/${call}`, server.url);
-    const headersOf = (token: string, i: number) => ({ cookie: learnerCookie(token), origin: server.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` });
-    const contents: (Content | null)[] = [];
-    for (const [i, l] of exam.learners.entries()) {
-      const r = await send(url('getContent'), 'POST', headersOf(l.token, i), { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
-      contents.push(r.status === 200 ? ((JSON.parse(r.body) as { data: Content }).data ?? null) : null);
-    }
-    // Warm-up, not profiled: JIT and connections.
-    const burst = async (seconds: number) => {
-      newAgent();
-      const ms: number[] = [];
-      let failed = 0;
-      const end = performance.now() + seconds * 1000;
-      await Promise.all(
-        exam.learners.map(async (l, i) => {
-          const c = contents[i];
-          if (!c) return;
-          for (let k = 0; performance.now() < end; k++) {
-            const q = c.questionHisList[k % c.questionHisList.length];
-            const body = { siteId: 1, languageId: 1, paperHisRefId: c.paperHisRefId, questionHisId: q.questionHisRefId, answer: answerOf(q, k % 2 === 0) };
-            const r = await send(url('saveAnswer'), 'POST', headersOf(l.token, i), body);
-            ms.push(r.ms);
-            if (r.status !== 200 || !r.body.includes('"code":200')) failed++;
-          }
-        }),
-      );
-      return { ms: ms.sort((a, b) => a - b), failed };
-    };
-    await burst(3);
-    fs.rmSync(PROF, { recursive: true, force: true });
-    process.kill(server.pid, 'SIGUSR2');
-    const cpu0 = performance.now();
-    const { ms, failed } = await burst(SECONDS);
-    const wall = (performance.now() - cpu0) / 1000;
-    const { file, busyUs } = await endProfileWindow(server.pid, PROF);
-    console.log(
-      `${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${LEARNERS} learners saving back to back for ${SECONDS} s (load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(
-          ' ',
-        )}): ${ms.length} saves, ${(ms.length / wall).toFixed(0)}/s, p50 ${percentile(ms, 0.5).toFixed(1)} / p99 ${percentile(ms, 0.99).toFixed(1)} ms, ` +
-        `${failed} failed; server busy (sampled, not idle) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / ms.length).toFixed(0)} µs per save; profile ${file}`,
+  const barePort = await freePort();
+  const bare = await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  stops.push(bare.stop);
+  const bareUrl = new URL(`http://127.0.0.1:${barePort}/bare`);
+
+  /** A server of checkout `cwd` on a database of its own, migrated and prepared by that checkout, its class's attempts started. */
+  const underTest = async (name: string, cwd: string, profiled: boolean) => {
+    const db = await freshPostgres(adminUrl, 'credo_bench_save');
+    dbs.push(db);
+    const [exam] = await databaseScript<PreparedExam[]>(path.relative(root, path.join(cwd, 'bench/exam-day-prepare.ts')), {
+      DATA_DIR: os.tmpdir(),
+      DATABASE_URL: db.url,
+      BENCH_EXAM_DAY_STEPS: String(LEARNERS),
+      BENCH_EXAM_DAY_LIMIT: '7200',
+    });
+    const s = await server(cwd, db.url, profiled);
+    stops.push(s.stop);
+    // Each learner from an address of its own, as in bench/exam-class.ts.
+    const headers = exam.learners.map((l, i) => ({ cookie: learnerCookie(l.token), origin: s.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` }));
+    const startUrl = new URL('/api/certification/exam/getContent', s.url);
+    const contents = await Promise.all(
+      exam.learners.map(async (_, i) => {
+        const r = await sendRetryingBusy(startUrl, headers[i], { siteId: 1, languageId: 1, relationType: 1, relationId: exam.courseId });
+        if (r.status !== 200) throw new Error(`start failed: HTTP ${r.status} ${r.body.slice(0, 200)}`);
+        return (JSON.parse(r.body) as { data: Content }).data;
+      }),
     );
-  } finally {
-    await server.stop();
+    const saveUrl = new URL('/api/certification/exam/saveAnswer', s.url);
+    const paper = contents[0].questionHisList.length;
+    const saves = (round: number) =>
+      phase(LEARNERS, paper, (i, k, agent) => {
+        const c = contents[i];
+        const q = c.questionHisList[k];
+        const body = {
+          siteId: 1,
+          languageId: 1,
+          paperHisRefId: c.paperHisRefId,
+          questionHisId: q.questionHisRefId,
+          answer: answerOf(q, (k + round) % 2 === 0),
+        };
+        return send(saveUrl, 'POST', headers[i], body, agent);
+      });
+    return { name, profiled, pid: s.pid, db, paper, saves };
+  };
+
+  const under = [await underTest('this tree', root, Boolean(PROF || PERF))];
+  if (process.env.BENCH_BEFORE_ROOT)
+    under.unshift(await underTest(`before (${path.basename(process.env.BENCH_BEFORE_ROOT)})`, process.env.BENCH_BEFORE_ROOT, false));
+  const paper = under[0].paper;
+  const bareLike = () => phase(LEARNERS, paper, (_, __, agent) => send(bareUrl, 'GET', {}, undefined, agent));
+
+  // Warm-up, not counted: JIT, the pools' connections.
+  await bareLike();
+  for (const s of under) await s.saves(0);
+  console.log(`Save phase, ${LEARNERS} learners × ${paper} saves one after another, all in parallel, PostgreSQL; ${os.cpus().length} cores`);
+  console.log(
+    '| round | server | load avg | bare req/s | bare server µs/req | saves/s | p50 / p99 ms | ratio | server µs/save | PostgreSQL µs/save | client µs/save | failed |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const s of round % 2 === 1 ? under : [...under].reverse()) {
+      const load = os.loadavg()[0].toFixed(1);
+      const bareCpu = burstCpuWindow([bare.pid]);
+      const base = await bareLike();
+      const bareUsed = await bareCpu.end();
+      if (s.profiled && PROF) {
+        fs.rmSync(PROF, { recursive: true, force: true });
+        process.kill(s.pid, 'SIGUSR2');
+        while (!fs.existsSync(path.join(PROF, `started-${s.pid}`))) await new Promise((r) => setTimeout(r, 20));
+      }
+      const stopPerf = s.profiled && PERF ? await perfRecord(`${PERF}-round${round}`) : undefined;
+      const cpu = burstCpuWindow([s.pid], s.db.url);
+      const r = await s.saves(round);
+      const used = await cpu.end();
+      await stopPerf?.();
+      if (s.profiled && PROF) {
+        const { file } = await endProfileWindow(s.pid, PROF);
+        fs.renameSync(file, path.join(path.dirname(PROF), `${path.basename(PROF)}-round${round}.cpuprofile`));
+      }
+      const us = (seconds: number, n: number) => ((seconds * 1e6) / n).toFixed(0);
+      console.log(
+        `| ${round} | ${s.name} | ${load} | ${base.rps.toFixed(0)} | ${us(bareUsed.server, base.requests)} | ${r.rps.toFixed(0)} | ` +
+          `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} | ${(r.rps / base.rps).toFixed(2)} | ${us(used.server, r.requests)} | ` +
+          `${us(used.postgresBench, r.requests)} | ${us(used.loadGenerator, r.requests)} | ${r.failed} |`,
+      );
+      if (r.failed) console.log(`  first failure: ${r.firstFailure}`);
+    }
   }
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (pgName && adminUrl) {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${pgName} with (force)`);
-    await c.end();
-  }
+  for (const stop of stops) await stop();
+  for (const db of dbs) await db.drop();
 }
