@@ -27,6 +27,14 @@ import { afterScoredMany, checkedAnswers, noAttempt, overdue, resultOf, type Que
 export const SUBMIT_BATCH = {
   /** Submits in one transaction at most (measured in docs/PERFORMANCE.md, session 25). */
   max: 200,
+  /**
+   * Batch transactions running at once on a node. While that many run, an admitted batch stays open
+   * and takes the submits that arrive (up to `max`), so a node short of CPU makes fewer, larger
+   * batches instead of up to a turn's worth of small ones (issue 19, session 29: a deadline burst at
+   * load 10 to 15 ran 300 to 1,600 batches, most under 10 submits, each with its four round trips,
+   * statements and commit; on a quiet machine 52 of about 200).
+   */
+  runningAtOnce: 2,
   /** Single-way submits of a batch run at once (its leftovers; all of it when its transaction failed). */
   singlesAtOnce: 2,
 };
@@ -49,6 +57,9 @@ export type SubmitBatchEvent = { size: number; single: number; failed: boolean }
 
 class SubmitBatcher {
   private open: Waiting[] | null = null;
+  /** Batch transactions running, and the admitted batches waiting for one of them to end (SUBMIT_BATCH.runningAtOnce). */
+  private running = 0;
+  private readonly waitingToRun: (() => void)[] = [];
   readonly stats: SubmitBatchStats = { batches: 0, submits: 0, largest: 0, single: 0, failedBatches: 0 };
 
   constructor(
@@ -69,6 +80,9 @@ class SubmitBatcher {
       admit(async () => {
         // The submits of this round of I/O (their session reads were batched too) join before it closes.
         await new Promise((r) => setImmediate(r));
+        // Still open while the batches before it run: it closes when it may run.
+        if (this.running >= SUBMIT_BATCH.runningAtOnce) await new Promise<void>((r) => this.waitingToRun.push(r));
+        else this.running++;
         if (this.open === batch) this.open = null;
         await this.run(batch);
       }).catch((err: unknown) => {
@@ -86,7 +100,7 @@ class SubmitBatcher {
     let single: Waiting[];
     let failed = false;
     try {
-      const decided = await this.db.transaction((tx) => decide(tx, batch));
+      const decided = await this.db.transaction((tx) => decide(tx, batch)).finally(() => this.ranOne());
       // Answered only once committed.
       for (const [w, outcome] of decided.outcomes) {
         if ('result' in outcome) w.resolve(outcome.result);
@@ -103,6 +117,14 @@ class SubmitBatcher {
     this.stats.single += single.length;
     if (submitBatchChannel.hasSubscribers) submitBatchChannel.publish({ size: batch.length, single: single.length, failed } satisfies SubmitBatchEvent);
     await eachAtMost(single, SUBMIT_BATCH.singlesAtOnce, (w) => this.alone(this.db, w).then(w.resolve, w.reject));
+  }
+
+  /** A batch's transaction ended (its single-way submits run outside the count): the next batch may run. */
+  private ranOne() {
+    const next = this.waitingToRun.shift();
+    // The turn passes straight to the next batch (running stays the same), else frees up.
+    if (next) next();
+    else this.running--;
   }
 }
 
