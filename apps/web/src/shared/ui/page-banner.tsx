@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { TextLanguage } from '../site/text-language';
 import { AppLink } from './app-link';
 import styles from './page-banner.module.css';
 
-export type Crumb = { label: string; href?: string };
+/** `language`: the label's lang and dir when it is content in another language than the page's (a certification's name). */
+export type Crumb = { label: string; href?: string; language?: TextLanguage };
 
 type PageBannerProps = {
   title: ReactNode;
@@ -42,7 +44,9 @@ export const PageBanner = ({ title, subtitle, crumbs, crumbsLabel, children, tit
                   {crumb.label}
                 </AppLink>
               ) : (
-                <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} {...crumb.language}>
+                  {crumb.label}
+                </span>
               )}
             </li>
           ))}

@@ -25,11 +25,15 @@ export const ListResults = ({ data, pending, stale, page, pageSize, keyword, onP
   const mobile = useMobileVariant();
   if (pending) {
     return (
-      <ul className={styles.grid} aria-busy>
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className={styles.skeleton} />
-        ))}
-      </ul>
+      <>
+        {/* The count's line is kept, so the cards do not move down when it arrives (issue 19: layout shift). */}
+        <p className={`${styles.toolbar} ${styles.toolbarSkeleton}`} aria-hidden />
+        <ul className={styles.grid} aria-busy>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className={styles.skeleton} />
+          ))}
+        </ul>
+      </>
     );
   }
   if (!data || data.total === 0) {

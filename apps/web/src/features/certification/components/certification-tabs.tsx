@@ -2,6 +2,7 @@ import type { CertificationCourseItem, CertificationLearnerDetail, Certification
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withNamespaces } from '@/i18n/with-namespaces';
+import type { TextLanguage } from '@/shared/site/text-language';
 import { SkeletonText } from '@/shared/ui/skeleton';
 import { Tabs } from '@/shared/ui/tabs';
 import { CourseList } from './course-list';
@@ -31,6 +32,8 @@ type Props = {
   certification: CertificationPublicDetail;
   learner: CertificationLearnerDetail;
   courses: CertificationCourseItem[];
+  /** The certification's language, for its courses' names. */
+  language: TextLanguage;
   signedIn: boolean;
   userId: number | null;
   activeTab: CertificationTab;
@@ -46,6 +49,7 @@ export const CertificationTabs = ({
   certification,
   learner,
   courses,
+  language,
   signedIn,
   userId,
   activeTab,
@@ -64,7 +68,14 @@ export const CertificationTabs = ({
           {
             key: 'courses' as const,
             label: t('certification.tabs.courses'),
-            children: <CourseList courses={courses} requiredCredits={certification.requiredCredits} showProgress={signedIn && learner.enrolment !== null} />,
+            children: (
+              <CourseList
+                courses={courses}
+                language={language}
+                requiredCredits={certification.requiredCredits}
+                showProgress={signedIn && learner.enrolment !== null}
+              />
+            ),
           },
           {
             key: 'classroom' as const,

@@ -6,12 +6,14 @@ import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { Tag } from '@/shared/ui/tag';
 import { useNearViewport } from '@/shared/ui/use-near-viewport';
+import type { TextLanguage } from '@/shared/site/text-language';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { courseHref } from '../model/certification-url';
 import styles from './certification.module.css';
 import courseStyles from './course-list.module.css';
 
-type Props = { courses: CertificationCourseItem[]; requiredCredits: number; showProgress: boolean };
+/** `language`: the certification's, which its courses' names are written in. */
+type Props = { courses: CertificationCourseItem[]; language: TextLanguage; requiredCredits: number; showProgress: boolean };
 
 /** The certification's courses (cert §3 "Course item"): requirement, credits, the learner's progress. */
 export const CourseList = (props: Props) => {
@@ -39,7 +41,7 @@ export const CourseList = (props: Props) => {
   return <CourseRows {...props} />;
 };
 
-const CourseRows = ({ courses, requiredCredits, showProgress }: Props) => {
+const CourseRows = ({ courses, language, requiredCredits, showProgress }: Props) => {
   const { t } = useTranslation();
   const variantPath = useVariantPath();
   // The covers load when the list comes near the screen: below the summary, the steps and the
@@ -57,7 +59,9 @@ const CourseRows = ({ courses, requiredCredits, showProgress }: Props) => {
                 {!course.coverUrl ? <CourseIcon size={28} /> : showCovers && <img src={course.coverUrl} alt="" loading="lazy" />}
               </span>
               <span className={courseStyles.courseBody}>
-                <span className={courseStyles.courseName}>{course.courseName}</span>
+                <span className={courseStyles.courseName} {...language}>
+                  {course.courseName}
+                </span>
                 <span className={courseStyles.courseMeta}>
                   <Tag color={course.requirement === 1 ? 'red' : 'blue'} className={courseStyles.requirementTag}>
                     {course.requirement === 1 ? t('certification.courses.compulsory') : t('certification.courses.elective')}

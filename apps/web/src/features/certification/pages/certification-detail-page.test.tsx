@@ -103,6 +103,29 @@ describe('CertificationDetailPage', () => {
     expect(callsTo(fetchMock, ENROL)).toHaveLength(0);
   });
 
+  it("marks a certification's own texts with its language when it is not the page's (WCAG 3.1.2), and nothing else", async () => {
+    const arabic = { ...testCertification(), languageId: 2, name: 'مشارك أمن معتمد', kindName: 'شهادة الأمن العامة' };
+    serve(null, { [DETAIL]: () => ok(arabic) });
+    renderPage();
+    const course = await screen.findByText('Video Surveillance Fundamentals');
+    expect(course.getAttribute('lang')).toBe('ar');
+    expect(course.getAttribute('dir')).toBe('rtl');
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.querySelector('[lang="ar"]')?.textContent).toBe('مشارك أمن معتمد');
+    expect(screen.getByText(arabic.description).getAttribute('lang')).toBe('ar');
+    expect(screen.getAllByText('شهادة الأمن العامة').every((chip) => chip.getAttribute('lang') === 'ar')).toBe(true);
+    // The interface's own words stay in the page's language.
+    expect(screen.getByText('Compulsory').closest('[lang]')).toBeNull();
+  });
+
+  it('adds no language to the texts of a certification in the page language', async () => {
+    serve(null);
+    renderPage();
+    const course = await screen.findByText('Video Surveillance Fundamentals');
+    expect(course.hasAttribute('lang')).toBe(false);
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('[lang]')).toBeNull();
+  });
+
   it('sends a malformed id to the not-found page', async () => {
     serve(null);
     renderPage('/certification/detail/abc');

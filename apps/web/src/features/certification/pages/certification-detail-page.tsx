@@ -11,6 +11,7 @@ import { queueAfterInfoSaved } from '@/shared/session/after-info-saved';
 import { reopenInfoDialog } from '@/shared/session/info-dialog';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useSite } from '@/shared/site/site-context';
+import { useTextLanguage, type TextLanguage } from '@/shared/site/text-language';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -62,6 +63,8 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   const { hash } = useLocation();
   const [tab, setTab] = useState<CertificationTab>(tabOfHash(hash));
   usePageTitle(detail.data?.name);
+  // The certification's own texts (name, programme, description, course names) are in its language.
+  const language = useTextLanguage(detail.data?.languageId ?? 0);
 
   // The anchors #take-exam and #course-list-position (cert §2) open their tab and scroll to it,
   // once per anchor when the page has content (a refetch after an action does not scroll again).
@@ -79,7 +82,11 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   const certification = detail.data;
   // Until the certification is known (loading, error) the trail ends at "Certification", once.
   const crumbs = certification
-    ? [{ label: t('certification.home'), href: '/' }, { label: certification.kindName }, { label: certification.name }]
+    ? [
+        { label: t('certification.home'), href: '/' },
+        { label: certification.kindName, language },
+        { label: certification.name, language },
+      ]
     : [{ label: t('certification.home'), href: '/' }, { label: t('certification.title') }];
 
   if (loading || detail.isPending || learnerLoading) {
@@ -137,15 +144,16 @@ const CertificationDetailView = ({ id }: { id: number }) => {
       <PageBanner
         crumbs={crumbs}
         crumbsLabel={t('certification.breadcrumb')}
-        title={certification.name}
+        title={<span {...language}>{certification.name}</span>}
         titleId="certification-title"
-        subtitle={<CertificationChips certification={certification} />}
+        subtitle={<CertificationChips certification={certification} language={language} />}
       />
       {learner ? (
         <Journey
           certification={certification}
           learner={learner}
           courses={coursesQuery.data ?? certification.courseList}
+          language={language}
           signedIn={signedIn}
           userId={userId}
           tab={tab}
@@ -170,11 +178,13 @@ const CertificationDetailView = ({ id }: { id: number }) => {
   );
 };
 
-const CertificationChips = ({ certification }: { certification: CertificationPublicDetail }) => {
+const CertificationChips = ({ certification, language }: { certification: CertificationPublicDetail; language: TextLanguage }) => {
   const { t } = useTranslation();
   return (
     <span className={styles.chips}>
-      <span className={styles.chip}>{certification.kindName}</span>
+      <span className={styles.chip} {...language}>
+        {certification.kindName}
+      </span>
       <span className={styles.chip}>{levelName(t, certification.level)}</span>
       {certification.versionLabel && <span className={styles.chip}>{t('certification.version', { version: certification.versionLabel })}</span>}
     </span>
@@ -185,13 +195,15 @@ type JourneyProps = {
   certification: CertificationPublicDetail;
   learner: CertificationLearnerDetail;
   courses: CertificationPublicDetail['courseList'];
+  /** The certification's language, for its own texts. */
+  language: TextLanguage;
   signedIn: boolean;
   userId: number | null;
   tab: CertificationTab;
   onTabChange: (tab: CertificationTab) => void;
 };
 
-const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTabChange }: JourneyProps) => {
+const Journey = ({ certification, learner, courses, language, signedIn, userId, tab, onTabChange }: JourneyProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const variantPath = useVariantPath();
@@ -279,8 +291,8 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
               <h2 id="certification-about-title" className={styles.cardTitle}>
                 {t('certification.about')}
               </h2>
-              {/* Content may be in another script than the interface (English text on an Arabic page). */}
-              <p className={styles.description} dir="auto">
+              {/* Content may be in another language than the interface (English text on an Arabic page). */}
+              <p className={styles.description} dir="auto" {...language}>
                 {certification.description}
               </p>
             </div>
@@ -290,6 +302,7 @@ const Journey = ({ certification, learner, courses, signedIn, userId, tab, onTab
           certification={certification}
           learner={learner}
           courses={courses}
+          language={language}
           signedIn={signedIn}
           userId={userId}
           activeTab={tab}
