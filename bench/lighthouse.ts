@@ -30,6 +30,8 @@ export type LighthouseRun = {
   failing: FailingAudit[];
   /** Why Lighthouse measured no performance score (its runtime error, or the LCP audit's own error), when it did not. */
   unscored?: string;
+  /** Why the earlier runs of this page and form factor had no performance score, when it was run again. */
+  retriedAfter?: string[];
 };
 
 export type FailingAudit = { category: (typeof AUDITED)[number]; id: string; title: string; score: number; weight: number };
@@ -70,45 +72,65 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   }
   const runs: LighthouseRun[] = [];
   for (const path of paths) {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      // A new browser per run: no cache, service worker or storage carried from the previous page.
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      });
-      try {
-        const result = await lighthouse(
-          `${baseUrl}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits } = result.lhr;
-        const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-        const lcpError = (audits['largest-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage;
-        const runtime = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
-        const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items;
-        const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
-        runs.push({
-          path,
-          formFactor,
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as LighthouseRun['scores'],
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          transferBytes: numeric('total-byte-weight'),
-          scriptBytes: scriptItems?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
-          scriptEvalMs: breakdown?.find((i) => i.group === 'scriptEvaluation')?.duration ?? Number.NaN,
-          mainThreadMs: numeric('mainthread-work-breakdown'),
-          failing: failingAudits(result.lhr as unknown as Lhr),
-          ...(runtime || lcpError ? { unscored: runtime ? `${runtime.code}: ${runtime.message}` : lcpError } : {}),
-        });
-      } finally {
-        chrome.kill();
+    for (const formFactor of FORM_FACTORS) {
+      let run = await runOnce(baseUrl, path, formFactor);
+      // A run without a performance score is run again (once by default): Lighthouse's NO_NAVSTART
+      // (the trace came back without the main frame's navigationStart, which Chromium sometimes leaves
+      // out on a loaded machine; the same build scores in the next run) is not the page's doing.
+      for (let retry = 0; run.unscored && retry < RETRIES; retry++) {
+        console.log(`Lighthouse ${path} ${formFactor}: no performance score (${run.unscored}); run again`);
+        const again = await runOnce(baseUrl, path, formFactor);
+        run = { ...again, retriedAfter: [...(run.retriedAfter ?? []), run.unscored] };
       }
+      runs.push(run);
     }
   }
   return runs;
+}
+
+/** Which of Lighthouse's presets run (BENCH_LIGHTHOUSE_FORM_FACTORS=mobile for the phone alone). */
+const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .filter((f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop');
+/** How many times a run without a performance score is run again (BENCH_LIGHTHOUSE_RETRIES, default 1). */
+const RETRIES = Number(process.env.BENCH_LIGHTHOUSE_RETRIES ?? 1);
+
+async function runOnce(baseUrl: string, path: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+  // A new browser per run: no cache, service worker or storage carried from the previous page.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const lcpError = (audits['largest-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage;
+    const runtime = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
+    const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items;
+    const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+    return {
+      path,
+      formFactor,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as LighthouseRun['scores'],
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      transferBytes: numeric('total-byte-weight'),
+      scriptBytes: scriptItems?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+      scriptEvalMs: breakdown?.find((i) => i.group === 'scriptEvaluation')?.duration ?? Number.NaN,
+      mainThreadMs: numeric('mainthread-work-breakdown'),
+      failing: failingAudits(result.lhr as unknown as Lhr),
+      ...(runtime || lcpError ? { unscored: runtime ? `${runtime.code}: ${runtime.message}` : lcpError } : {}),
+    };
+  } finally {
+    chrome.kill();
+  }
 }
 
 export function printLighthouse(runs: LighthouseRun[]) {
@@ -130,6 +152,7 @@ export function printLighthouse(runs: LighthouseRun[]) {
     );
   }
   for (const r of runs) if (r.unscored) console.log(`- ${r.path} ${r.formFactor}: no performance score: ${r.unscored}`);
+  for (const r of runs) if (r.retriedAfter) console.log(`- ${r.path} ${r.formFactor}: run again after ${r.retriedAfter.join('; ')}`);
   printFailingAudits(runs);
 }
 
