@@ -3,12 +3,14 @@
 // URL answers. One home for what course-detail, course-list, session-user-cpu and start-burst share.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export type Started = { pid: number; stop: () => Promise<void> };
 
 /** Starts `node --import tsx <script>` of a checkout and waits until `probe` answers; answers its pid and a stop. */
 export async function startScript(cwd: string, script: string, env: Record<string, string>, probe: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, script)], {
+  // The server's Node flags as `npm start` passes them, for the bare route too (same runtime settings).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(cwd, script)], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
