@@ -11,7 +11,7 @@ import { queueAfterInfoSaved } from '@/shared/session/after-info-saved';
 import { reopenInfoDialog } from '@/shared/session/info-dialog';
 import { usePageTitle } from '@/shared/site/page-title';
 import { useSite } from '@/shared/site/site-context';
-import { useTextLanguage, type TextLanguage } from '@/shared/site/text-language';
+import { preloadArabicFace, useTextLanguage, type TextLanguage } from '@/shared/site/text-language';
 import { useVariantPath } from '@/shared/site/use-mobile-variant';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -36,6 +36,9 @@ import { parseCertificationId } from '../model/certification-url';
 import { useJourney } from '../model/use-journey';
 import { useSeatRefresh } from '../model/use-seat-refresh';
 import { visitorLearner } from '../model/visitor-learner';
+
+// A certification may be in Arabic on any page: its face is ready before the answer is laid out.
+preloadArabicFace();
 
 /** /certification/detail/{id} and its /mobile twin (cert §2). A malformed id is not found at once. */
 export const CertificationDetailPage = () => {
