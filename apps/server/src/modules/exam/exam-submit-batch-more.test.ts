@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ExamContent, SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
 import { examPapers } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, wrongOf, useExamApp } from './exam-test-kit';
+import { t, courses, FIVE, makeExam, content, save, submit, submitBodyOf, paperQuestions, enrolAt, wrongOf, useExamApp } from './exam-test-kit';
 import { submitAlone } from './exam.service';
 import { isCorrect } from './paper';
 import { SUBMIT_BATCH, submitBatchStatsOf, submitBatcherOf, type SubmitBatchStats } from './submit-batch';
@@ -114,13 +114,5 @@ describe('submits batched, more', () => {
 });
 
 /** A submit with every answer right. */
-const bodyOf = (c: ExamContent, qs: Learner['qs']): SubmitAnswerBody =>
-  ({
-    siteId: 1,
-    languageId: 1,
-    examRefId: c.examId,
-    paperHisRefId: c.paperHisRefId,
-    releaseId: c.relationId,
-    relationType: c.relationType,
-    answerList: qs.map((q) => ({ questionHisId: q.id, answer: q.answer })),
-  }) as SubmitAnswerBody;
+const bodyOf = (c: ExamContent, qs: Learner['qs']) =>
+  submitBodyOf(c, qs.map((q) => ({ questionHisId: q.id, answer: q.answer })) as SubmitAnswerBody['answerList']);

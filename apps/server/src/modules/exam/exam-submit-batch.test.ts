@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { ExamContent, SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
+import type { SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
 import { certificationEnrolments, creditGrants, examPapers, outboxMails, registrations, releaseCourses, surveys } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../../test/sessions';
 import { testDriver } from '../../../test/test-env';
@@ -14,6 +14,7 @@ import {
   content,
   save,
   submit,
+  submitBodyOf,
   paperQuestions,
   enrolAt,
   enrolInCert,
@@ -34,16 +35,6 @@ useExamApp();
 
 const postgres = testDriver() !== 'pglite';
 const stats = (): SubmitBatchStats => ({ batches: 0, submits: 0, largest: 0, single: 0, failedBatches: 0, ...submitBatchStatsOf(t.app.db) });
-const bodyOf = (c: ExamContent, answerList: SubmitAnswerBody['answerList']): SubmitAnswerBody =>
-  ({
-    siteId: 1,
-    languageId: 1,
-    examRefId: c.examId,
-    paperHisRefId: c.paperHisRefId,
-    releaseId: c.relationId,
-    relationType: c.relationType,
-    answerList,
-  }) as SubmitAnswerBody;
 const answerOf = (r: { json: () => { code: number; data: SubmitAnswerResult } }) => {
   expect(r.json().code, JSON.stringify(r.json())).toBe(200);
   return r.json().data;
@@ -155,7 +146,7 @@ describe('submits batched', () => {
     }
     const expected = [];
     for (const s of single)
-      expected.push(await submitAlone(t.app.db, { ctx: { siteId: 1 }, userId: s.me.user.id, body: bodyOf(s.c, s.list), now: new Date() }));
+      expected.push(await submitAlone(t.app.db, { ctx: { siteId: 1 }, userId: s.me.user.id, body: submitBodyOf(s.c, s.list), now: new Date() }));
 
     const before = stats();
     // Every learner at once, and some click twice.
@@ -200,7 +191,7 @@ describe('submits batched', () => {
     const batcher = submitBatcherOf(t.app.db, submitAlone);
     const now = new Date();
     const runNow = <T>(fn: () => Promise<T>) => fn();
-    const req = (x: typeof a) => ({ ctx: { siteId: 1 }, userId: x.me.user.id, body: bodyOf(x.c, x.list), now });
+    const req = (x: typeof a) => ({ ctx: { siteId: 1 }, userId: x.me.user.id, body: submitBodyOf(x.c, x.list), now });
     const before = stats();
     // Straight to the batcher (the route's double-click sharing would answer the second from the first's promise).
     const [a1, bb, a2] = await Promise.all([batcher.submit(req(a), runNow), batcher.submit(req(b), runNow), batcher.submit(req(a), runNow)]);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { envelopeOf } from '@credo/contracts/envelope';
-import { examContent, submitAnswerResult, type ExamContent, type SubmitAnswerResult } from '@credo/contracts/exam';
+import { examContent, submitAnswerResult, type ExamContent, type SubmitAnswerBody, type SubmitAnswerResult } from '@credo/contracts/exam';
 import {
   certificationEnrolments,
   certifications,
@@ -138,6 +138,17 @@ export const submit = (me: SignedIn, c: ExamContent, answerList: unknown[] = [],
     relationType: c.relationType,
     ...extra,
   });
+/** A submit's body as the exam page sends it on site 1, for the service's submit functions called directly. */
+export const submitBodyOf = (c: ExamContent, answerList: SubmitAnswerBody['answerList']): SubmitAnswerBody =>
+  ({
+    siteId: 1,
+    languageId: 1,
+    examRefId: c.examId,
+    paperHisRefId: c.paperHisRefId,
+    releaseId: c.relationId,
+    relationType: c.relationType,
+    answerList,
+  }) as SubmitAnswerBody;
 export const submitted = async (me: SignedIn, c: ExamContent, answerList: unknown[] = [], extra: Record<string, unknown> = {}): Promise<SubmitAnswerResult> =>
   data(await submit(me, c, answerList, extra), envelopeOf(submitAnswerResult));
 
