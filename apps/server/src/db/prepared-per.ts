@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -16,3 +17,9 @@ export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
     return made;
   };
 }
+
+/**
+ * A named parameter of a prepared statement (drizzle's `sql.placeholder`), filled from the object
+ * given to `execute(...)` on each call; one home for the statements built with `preparedPer`.
+ */
+export const param = (name: string) => sql.placeholder(name);

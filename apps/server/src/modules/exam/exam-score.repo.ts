@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ExamResultCode } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
+import { param } from '../../db/prepared-per';
 import { examPapers } from '../../db/schema/index';
 
 /* Scoring attempts (exam.repo's statements on exam_papers and exam_paper_questions, split by sub-resource). */
@@ -62,14 +63,12 @@ export async function scorePapers(db: Db, papers: PaperToScore[]): Promise<{ pap
   });
 }
 
-const ph = (name: string) => sql.placeholder(name);
-
 /**
  * The score statement on `db` (a transaction: built per batch, but its text is fixed, so the
  * driver sends it under its name and PostgreSQL parses and plans it once per connection).
  */
 function scoreStatement(db: Db, withAnswers: boolean) {
-  const p = db.$with('p', { id: sql<number>`id` }).as(sql`select * from jsonb_to_recordset(${ph('papers')}::jsonb)
+  const p = db.$with('p', { id: sql<number>`id` }).as(sql`select * from jsonb_to_recordset(${param('papers')}::jsonb)
       as p(id int, at_time timestamptz, by_whom text, total int, pass int${withAnswers ? sql`, answers jsonb` : sql``})`);
   // The list's answers where they differ from the saved one (its question of this attempt only).
   const written = db.$with('written', { id: sql<number>`id` }).as(sql`update exam_paper_questions q
@@ -93,7 +92,7 @@ function scoreStatement(db: Db, withAnswers: boolean) {
       result: sql`case when r.score >= r.pass then ${ExamResultCode.PASS} else ${ExamResultCode.FAIL} end`,
     })
     .from(r)
-    .where(sql`${examPapers.id} = any(${ph('ids')}::int[]) and ${examPapers.id} = r.id`)
+    .where(sql`${examPapers.id} = any(${param('ids')}::int[]) and ${examPapers.id} = r.id`)
     .returning({ paperId: examPapers.id, score: examPapers.score, result: examPapers.result })
     .prepare(withAnswers ? 'exam_score_papers_answers' : 'exam_score_papers');
 }

@@ -5,12 +5,10 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ExamType } from '@credo/contracts/enums-learning';
 import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared-per';
+import { param, preparedPer } from '../../db/prepared-per';
 import { examPapers, exams, releaseCourses } from '../../db/schema/index';
 import { courseRegistrationSubquery } from '../learning/index';
 import type { DrawnPaper } from './paper';
-
-const ph = (name: string) => sql.placeholder(name);
 
 /** The id of the exercise of the outer query's exam's relation on its site (a subquery). */
 function exerciseIdOfExam(db: Db) {
@@ -60,7 +58,7 @@ export async function findCourseStart(db: Db, w: { siteId: number; relationType:
 
 function buildCourseStart(db: Db) {
   const exerciseId = exerciseIdOfExam(db);
-  const registration = courseRegistrationSubquery(db, sql`${ph('userId')}::int`, sql`${ph('relationId')}::int`);
+  const registration = courseRegistrationSubquery(db, sql`${param('userId')}::int`, sql`${param('relationId')}::int`);
   return db
     .select({
       course: { id: releaseCourses.id, credits: releaseCourses.credits, certificationId: releaseCourses.certificationId, hasQuiz: releaseCourses.hasQuiz },
@@ -74,18 +72,18 @@ function buildCourseStart(db: Db) {
       exams,
       and(
         eq(exams.siteId, releaseCourses.siteId),
-        eq(exams.relationType, sql`${ph('relationType')}::int`),
+        eq(exams.relationType, sql`${param('relationType')}::int`),
         eq(exams.relationId, releaseCourses.id),
-        eq(exams.examType, sql`${ph('examType')}::int`),
+        eq(exams.examType, sql`${param('examType')}::int`),
       ),
     )
-    .leftJoin(examPapers, and(eq(examPapers.examId, exams.id), eq(examPapers.userId, sql`${ph('userId')}::int`), isNull(examPapers.submittedAt)))
+    .leftJoin(examPapers, and(eq(examPapers.examId, exams.id), eq(examPapers.userId, sql`${param('userId')}::int`), isNull(examPapers.submittedAt)))
     .leftJoin(registration, sql`true`)
     .where(
       and(
-        eq(releaseCourses.id, sql`${ph('relationId')}::int`),
-        eq(releaseCourses.siteId, sql`${ph('siteId')}::int`),
-        lte(releaseCourses.publishedAt, sql`${ph('now')}::timestamptz`),
+        eq(releaseCourses.id, sql`${param('relationId')}::int`),
+        eq(releaseCourses.siteId, sql`${param('siteId')}::int`),
+        lte(releaseCourses.publishedAt, sql`${param('now')}::timestamptz`),
       ),
     )
     .limit(1)
@@ -125,13 +123,13 @@ export async function openPaper(
 function buildOpenPaper(db: Db) {
   const p = db.$with('p', { id: sql<number>`id` }).as(sql`
     insert into exam_papers (exam_id, user_id, site_id, started_at, deadline_at)
-    values (${ph('examId')}::int, ${ph('userId')}::int, ${ph('siteId')}::int, ${ph('startedAt')}::timestamptz, ${ph('deadlineAt')}::timestamptz)
+    values (${param('examId')}::int, ${param('userId')}::int, ${param('siteId')}::int, ${param('startedAt')}::timestamptz, ${param('deadlineAt')}::timestamptz)
     on conflict do nothing
     returning id`);
   const q = db.$with('q', { paperId: sql<number>`paper_id`.as('paper_id'), id: sql<number>`id`.as('id'), sort: sql<number>`sort`.as('sort') }).as(sql`
     insert into exam_paper_questions (paper_id, question_id, sort, question_type, content, options, option_order, answer, analysis)
     select p.id, d."questionId", d.sort, d."questionType", d.content, d.options, d."optionOrder", d.answer, d.analysis
-    from p cross join jsonb_to_recordset(${ph('drawn')}::jsonb)
+    from p cross join jsonb_to_recordset(${param('drawn')}::jsonb)
       as d("questionId" int, sort smallint, "questionType" smallint, content text, options jsonb, "optionOrder" jsonb, answer jsonb, analysis text)
     returning paper_id, id, sort`);
   // One row whatever happens: no paper (the open-attempt conflict) answers a null id and no ids.

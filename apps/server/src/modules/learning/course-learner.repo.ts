@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared-per';
+import { param, preparedPer } from '../../db/prepared-per';
 import { registrations } from '../../db/schema/index';
 
 /** The signed-in learner's own learning rows behind a course detail, read in one query. */
@@ -15,8 +15,6 @@ export type LearnerCourseProgress = {
   certificationCredits: number;
 };
 
-const ph = (name: string) => sql.placeholder(name);
-
 /** The statement behind findLearnerCourseProgress, built once per database handle. */
 function buildLearnerProgress(db: Db) {
   return db
@@ -28,13 +26,15 @@ function buildLearnerProgress(db: Db) {
         select json_agg(json_build_object(
           'chapterId', p.chapter_id, 'position', p.position, 'watchedSeconds', p.watched_seconds, 'completedAt', p.completed_at
         ) order by p.updated_at desc)
-        from chapter_progress p where p.user_id = ${ph('userId')} and p.release_course_id = ${ph('courseId')}
+        from chapter_progress p where p.user_id = ${param('userId')} and p.release_course_id = ${param('courseId')}
       ), '[]'::json)`,
-      grantedCredits: sql<number | null>`(select g.credits from credit_grants g where g.user_id = ${ph('userId')} and g.release_course_id = ${ph('courseId')})`,
+      grantedCredits: sql<
+        number | null
+      >`(select g.credits from credit_grants g where g.user_id = ${param('userId')} and g.release_course_id = ${param('courseId')})`,
       certificationCredits: sql<number>`(select coalesce(sum(g.credits), 0)::int from credit_grants g
-        where g.user_id = ${ph('userId')} and g.certification_id = ${ph('certificationId')}::int)`,
+        where g.user_id = ${param('userId')} and g.certification_id = ${param('certificationId')}::int)`,
     })
-    .from(sql`(select 1) as one left join registrations r on r.user_id = ${ph('userId')} and r.relation_id = ${ph('courseId')}`)
+    .from(sql`(select 1) as one left join registrations r on r.user_id = ${param('userId')} and r.relation_id = ${param('courseId')}`)
     .prepare('learning_learner_course_progress');
 }
 const learnerProgress = preparedPer(buildLearnerProgress);
