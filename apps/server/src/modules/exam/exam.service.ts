@@ -24,19 +24,17 @@ import {
   scorePaper,
   scorePapers,
   type ExamRow,
-  type PaperQuestionRow,
   type PaperRow,
 } from './exam.repo';
 import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
+import { contentOf, hisQuestionOf, yn } from './exam-content';
+import { rememberStart, startKnown } from './exam-start-known';
 import { submitBatcherOf, type SubmitRequest } from './submit-batch';
 import { afterScored, afterScoredMany, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
 import { NO_EXAM, notQualifiedReason, relationOf, type Relation } from './qualification';
 
 export type Ctx = { siteId: number };
 export type RelationQuery = { relationId: number; relationType: number; examType?: number };
-
-const yn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
-const countDownOf = (paper: Pick<PaperRow, 'deadlineAt'>, now: Date) => Math.max(0, Math.ceil((paper.deadlineAt.getTime() - now.getTime()) / 1000));
 
 export async function examOf(db: Db, ctx: Ctx, q: RelationQuery) {
   return findExam(db, ctx.siteId, q.relationType, q.relationId, q.examType ?? ExamType.EXAM);
@@ -82,37 +80,6 @@ export async function examEntry(db: Db, ctx: Ctx, userId: number, q: RelationQue
   };
 }
 
-type HisQuestion = ExamContent['questionHisList'][number];
-type ShownQuestion = Pick<PaperQuestionRow, 'questionId' | 'questionType' | 'content' | 'options'>;
-
-/** A question of the paper as the start answers it: `id` its row in the paper, `userAnswer` the saved letters. */
-const hisQuestionOf = (paperId: number, id: number, q: ShownQuestion, userAnswer: string[] | null): HisQuestion => ({
-  questionHisRefId: id,
-  questionRefId: q.questionId,
-  questionType: q.questionType as 1 | 2 | 4,
-  content: q.content,
-  hisOptionList: q.options.map((content, i) => ({ optionNo: String.fromCharCode(65 + i), content })),
-  checkedId: checkedIdOf(userAnswer, q.questionType),
-  paperHisRefId: paperId,
-});
-
-function contentOf(exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, questionHisList: HisQuestion[], now: Date): ExamContent {
-  return {
-    examId: exam.id,
-    examName: exam.name,
-    examType: exam.examType,
-    relationType: exam.relationType,
-    relationId: exam.relationId,
-    paperHisRefId: paper.id,
-    countDown: countDownOf(paper, now),
-    deadline: paper.deadlineAt.toISOString(),
-    questionHisList,
-    viewAnswerDetails: yn(exam.viewAnswerDetails),
-    viewAnswer: yn(exam.viewAnswer),
-    viewPaperAnalusis: yn(exam.viewPaperAnalusis),
-  };
-}
-
 /** The content of an attempt as stored (a resume, or the attempt a concurrent start opened). */
 async function storedContentOf(db: Db, exam: ExamRow, paper: Pick<PaperRow, 'id' | 'deadlineAt'>, now: Date) {
   const questions = (await findPaperQuestions(db, paper.id)).map((q) => hisQuestionOf(paper.id, q.id, q, q.userAnswer));
@@ -125,12 +92,17 @@ async function storedContentOf(db: Db, exam: ExamRow, paper: Pick<PaperRow, 'id'
  * An open attempt past its deadline is submitted first, as the sweeper would.
  * Round trips (issue 19): the relation's two reads, the exam with the open attempt and the
  * relation's exercise in one, the qualification's reads, and the new attempt with its questions in one statement; the bank comes
- * from the node's cache, checked against the exam row's bank version (bank-cache.ts).
+ * from the node's cache, checked against the exam row's bank version (bank-cache.ts). A course's quiz whose exam this
+ * node has read before starts in one statement that writes the paper only if those reads would have let it (startKnown).
  */
 export async function getContent(db: Db, ctx: Ctx, userId: number, q: RelationQuery, now = new Date()): Promise<ExamContent> {
+  // The exam day's case in one statement, when this node knows the exam (exam-start-known.ts); else the reads below decide.
+  const known = await startKnown(db, ctx, userId, q, now);
+  if (known) return known;
   const { relation, found } = await startFactsOf(db, ctx, userId, q, now);
   if (!found) throw new AppError(ErrorCode.EXAM_PAPER_FAILED, null, NO_EXAM.text);
   const { exam, open, exerciseId } = found;
+  rememberStart(db, ctx, q, exam);
   if (open && !overdue(open, now)) return storedContentOf(db, exam, open, now);
   if (open) await db.transaction((tx) => finalizePaper(tx, open.id, 'sweeper', now));
 
