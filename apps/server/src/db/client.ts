@@ -70,6 +70,12 @@ export type DatabaseOptions = {
   pgliteThread?: 'worker' | 'main';
 };
 
+/** The node-postgres pool under each PostgreSQL handle opened here (lean-statement.ts runs hot statements on it). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool under a PostgreSQL handle opened by openDatabase; undefined for PGlite and for any other handle (a transaction's). */
+export const pgPoolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...opts.timeouts };
@@ -86,6 +92,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // unhandled, that would end the process; the pool replaces the client on the next query instead.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pools.set(db, pool);
     return {
       db,
       kind: 'postgres',

@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared-per';
+import { leanStatement } from '../../db/lean-statement';
+import { param, preparedPer } from '../../db/prepared-per';
 import { certifications, examPaperQuestions, examPapers, examQuestions, exams, releaseCourses } from '../../db/schema/index';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
 export type PaperQuestionRow = typeof examPaperQuestions.$inferSelect;
-
-/** A named statement's parameter (the statements built once per database handle below). */
-const ph = (name: string) => sql.placeholder(name);
 
 export async function findExam(db: Db, siteId: number, relationType: number, relationId: number, examType: number) {
   const [row] = await db
@@ -131,7 +129,7 @@ export function lockPapersWithExams(db: Db, ids: number[]) {
     .select({ paper: examPapers, exam: exams })
     .from(examPapers)
     .innerJoin(exams, eq(exams.id, examPapers.examId))
-    .where(sql`${examPapers.id} = any(${ph('ids')}::int[])`)
+    .where(sql`${examPapers.id} = any(${param('ids')}::int[])`)
     .for('update', { of: examPapers, skipLocked: true })
     .prepare('exam_lock_papers')
     .execute({ ids: `{${ids.join(',')}}` });
@@ -182,32 +180,35 @@ export async function saveInOpenPaper(
     need: w.need,
     count: w.count,
   });
-  return row ? { questionType: Number(row.questionType), deadlineAt: new Date(row.deadlineAt) } : null;
+  // Columns in the statement's order (returning below): PostgreSQL's text on the pool, drizzle's values on PGlite.
+  return row ? { questionType: Number(row[0]), deadlineAt: new Date(row[1] as string | Date) } : null;
 }
 
 /** The save's statement, built once per database handle. */
+const SAVE_STATEMENT = 'exam_save_answer';
 function buildSave(db: Db) {
   const p = sql`(select id, deadline_at from exam_papers
-      where id = ${ph('paperId')} and user_id = ${ph('userId')} and site_id = ${ph('siteId')}
-        and submitted_at is null and deadline_at >= ${ph('notBefore')}::timestamptz
+      where id = ${param('paperId')} and user_id = ${param('userId')} and site_id = ${param('siteId')}
+        and submitted_at is null and deadline_at >= ${param('notBefore')}::timestamptz
       for share) as p`;
   return db
     .update(examPaperQuestions)
-    .set({ userAnswer: sql`${ph('answer')}::jsonb`, answeredAt: sql`${ph('now')}::timestamptz` })
+    .set({ userAnswer: sql`${param('answer')}::jsonb`, answeredAt: sql`${param('now')}::timestamptz` })
     .from(p)
     .where(
-      sql`${examPaperQuestions.id} = ${ph('questionId')} and ${examPaperQuestions.paperId} = p.id
-        and jsonb_array_length(${examPaperQuestions.options}) >= ${ph('need')}::int and (${examPaperQuestions.questionType} = 2 or ${ph('count')}::int <= 1)`,
+      sql`${examPaperQuestions.id} = ${param('questionId')} and ${examPaperQuestions.paperId} = p.id
+        and jsonb_array_length(${examPaperQuestions.options}) >= ${param('need')}::int and (${examPaperQuestions.questionType} = 2 or ${param('count')}::int <= 1)`,
     )
     .returning({ questionType: examPaperQuestions.questionType, deadlineAt: sql<Date | string>`p.deadline_at` })
-    .prepare('exam_save_answer');
+    .prepare(SAVE_STATEMENT);
 }
 /**
- * A named (prepared) statement: on PostgreSQL node-postgres parses and plans it once per pool
- * connection, then only binds and executes (bench/exam-prepared.ts measured the save at 2.2 ms
- * unnamed and 0.8 ms named on this machine; docs/PERFORMANCE.md). PGlite runs it as any query.
+ * A named (prepared) statement: on PostgreSQL parsed and planned once per pool connection, then only
+ * bound and executed (bench/exam-prepared.ts measured the save at 2.2 ms unnamed and 0.8 ms named on
+ * this machine; docs/PERFORMANCE.md), and run lean (db/lean-statement.ts: without the driver's row
+ * description, Query object and drizzle's mapping, every save). PGlite runs it through drizzle.
  */
-const preparedSave = preparedPer(buildSave);
+const preparedSave = preparedPer((db) => leanStatement(db, SAVE_STATEMENT, buildSave(db)));
 
 /** The shape of each question of an attempt: what a submitted answer list is checked against. */
 export function findPaperQuestionShapes(db: Db, paperId: number) {
@@ -231,7 +232,7 @@ export function findPapersQuestionShapes(db: Db, paperIds: number[]) {
       optionCount: sql<number>`jsonb_array_length(${examPaperQuestions.options})::int`,
     })
     .from(examPaperQuestions)
-    .where(sql`${examPaperQuestions.paperId} = any(${ph('ids')}::int[])`)
+    .where(sql`${examPaperQuestions.paperId} = any(${param('ids')}::int[])`)
     .prepare('exam_papers_question_shapes')
     .execute({ ids: `{${paperIds.join(',')}}` });
 }
