@@ -126,6 +126,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // Saves and submits come by the ten thousand on an exam day: their answers are written by a compiled serializer (decision 0035).
       serializerCompiler: envelopeSerializerCompiler,
+      // A save's answer (an envelope of three numbers, or an error's message) is under the 1 KiB that
+      // compression leaves as it is (platform/compression.ts), so the plugin's two hooks, which
+      // negotiate the browser's Accept-Encoding on every save only to find that out, are left off.
+      // Only a malformed save's list of issues can be longer; it goes uncompressed (the page never sends one).
+      compress: false,
     },
     async (req, reply) => examCall(req, reply, ErrorCode.EXAM_RENEW_FAILED, () => saveAnswer(app.db, req.ctx, userOf(req).id, req.body)),
   );
