@@ -14,7 +14,8 @@
 // code as BENCH_BEFORE_ROOT). Profiling this tree's server over its phases: BENCH_CPU_PROF=<dir>
 // (V8's sampler, wall time: bench/cpu-prof.mjs between two SIGUSR2; bench/profile-summary.ts) or
 // BENCH_PERF=<file> (`perf record -a` on CPU time, the server run with --perf-basic-prof:
-// `perf report -i <file>-round<n>`).
+// `perf report -i <file>-round<n>`). BENCH_ACCEPT_ENCODING (say 'br, gzip', as browsers send): the
+// saves ask for a compressed answer, so the compression hooks' negotiation is part of a save's cost.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,6 +39,7 @@ const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PRO
 const PERF = process.env.BENCH_PERF ? path.resolve(process.env.BENCH_PERF) : undefined;
 /** Node options for this tree's server only (say a V8 flag tried against the same code as BENCH_BEFORE_ROOT). */
 const NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
 
@@ -114,7 +116,12 @@ try {
     const s = await server(cwd, db.url, profiled);
     stops.push(s.stop);
     // Each learner from an address of its own, as in bench/exam-class.ts.
-    const headers = exam.learners.map((l, i) => ({ cookie: learnerCookie(l.token), origin: s.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` }));
+    const headers = exam.learners.map((l, i) => ({
+      cookie: learnerCookie(l.token),
+      origin: s.url,
+      'x-forwarded-for': `10.1.${i >> 8}.${i & 255}`,
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    }));
     const startUrl = new URL('/api/certification/exam/getContent', s.url);
     const contents = await Promise.all(
       exam.learners.map(async (_, i) => {
@@ -150,7 +157,10 @@ try {
   // Warm-up, not counted: JIT, the pools' connections.
   await bareLike();
   for (const s of under) await s.saves(0);
-  console.log(`Save phase, ${LEARNERS} learners × ${paper} saves one after another, all in parallel, PostgreSQL; ${os.cpus().length} cores`);
+  console.log(
+    `Save phase, ${LEARNERS} learners × ${paper} saves one after another, all in parallel, PostgreSQL; ${os.cpus().length} cores` +
+      (ACCEPT_ENCODING ? `; Accept-Encoding: ${ACCEPT_ENCODING}` : ''),
+  );
   console.log(
     '| round | server | load avg | bare req/s | bare server µs/req | saves/s | p50 / p99 ms | ratio | server µs/save | PostgreSQL µs/save | client µs/save | failed |',
   );
