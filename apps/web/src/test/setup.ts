@@ -4,10 +4,19 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setPackSource } from '@/i18n/catalogues';
 import { i18n, loadNamespaces } from '@/i18n/i18n';
+import { isMobileWidth, MOBILE_MEDIA_QUERY } from '@/app/viewport';
 import { mediaQueryList } from './media-query-list';
 
-// jsdom has no matchMedia; antd's responsive helpers ask for it.
-if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
+// jsdom has no matchMedia; antd's responsive helpers ask for it. jsdom has no layout either: the
+// app's own breakpoint query answers from window.innerWidth at each read, as tests set the
+// window's width there (useViewportSwitch); every other query answers no, as before.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => {
+    const list = mediaQueryList(query, false);
+    if (query !== MOBILE_MEDIA_QUERY) return list;
+    return Object.defineProperty(list, 'matches', { get: () => isMobileWidth(window.innerWidth) });
+  };
+}
 
 afterEach(() => cleanup());
 

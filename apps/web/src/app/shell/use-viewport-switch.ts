@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buildPath, parseLocation } from '@/shared/lib/location';
 import { hasVariant } from '../routes';
-import { viewportSwitchTarget } from '../viewport';
+import { isMobileViewport, twinTarget } from '../viewport';
 
 /**
  * How long a new window size must hold before the page moves to its twin: dragging a window edge
@@ -21,7 +21,9 @@ export const useViewportSwitch = (): void => {
 
   useEffect(() => {
     const check = () => {
-      const target = viewportSwitchTarget(parseLocation(pathname, []), window.innerWidth, hasVariant);
+      // The media query, not innerWidth: this runs after every navigation's commit, and innerWidth
+      // laid the new page out there on a phone (viewport.ts, isMobileViewport).
+      const target = twinTarget(parseLocation(pathname, []), isMobileViewport(), hasVariant);
       // The history state goes along: it is the same entry, shown in the other twin.
       if (target) void navigate(`${buildPath(target)}${search}${hash}`, { replace: true, state });
     };
