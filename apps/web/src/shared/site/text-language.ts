@@ -28,6 +28,22 @@ export const useTextLanguage = (languageId: number): TextLanguage => {
 };
 
 /**
+ * textLanguageOf for many texts of one page (a list's rows, each in its own language): one site
+ * read, one answer kept per language, as a list's cards render in the task their answer arrives in.
+ */
+export const useTextLanguages = (): ((languageId: number) => TextLanguage) => {
+  const { languages, languageId: pageLanguageId } = useSite();
+  return useMemo(() => {
+    const known = new Map<number, TextLanguage>();
+    return (languageId) => {
+      let language = known.get(languageId);
+      if (!language) known.set(languageId, (language = textLanguageOf(languages, pageLanguageId, languageId)));
+      return language;
+    };
+  }, [languages, pageLanguageId]);
+};
+
+/**
  * Starts loading the Arabic face of global.css (a local font, no download) before any Arabic text is
  * laid out: a local font loads asynchronously in Chromium, and text laid out before it is laid out
  * again when it arrives. Pages whose content may be Arabic call it when their module loads.

@@ -1,5 +1,6 @@
 import type { CatalogueRow } from '@credo/contracts/catalogue';
 import type { MouseEvent } from 'react';
+import type { TextLanguage } from '@/shared/site/text-language';
 import { CourseIcon, ForwardArrowIcon } from '@/shared/ui/content-icons';
 import { Highlight } from '@/shared/ui/highlight';
 import styles from './catalogue-card.module.css';
@@ -18,6 +19,8 @@ export type CardTexts = {
 
 type CardProps = {
   row: CatalogueRow;
+  /** The row's language when it is not the page's (textLanguageOf), for the row's own texts. */
+  language: TextLanguage;
   keyword: string;
   texts: CardTexts;
   /** Where the card leads, with the site prefix (the anchor's href), and its in-app click (card-link.ts). */
@@ -32,9 +35,13 @@ type CardProps = {
  * for a topic (commerce §2). No hook of its own: a page of cards is rendered in the task its answer
  * arrives in, and each hook or context read there cost the phone's blocking time (issue 19).
  */
-export const CatalogueCard = ({ row, keyword, texts, href, onOpen, first = false }: CardProps) => {
+export const CatalogueCard = ({ row, language, keyword, texts, href, onOpen, first = false }: CardProps) => {
   const video = row.courseType === 1;
-  // Rows of every language share one list: each text takes its own direction (dir="auto").
+  // Rows of every language share one list. The row's own texts (name, description, its
+  // certification's name) carry its language and direction when it is not the page's (WCAG 3.1.2,
+  // and Arabic text then gets its fonts: global.css); in the page's language each text takes its
+  // own direction (dir="auto"), as a name may start with a product's Latin name.
+  const own = { dir: 'auto' as const, ...language };
   const tags = video ? [texts.videoType(row.videoType), row.productLineName] : [row.requirement === 1 ? texts.compulsory : texts.elective, row.versionLabel];
   return (
     <li className={styles.card}>
@@ -49,15 +56,15 @@ export const CatalogueCard = ({ row, keyword, texts, href, onOpen, first = false
         </span>
         <span className={styles.body}>
           {!video && row.certificationName && (
-            <span className={styles.overline} dir="auto">
+            <span className={styles.overline} {...own}>
               {row.certificationName}
             </span>
           )}
-          <span className={styles.title} dir="auto">
+          <span className={styles.title} {...own}>
             <Highlight text={row.name} keyword={keyword} />
           </span>
           {row.description && (
-            <span className={styles.description} dir="auto">
+            <span className={styles.description} {...own}>
               <Highlight text={row.description} keyword={keyword} />
             </span>
           )}

@@ -1,6 +1,7 @@
 import type { CatalogueList } from '@credo/contracts/catalogue';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextLanguages } from '@/shared/site/text-language';
 import { useMobileVariant } from '@/shared/site/use-mobile-variant';
 import { CourseIcon } from '@/shared/ui/content-icons';
 import { Pagination } from '@/shared/ui/pagination';
@@ -83,13 +84,23 @@ const CardGrid = ({ rows, keyword, stale, firstPass }: CardGridProps) => {
   const all = useDeferredValue(true, false);
   const texts = useCardTexts();
   const { hrefOf, onOpen } = useCardLinks();
+  const languageOf = useTextLanguages();
   const shown = all ? rows.length : Math.min(firstPass, rows.length);
   return (
     <ul className={`${styles.grid} ${stale ? styles.stale : ''}`} aria-busy={stale || !all || undefined}>
       {rows.map((row, index) =>
         index < shown ? (
           // The first card's cover is the page's largest paint on a phone (Lighthouse): fetched first.
-          <CatalogueCard key={row.id} row={row} keyword={keyword} texts={texts} href={hrefOf(row)} onOpen={onOpen} first={index === 0} />
+          <CatalogueCard
+            key={row.id}
+            row={row}
+            language={languageOf(row.languageId)}
+            keyword={keyword}
+            texts={texts}
+            href={hrefOf(row)}
+            onOpen={onOpen}
+            first={index === 0}
+          />
         ) : (
           <li key={row.id} className={styles.skeleton} />
         ),

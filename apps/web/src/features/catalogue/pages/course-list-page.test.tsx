@@ -172,4 +172,23 @@ describe('CourseListPage', () => {
     await screen.findByRole('link', { name: /Course 2/ });
     expect(crumbs()).toEqual(['Home', 'Online video courses']);
   });
+
+  it("marks a card's own texts with its language and direction when it is not the page's (WCAG 3.1.2)", async () => {
+    const arabic: CatalogueRow = { ...row(2), name: 'أساسيات المراقبة بالفيديو', description: 'دورة تمهيدية', certificationName: 'مشارك', languageId: 2 };
+    serveApi(testSiteInfo(), { [LIST]: () => ok({ ...answer(new URL('http://x/?pageNum=1&pageSize=15')), rows: [row(1), arabic], total: 2 }) });
+    renderList('/general-security-certification/online-video-courses?language=all');
+    const own = (link: HTMLElement) =>
+      [...link.querySelectorAll('[dir]')].map((text) => [text.textContent, text.getAttribute('lang'), text.getAttribute('dir')]);
+    expect(own(await screen.findByRole('link', { name: /أساسيات/ }))).toEqual([
+      ['مشارك', 'ar', 'rtl'],
+      ['أساسيات المراقبة بالفيديو', 'ar', 'rtl'],
+      ['دورة تمهيدية', 'ar', 'rtl'],
+    ]);
+    // In the page's language: no lang, each text's direction from its own letters.
+    expect(own(screen.getByRole('link', { name: /Course 1/ }))).toEqual([
+      ['Associate', null, 'auto'],
+      ['Course 1', null, 'auto'],
+      ['About course 1', null, 'auto'],
+    ]);
+  });
 });
