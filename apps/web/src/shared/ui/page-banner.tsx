@@ -29,6 +29,13 @@ export const BannerTitleSkeleton = ({ label, twoLinesOnPhone = false }: { label:
 );
 
 /**
+ * The subtitle's place while the page loads: one line of the subtitle. With a BannerTitleSkeleton
+ * on a page whose subtitle is content too (the course list's banner), so neither the fallback's
+ * length nor the content's decides the banner's height before the content arrives.
+ */
+export const BannerSubtitleSkeleton = () => <span className={styles.subtitleSkeleton} />;
+
+/**
  * The dark heading band of content pages (news, FAQ, search): breadcrumb, title, subtitle and an
  * optional box. Links go through AppLink, so /mobile and the site prefix stay.
  */

@@ -3,7 +3,7 @@ import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { PageBanner } from '@/shared/ui/page-banner';
+import { BannerSubtitleSkeleton, BannerTitleSkeleton, PageBanner } from '@/shared/ui/page-banner';
 import styles from '../components/catalogue-list.module.css';
 import { FilterBar } from '../components/filter-bar';
 import { ListResults } from '../components/list-results';
@@ -47,8 +47,11 @@ export const CourseListPage = () => {
   return (
     <div className={styles.page}>
       <PageBanner
-        title={data?.banner?.title || title}
-        subtitle={data?.banner?.description || t('catalogue.courseSubtitle')}
+        // The banner's texts are content (the list's answer brings them): until then their places are
+        // kept, two lines of title on phones, where a programme's title wraps, and one of subtitle
+        // (issue 19: the fallback's one-line title gave way to two lines, a layout shift of 0.03).
+        title={data ? data.banner?.title || title : <BannerTitleSkeleton label={t('common.loading')} twoLinesOnPhone />}
+        subtitle={data ? data.banner?.description || t('catalogue.courseSubtitle') : <BannerSubtitleSkeleton />}
         // Home / programme / Online video courses; without a known programme (an unknown slug, a
         // failed call) the programme level would repeat the last one, so it is left out.
         crumbs={[{ label: t('catalogue.home'), href: '/' }, ...(programme ? [{ label: programme.title }] : []), { label: t('catalogue.courseTitle') }]}
