@@ -13,6 +13,7 @@
 // and paint, tasks over 10 ms, the blocking estimate, and the layout shift (the trace's
 // LayoutShift events without recent input). TRACE_TOP=n also lists the n event names with the most
 // self time inside each visit's longest task; TRACE_CATEGORIES adds trace categories (e.g. `fonts`);
+// TRACE_FORCED=1 lists each layout a script forced and the script's place (forcedLayouts);
 // TRACE_SAVE=<dir> keeps each visit's trace (JSON, opens in Chromium's DevTools Performance panel).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +30,9 @@ type TraceEvent = {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: Record<string, unknown>; frame?: string };
+  args?: { name?: string; data?: Record<string, unknown>; frame?: string; beginData?: { stackTrace?: StackFrame[] } };
 };
+type StackFrame = { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number };
 type Visit = {
   dist: string;
   path: string;
@@ -46,7 +48,10 @@ type Visit = {
   blockingWall: number;
   cls: number;
   top: string[];
+  forced: ForcedLayout[];
 };
+/** A layout run inside script (a forced synchronous layout), its CPU and the script that asked for it. */
+type ForcedLayout = { ms: number; afterFcp: boolean; where: string };
 
 const dists = (process.env.TRACE_DISTS ?? path.resolve('apps/web/dist')).split(',').filter(Boolean);
 const paths = (process.env.TRACE_PATHS ?? '/general-security-certification/online-video-courses,/certification/detail/7,/certification/detail/1').split(',');
@@ -151,11 +156,37 @@ function analyse(events: TraceEvent[], dist: string, visitPath: string): Visit {
     blocking: after.reduce((n, t) => n + Math.max(0, 4 * cpu(t) - 50), 0),
     blockingWall: after.reduce((n, t) => n + Math.max(0, (4 * (t.dur ?? 0)) / 1000 - 50), 0),
     cls: shifts.reduce((n, e) => n + Number((e.args?.data as { weighted_score_delta?: number } | undefined)?.weighted_score_delta ?? 0), 0),
+    forced: forcedLayouts(onMain, fcp.ts),
     top: [...self.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, topN)
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`),
   };
+}
+
+/** Where a script frame is: its function, file name and line:column (the build's files are minified: open them there). */
+const frameName = (f: StackFrame | undefined) =>
+  f ? `${f.functionName || '(anonymous)'} ${path.basename(f.url ?? '') || '?'}:${f.lineNumber ?? 0}:${f.columnNumber ?? 0}` : '?';
+
+/**
+ * The layouts a script forced: Layout events nested inside script (a size or position read before
+ * the browser's own layout of the frame), each with the script's frame that asked (the event's own
+ * stack with TRACE_CATEGORIES=disabled-by-default-devtools.timeline.stack, else the innermost function called).
+ */
+function forcedLayouts(onMain: TraceEvent[], fcpTs: number): ForcedLayout[] {
+  const stack: TraceEvent[] = [];
+  const forced: ForcedLayout[] = [];
+  for (const e of onMain) {
+    while (stack.length && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= e.ts) stack.pop();
+    if (e.name === 'Layout' && stack.some((p) => group(p.name) === 'script')) {
+      const call = [...stack].reverse().find((p) => ['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(p.name));
+      const own = e.args?.beginData?.stackTrace?.[0];
+      const where = own ? frameName(own) : `${call?.name ?? 'script'} ${frameName(call?.args?.data as StackFrame | undefined)}`;
+      forced.push({ ms: cpu(e), afterFcp: e.ts >= fcpTs, where });
+    }
+    stack.push(e);
+  }
+  return forced;
 }
 
 const fmt = (n: number) => n.toFixed(1);
@@ -203,16 +234,20 @@ try {
         console.log(
           `round ${round + 1} ${path.basename(dists[i])} ${visitPath}: before FCP ${fmt(v.beforeFcp)} ms, after ${fmt(v.afterFcp)}, longest after FCP ${fmt(v.longest)} (${parts(v.parts)}; wall ${fmt(v.longestWall)}), ` +
             `font lookups after FCP ${fmt(v.fontWall)} ms wall (${v.fontCalls} to the browser), ` +
-            `over 10 ms ${v.over10}, blocking estimate ${v.blocking.toFixed(0)} (wall ${v.blockingWall.toFixed(0)}), CLS ${v.cls.toFixed(3)}, load ${load()}${v.top.length ? `\n    ${v.top.join('; ')}` : ''}`,
+            `over 10 ms ${v.over10}, blocking estimate ${v.blocking.toFixed(0)} (wall ${v.blockingWall.toFixed(0)}), CLS ${v.cls.toFixed(3)}, ` +
+            `forced layouts ${v.forced.length} (${fmt(v.forced.reduce((n, f) => n + f.ms, 0))} ms), load ${load()}${v.top.length ? `\n    ${v.top.join('; ')}` : ''}` +
+            (process.env.TRACE_FORCED === '1'
+              ? v.forced.map((f) => `\n    forced layout ${fmt(f.ms)} ms ${f.afterFcp ? 'after' : 'before'} FCP: ${f.where}`).join('')
+              : ''),
         );
       }
     }
   }
   console.log(`\nload average ${load()} at the end; thread time, medians (ranges) of ${rounds} visits`);
   console.log(
-    '| build | page | CPU before FCP ms | CPU after FCP ms | longest task after FCP ms | its wall ms | its layout ms | its script ms | tasks > 10 ms | blocking estimate ms | on wall time ms | font lookups after FCP, wall ms | CLS |',
+    '| build | page | CPU before FCP ms | CPU after FCP ms | longest task after FCP ms | its wall ms | its layout ms | its script ms | tasks > 10 ms | blocking estimate ms | on wall time ms | font lookups after FCP, wall ms | CLS | forced layouts | their CPU ms |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const visitPath of paths) {
     for (const dist of dists) {
       const vs = visits.filter((v) => v.dist === dist && v.path === visitPath);
