@@ -16,55 +16,24 @@
 // BENCH_PERF=<file> (`perf record -a` on CPU time, the server run with --perf-basic-prof:
 // `perf report -i <file>-round<n>`). BENCH_ACCEPT_ENCODING (say 'br, gzip', as browsers send): the
 // saves ask for a compressed answer, so the compression hooks' negotiation is part of a save's cost.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/server';
 import { burstCpuWindow } from './burst-cpu';
+import { adminDatabaseUrl, burstServer, PERF, PROF, profileBurst, root, ROUNDS } from './burst-server';
 import { databaseScript, freshPostgres } from './database-process';
 import { answerOf, percentile, send, sendRetryingBusy, type Content } from './exam-class';
-import { endProfileWindow } from './profile-window';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 import { startScript } from './checkout-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
-const PERF = process.env.BENCH_PERF ? path.resolve(process.env.BENCH_PERF) : undefined;
 /** Node options for this tree's server only (say a V8 flag tried against the same code as BENCH_BEFORE_ROOT). */
 const NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
-
-async function server(cwd: string, databaseUrl: string, profiled: boolean) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = { PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' };
-  if (profiled && PROF) {
-    Object.assign(env, { NODE_OPTIONS: `--import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: PROF, BENCH_CPU_PROF_ON_SIGNAL: '1' });
-  }
-  if (profiled && PERF) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --perf-basic-prof`.trim();
-  if (cwd === root && NODE_OPTIONS) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${NODE_OPTIONS}`.trim();
-  return { url, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
-}
-
-/** `perf record` of the whole machine on CPU time until the answered stop is called (as bench/start-burst.ts). */
-async function perfRecord(file: string) {
-  const child = spawn('perf', ['record', '-q', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', file], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 500)); // perf's start-up, not the phase's
-  return () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-}
+const adminUrl = adminDatabaseUrl();
 
 /** `streams` concurrent streams of `each` requests one after another, on one keep-alive agent: req/s, p50, p99, failures. */
 async function phase(
@@ -113,7 +82,7 @@ try {
       BENCH_EXAM_DAY_STEPS: String(LEARNERS),
       BENCH_EXAM_DAY_LIMIT: '7200',
     });
-    const s = await server(cwd, db.url, profiled);
+    const s = await burstServer(cwd, db.url, profiled, cwd === root ? NODE_OPTIONS : undefined);
     stops.push(s.stop);
     // Each learner from an address of its own, as in bench/exam-class.ts.
     const headers = exam.learners.map((l, i) => ({
@@ -171,20 +140,11 @@ try {
       const bareCpu = burstCpuWindow([bare.pid]);
       const base = await bareLike();
       const bareUsed = await bareCpu.end();
-      if (s.profiled && PROF) {
-        fs.rmSync(PROF, { recursive: true, force: true });
-        process.kill(s.pid, 'SIGUSR2');
-        while (!fs.existsSync(path.join(PROF, `started-${s.pid}`))) await new Promise((r) => setTimeout(r, 20));
-      }
-      const stopPerf = s.profiled && PERF ? await perfRecord(`${PERF}-round${round}`) : undefined;
+      const endProfile = await profileBurst(s, round);
       const cpu = burstCpuWindow([s.pid], s.db.url);
       const r = await s.saves(round);
       const used = await cpu.end();
-      await stopPerf?.();
-      if (s.profiled && PROF) {
-        const { file } = await endProfileWindow(s.pid, PROF);
-        fs.renameSync(file, path.join(path.dirname(PROF), `${path.basename(PROF)}-round${round}.cpuprofile`));
-      }
+      await endProfile();
       const us = (seconds: number, n: number) => ((seconds * 1e6) / n).toFixed(0);
       console.log(
         `| ${round} | ${s.name} | ${load} | ${base.rps.toFixed(0)} | ${us(bareUsed.server, base.requests)} | ${r.rps.toFixed(0)} | ` +

@@ -20,41 +20,22 @@
 // With BENCH_ACCEPT_ENCODING (say 'br, gzip', as browsers send) the starts ask for a compressed
 // answer: the server's compression is then part of the CPU per start (a compressed answer is not
 // decoded, so only its HTTP status is checked).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/server';
 import { burstCpuWindow } from './burst-cpu';
+import { adminDatabaseUrl, burstServer, PERF, PROF, profileBurst, root, ROUNDS } from './burst-server';
 import { databaseScript, freshPostgres } from './database-process';
 import { percentile, send, sendRetryingBusy } from './exam-class';
-import { endProfileWindow } from './profile-window';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 import { startScript } from './checkout-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_START_LEARNERS ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
-const PERF = process.env.BENCH_PERF ? path.resolve(process.env.BENCH_PERF) : undefined;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is needed');
-
-async function server(cwd: string, databaseUrl: string, profiled = false) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = { PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' };
-  if (profiled && PROF) {
-    Object.assign(env, { NODE_OPTIONS: `--import ${path.join(root, 'bench/cpu-prof.mjs')}`, BENCH_CPU_PROF: PROF, BENCH_CPU_PROF_ON_SIGNAL: '1' });
-  }
-  if (profiled && PERF) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --perf-basic-prof`.trim();
-  return { url, ...(await startScript(cwd, 'apps/server/src/main.ts', env, `${url}/healthz`)) };
-}
+const adminUrl = adminDatabaseUrl();
 
 /** `n` requests at once, each on a fresh connection of a fresh agent (the burst's shape): req/s, p50, p99 and failures. */
 async function burst(n: number, one: (i: number, agent: http.Agent) => Promise<{ status: number; body: string; ms: number }>) {
@@ -66,17 +47,6 @@ async function burst(n: number, one: (i: number, agent: http.Agent) => Promise<{
   const ms = replies.map((r) => r.ms).sort((a, b) => a - b);
   const failed = replies.filter((r) => r.status !== 200 || (!ACCEPT_ENCODING && !r.body.includes('"code":200'))).length;
   return { rps: n / seconds, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), failed, body: replies[0]?.body ?? '' };
-}
-
-/** `perf record` of the whole machine on CPU time until the answered stop is called. */
-async function perfRecord(file: string) {
-  const child = spawn('perf', ['record', '-q', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', file], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 500)); // perf's start-up, not the burst's
-  return () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
 }
 
 const dbs: { url: string; drop: () => Promise<void> }[] = [];
@@ -98,7 +68,7 @@ try {
   const bare = await startScript(root, 'bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   stops.push(bare.stop);
   const mine = await prepared(root);
-  const under = [{ name: 'this tree', profiled: Boolean(PROF || PERF), ...mine, ...(await server(root, mine.db.url, true)) }];
+  const under = [{ name: 'this tree', profiled: Boolean(PROF || PERF), ...mine, ...(await burstServer(root, mine.db.url, true)) }];
   stops.push(under[0].stop);
   if (process.env.BENCH_BEFORE_ROOT) {
     const theirs = await prepared(process.env.BENCH_BEFORE_ROOT);
@@ -106,7 +76,7 @@ try {
       name: `before (${path.basename(process.env.BENCH_BEFORE_ROOT)})`,
       profiled: false,
       ...theirs,
-      ...(await server(process.env.BENCH_BEFORE_ROOT, theirs.db.url)),
+      ...(await burstServer(process.env.BENCH_BEFORE_ROOT, theirs.db.url, false)),
     };
     stops.push(before.stop);
     under.unshift(before);
@@ -142,20 +112,11 @@ try {
       const exam = s.classes[round];
       const load = os.loadavg()[0].toFixed(1);
       const base = await burst(LEARNERS, (_, agent) => send(bareUrl, 'GET', {}, undefined, agent));
-      if (s.profiled && PROF) {
-        fs.rmSync(PROF, { recursive: true, force: true });
-        process.kill(s.pid, 'SIGUSR2');
-        while (!fs.existsSync(path.join(PROF, `started-${s.pid}`))) await new Promise((r) => setTimeout(r, 20));
-      }
-      const perf = s.profiled && PERF ? await perfRecord(`${PERF}-round${round}`) : undefined;
+      const endProfile = await profileBurst(s, round);
       const cpu = burstCpuWindow([s.pid], s.db.url);
       const r = await startAll(s, exam);
       const used = await cpu.end();
-      await perf?.();
-      if (s.profiled && PROF) {
-        const { file } = await endProfileWindow(s.pid, PROF);
-        fs.renameSync(file, path.join(path.dirname(PROF), `${path.basename(PROF)}-round${round}.cpuprofile`));
-      }
+      await endProfile();
       const perStart = (seconds: number) => ((seconds * 1000) / LEARNERS).toFixed(2);
       console.log(
         `| ${round} | ${s.name} | ${load} | ${base.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} / ${r.p99.toFixed(0)} | ` +
