@@ -44,13 +44,18 @@ export const useHideOnScroll = (enabled: boolean, topOffset: number): boolean =>
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    // Read in the next frame, not here: reading the scroll position lays the page out, and in this
-    // effect (run in React's commit of the whole shell on the first visit) that forced a layout the
-    // first paint then did again (issue 19, session 27). A scroll before that frame is measured
-    // from the top.
+    // Read once the next frame is laid out, not here nor in that frame's animation callback: reading
+    // the scroll position lays the page out first when it is not, and in this effect (run in React's
+    // commit of the whole shell on the first visit) that forced a layout the first paint then did
+    // again (issue 19, session 27); in the animation callback, which runs before the frame's own
+    // layout, it still forced one inside script (1.7-6.6 ms on a phone). A task queued from that
+    // callback runs after the frame. A scroll before then is measured from the top.
     let last: number | null = null;
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      last ??= Math.max(window.scrollY, 0);
+      afterFrame = setTimeout(() => {
+        last ??= Math.max(window.scrollY, 0);
+      });
     });
     const onScroll = throttle(() => {
       const y = Math.max(window.scrollY, 0);
@@ -63,6 +68,7 @@ export const useHideOnScroll = (enabled: boolean, topOffset: number): boolean =>
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       // Shown again whenever the rule pauses (a panel opens), so it never comes back hidden.
