@@ -262,7 +262,10 @@ try {
           )} | ${stat(vs.map((v) => v.fontWall))} | ${stat(
             vs.map((v) => v.cls),
             3,
-          )} |`,
+          )} | ${stat(
+            vs.map((v) => v.forced.length),
+            0,
+          )} | ${stat(vs.map((v) => v.forced.reduce((n, f) => n + f.ms, 0)))} |`,
       );
     }
   }
