@@ -319,7 +319,17 @@ describe.skipIf(testDriver() === 'pglite')('a wall of starts on a small pool (Po
         stuck.user.id,
       ]);
       const first = start(stuck);
-      await new Promise((r) => setTimeout(r, 50));
+      // Wait until that start really holds the turn, blocked on the row above; a fixed pause let a
+      // loaded machine send the other starts first, and one of them took the turn. The locker is
+      // inside a transaction, which keeps one pg_stat_activity snapshot unless told to drop it.
+      const blocked = async () => {
+        await locker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await locker.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return rows[0].n;
+      };
+      await expect.poll(blocked, { timeout: 10_000, interval: 5 }).toBe(1);
       const refused = await Promise.all(others.map(start));
       for (const r of refused) {
         expect(r.statusCode, r.body).toBe(503);
