@@ -1,12 +1,14 @@
 import { inPageVariant, PAGE_ROUTES, type PagePath, type PageVariants } from '@credo/contracts/page-routes';
 import type { PageNamespace } from '@credo/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { matchPath, type RouteObject } from 'react-router';
+import { matchPath, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/exception/pages/not-found-page';
 import { withNamespaces } from '@/i18n/with-namespaces';
 import { loadAntdScope } from '@/shared/antd/lazy-with-antd';
 import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { MOBILE_SEGMENT } from '@/shared/lib/location';
+import type { SiteSession } from '@/shared/site/site-context';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
@@ -30,15 +32,35 @@ export type PageRoute = {
    * loaded with its chunk (issue 19); src/i18n/route-namespaces.test.ts checks them against its code.
    */
   namespaces?: readonly PageNamespace[];
+  /**
+   * Starts the page's first data call when the route is entered, together with the page's module
+   * (which the server preloads: build/route-preloads.ts), instead of after the module has loaded,
+   * run and rendered (issue 19). It must ask for the very query the page's first render asks for.
+   */
+  prefetch?: (page: PagePrefetch) => void;
 };
+
+/** What a route's `prefetch` is given: the app's query client, the visit's site, the address entered and its variant. */
+export type PagePrefetch = { queryClient: QueryClient; site: SiteSession; url: URL; mobile: boolean };
+
+/** Where the routes find the query client and the visit's current site (the bootstrap's state), for `prefetch`. */
+export type PrefetchContext = { queryClient: QueryClient; site: () => SiteSession | undefined };
 
 /** The course list: built without antd (decision 0012). */
 const courseListLazy: LazyPage = () => import('@/features/catalogue/pages/course-list-page').then((m) => ({ Component: m.CourseListPage }));
+/**
+ * The list's first call, started as soon as the page's module is there (the server preloads it with
+ * the page: build/route-preloads.ts), not after the route has also loaded its texts and rendered the
+ * page. Taken from the page's module, so the entry carries none of the list's code; a module that
+ * cannot load is the route's own error (withChunkReload).
+ */
+const prefetchCourseList = (page: PagePrefetch) =>
+  void import('@/features/catalogue/pages/course-list-page').then((m) => m.prefetchCourseList(page)).catch(() => undefined);
 const hubOverviewLazy: LazyPage = () => import('@/features/hub/pages/hub-overview-page').then((m) => ({ Component: m.HubOverviewPage }));
 type PageOf = Omit<PageRoute, 'path' | 'variants'>;
 /** The hub pages: the overview, the programme's course list and its instructor-led list (issue 17). */
 const hubOverview: PageOf = { lazy: hubOverviewLazy, namespaces: ['exam', 'hub'] };
-const hubCourses: PageOf = { lazy: courseListLazy, antd: false, namespaces: ['catalogue'] };
+const hubCourses: PageOf = { lazy: courseListLazy, antd: false, namespaces: ['catalogue'], prefetch: prefetchCourseList };
 const classroomList: PageOf = {
   lazy: () => import('@/features/classroom/pages/classroom-list-page').then((m) => ({ Component: m.ClassroomListPage })),
   namespaces: ['classroom', 'practicalExam', 'training'],
@@ -234,17 +256,39 @@ const withAntdScope =
     };
   };
 
-const toRouteObject = (route: PageRoute, mobile: boolean): RouteObject => {
+/**
+ * A route's `prefetch` as its loader: react-router runs a route's loader together with its `lazy`
+ * (the page's module), when the route is entered; the loader answers at once, the page's data
+ * call goes on in the query client. Not run again while the route stays (a filter or page change
+ * is the page's own call).
+ */
+const prefetchLoader = (
+  prefetch: PageRoute['prefetch'],
+  mobile: boolean,
+  context: PrefetchContext | undefined,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => {
+  if (!prefetch || !context) return {};
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const site = context.site();
+      if (site) prefetch({ queryClient: context.queryClient, site, url: new URL(request.url), mobile });
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+};
+
+const toRouteObject = (route: PageRoute, mobile: boolean, context: PrefetchContext | undefined): RouteObject => {
   const chosen = (mobile && route.mobileLazy) || route.lazy;
   // A tab opened before a deployment reloads once instead of showing the error page (issue 14).
   const pageLazy = chosen && withNamespaces(withChunkReload(chosen), route.namespaces);
   const lazy = pageLazy && route.antd !== false ? withAntdScope(pageLazy) : pageLazy;
-  const page = lazy ? { lazy } : { Component: route.Component ?? NotFoundPage };
+  const page = lazy ? { lazy, ...prefetchLoader(route.prefetch, mobile, context) } : { Component: route.Component ?? NotFoundPage };
   return route.path === '/' ? { index: true, ...page } : { path: route.path.slice(1), ...page };
 };
 
-/** Page routes of one variant, ending with the not-found catch-all. */
-export const variantRoutes = (mobile: boolean): RouteObject[] => [
-  ...pageRoutes.filter((route) => inVariant(route, mobile)).map((route) => toRouteObject(route, mobile)),
+/** Page routes of one variant, ending with the not-found catch-all; with `context`, routes with a `prefetch` start their page's data with its module. */
+export const variantRoutes = (mobile: boolean, context?: PrefetchContext): RouteObject[] => [
+  ...pageRoutes.filter((route) => inVariant(route, mobile)).map((route) => toRouteObject(route, mobile, context)),
   { path: '*', Component: NotFoundPage },
 ];

@@ -25,8 +25,9 @@ const SiteApp = ({ state }: { state: BootState }) => {
   const queryClient = useQueryClient();
   const router = useMemo(() => {
     openInViewportTwin(sitePrefix);
-    return createAppRouter(basenameFor(sitePrefix));
-  }, [sitePrefix]);
+    // The routes' data prefetch reads the visit's site as it is then (a language switch replaces it).
+    return createAppRouter(basenameFor(sitePrefix), { queryClient, site: () => queryClient.getQueryData<BootState>(BOOTSTRAP_KEY)?.session });
+  }, [sitePrefix, queryClient]);
   const actions = useMemo<SiteActions>(
     () => ({ switchLanguage: (languageId, countryCode) => switchLanguage(queryClient, languageId, countryCode) }),
     [queryClient],

@@ -1,4 +1,6 @@
 import { CATALOGUE_KEYWORD_MAX, CATALOGUE_MAX_PAGE_NUM } from '@credo/contracts/catalogue';
+import { VENDOR_HUB_PREFIXES } from '@credo/contracts/certification';
+import type { CertificationKindValue } from '@credo/contracts/enums-site';
 
 /** Query parameters of the list call (the contract coerces them from strings). */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -95,6 +97,16 @@ export const writeVideoFilters = (params: URLSearchParams, f: VideoFilters): URL
   put(next, 'language', f.language);
   put(next, 'page', f.page, 1);
   return next;
+};
+
+/**
+ * The programme kind a course list's path names: fixed on the vendor tenant's hubs, null on
+ * /online-video-courses/{kind name}, where the list's answer tells it.
+ */
+export const fixedKind = (pathname: string): CertificationKindValue | null => {
+  if (pathname.includes(`${VENDOR_HUB_PREFIXES[1]}/`)) return 1;
+  if (pathname.includes(`${VENDOR_HUB_PREFIXES[0]}/`)) return 0;
+  return null;
 };
 
 /** The server query of a course list page (commerce §3, course list query). */

@@ -1,4 +1,4 @@
-import { kindNameSlug, VENDOR_HUB_PREFIXES } from '@credo/contracts/certification';
+import { kindNameSlug } from '@credo/contracts/certification';
 import type { CertificationKindValue } from '@credo/contracts/enums-site';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,11 @@ import { BannerSubtitleSkeleton, BannerTitleSkeleton, PageBanner } from '@/share
 import styles from '../components/catalogue-list.module.css';
 import { FilterBar } from '../components/filter-bar';
 import { ListResults } from '../components/list-results';
-import { courseListQuery, readCourseFilters, writeCourseFilters } from '../model/list-url';
+import { courseListQuery, fixedKind, readCourseFilters, writeCourseFilters } from '../model/list-url';
 import { useCatalogueListPage } from '../model/use-list-page';
 
-/** The programme kind a hub path names: fixed on the vendor tenant's hubs, by kind name elsewhere. */
-const fixedKind = (pathname: string): CertificationKindValue | null => {
-  if (pathname.includes(`${VENDOR_HUB_PREFIXES[1]}/`)) return 1;
-  if (pathname.includes(`${VENDOR_HUB_PREFIXES[0]}/`)) return 0;
-  return null;
-};
+/** The route starts the list's first call with this module (app/routes.tsx). */
+export { prefetchCourseList } from '../api/prefetch-course-list';
 
 const COURSE_URL = { read: readCourseFilters, write: writeCourseFilters };
 
@@ -23,6 +19,8 @@ const COURSE_URL = { read: readCourseFilters, write: writeCourseFilters };
  * The course list of one certification programme (commerce §2): /online-video-courses/{kind name},
  * /general-security-certification/online-video-courses and /hikvision-security-certification/online-video-courses,
  * each with its /mobile twin. Filters and page live in the URL, so a filtered list can be shared and reloaded.
+ * Its route starts the list's first call as this module arrives (prefetchCourseList asks for the
+ * query this page asks for on its first render).
  */
 export const CourseListPage = () => {
   const { t } = useTranslation();
