@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { examPaperQuestions, examPapers } from '../../db/schema/index';
 import { signIn } from '../../../test/sessions';
 import { isCorrect } from './paper';
-import { t, courses, FIVE, makeExam, content, save, submit, paperQuestions, enrolAt, useExamApp } from './exam-test-kit';
+import { t, courses, FIVE, makeExam, content, save, submit, submitBodyOf, paperQuestions, enrolAt, useExamApp } from './exam-test-kit';
+import { saveAnswer, submitAnswers } from './exam.service';
+import { saveBatchStatsOf } from './save-batch';
 
 useExamApp();
 
@@ -60,6 +62,74 @@ describe('save against submit', () => {
     // Both outcomes happen across the rounds (saves sent before the submit land, later ones may not).
     expect(acknowledged).toBeGreaterThan(0);
     expect(acknowledged + refused).toBe(8 * 5);
+  });
+});
+
+// Decision 0044: the saves of one round of I/O are one statement, its attempts read FOR SHARE; a
+// submit's FOR UPDATE must order the whole batch as it orders one save: each save of the batch is
+// either in its learner's score or refused (30003) and not stored.
+describe('a batch of saves against submits', () => {
+  it("counts every acknowledged save of a batch in its learner's score and stores nothing of a refused one, with submits a round before, in and after the batch", async () => {
+    const course = courses[2];
+    await makeExam(1, course.id, FIVE);
+    const batchesBefore = saveBatchStatsOf(t.app.db)?.batches ?? 0;
+    const round = () => new Promise((resolve) => setImmediate(resolve));
+    let acknowledged = 0;
+    let refused = 0;
+    for (let r = 0; r < 6; r++) {
+      const learners = [];
+      for (let k = 0; k < 4; k++) {
+        const me = await signIn(t);
+        await enrolAt(me, course.id, 2);
+        const c = await content(me, 1, course.id);
+        learners.push({ me, c, qs: await paperQuestions(c.paperHisRefId) });
+      }
+      // Learner k's submit is sent one round before the saves, with them, or one round after (which, by r);
+      // the fourth learner's was answered before them (its saves are refused in the batch, beside the others').
+      const submits: Promise<{ theoryExamScore: number | null }>[] = [];
+      const last = learners[3];
+      submits[3] = Promise.resolve(await submitAnswers(t.app.db, { siteId: 1 }, last.me.user.id, submitBodyOf(last.c, []), new Date()));
+      let saves: Promise<PromiseSettledResult<unknown>[]> | null = null;
+      for (const step of [-1, 0, 1]) {
+        learners.slice(0, 3).forEach((l, k) => {
+          if (((k + r) % 3) - 1 === step) submits[k] = submitAnswers(t.app.db, { siteId: 1 }, l.me.user.id, submitBodyOf(l.c, []), new Date());
+        });
+        if (step === 0)
+          saves = Promise.allSettled(
+            learners.flatMap((l) =>
+              l.qs.map((q) => saveAnswer(t.app.db, { siteId: 1 }, l.me.user.id, { paperHisRefId: l.c.paperHisRefId, questionHisId: q.id, answer: q.answer })),
+            ),
+          );
+        await round();
+      }
+      const saved = await saves!;
+      const scores = await Promise.all(submits);
+      for (const [k, l] of learners.entries()) {
+        const stored = await paperQuestions(l.c.paperHisRefId);
+        let inScore = 0;
+        l.qs.forEach((q, i) => {
+          const reply = saved[k * l.qs.length + i];
+          const row = stored.find((s) => s.id === q.id)!;
+          if (reply.status === 'fulfilled') {
+            acknowledged++;
+            inScore++;
+            expect(row.userAnswer, `round ${r}, learner ${k}: acknowledged save ${i}`).toEqual(q.answer);
+          } else {
+            refused++;
+            expect((reply.reason as { code: number }).code, `round ${r}, learner ${k}: save ${i}`).toBe(30003);
+            expect(row.userAnswer, `round ${r}, learner ${k}: refused save ${i}`).toBeNull();
+          }
+        });
+        const [paper] = await t.app.db.select().from(examPapers).where(eq(examPapers.id, l.c.paperHisRefId));
+        expect(paper.score, `round ${r}, learner ${k}`).toBe(inScore * 20);
+        expect(scores[k].theoryExamScore).toBe(inScore * 20);
+      }
+    }
+    // The saves went as batches, and both outcomes happen.
+    expect((saveBatchStatsOf(t.app.db)?.batches ?? 0) - batchesBefore).toBeGreaterThan(0);
+    expect(acknowledged).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+    expect(acknowledged + refused).toBe(6 * 4 * 5);
   });
 });
 

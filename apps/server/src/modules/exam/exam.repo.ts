@@ -155,6 +155,18 @@ export async function findPaperQuestion(db: Db, paperId: number, id: number) {
 }
 
 export type SavedInOpenPaper = { questionType: number; deadlineAt: Date };
+/** One save as the statements take it: `need` options at least, `count` letters, written at `now` unless the attempt's deadline is before `notBefore`. */
+export type SaveToWrite = {
+  paperId: number;
+  userId: number;
+  siteId: number;
+  questionId: number;
+  answer: string[];
+  need: number;
+  count: number;
+  now: Date;
+  notBefore: Date;
+};
 
 /**
  * A save as one statement (issue 19): writes the answer only if the attempt is the learner's, on
@@ -163,12 +175,11 @@ export type SavedInOpenPaper = { questionType: number; deadlineAt: Date };
  * than one only for multiple choice). The attempt row is read FOR SHARE: saves never wait for each
  * other, but a submit (FOR UPDATE on that row) waits for a save in flight, and a save arriving during
  * a submit waits for it and then finds the attempt submitted and writes nothing. Null when nothing
- * was written; the caller finds out why on that rare path.
+ * was written; the caller finds out why on that rare path. The saves that reach a node together
+ * are written by save-batch.repo's saveManyInOpenPapers, the same checks set-wise (decision 0044);
+ * a save alone in its round, and each save of a batch whose statement failed, comes here.
  */
-export async function saveInOpenPaper(
-  db: Db,
-  w: { paperId: number; userId: number; siteId: number; questionId: number; answer: string[]; need: number; count: number; now: Date; notBefore: Date },
-): Promise<SavedInOpenPaper | null> {
+export async function saveInOpenPaper(db: Db, w: SaveToWrite): Promise<SavedInOpenPaper | null> {
   const [row] = await preparedSave(db).execute({
     paperId: w.paperId,
     userId: w.userId,

@@ -20,7 +20,6 @@ import {
   lockOverduePapersWithExams,
   lockPaperWithExam,
   openPaper,
-  saveInOpenPaper,
   scorePaper,
   scorePapers,
   type ExamRow,
@@ -29,6 +28,7 @@ import {
 import { checkedIdOf, drawPaper, normaliseAnswer } from './paper';
 import { contentOf, hisQuestionOf, yn } from './exam-content';
 import { rememberStart, startKnown } from './exam-start-known';
+import { saveBatcherOf } from './save-batch';
 import { submitBatcherOf, type SubmitRequest } from './submit-batch';
 import { afterScored, afterScoredMany, checkedAnswers, graceMs, noAttempt, overdue, resultOf, timeOver } from './submit-rules';
 import { NO_EXAM, notQualifiedReason, relationOf, type Relation } from './qualification';
@@ -147,9 +147,11 @@ async function startFactsOf(db: Db, ctx: Ctx, userId: number, q: RelationQuery, 
 
 /**
  * Saves one answer as it changes: one statement (exam.repo saveInOpenPaper) that checks the
- * attempt's owner, site, open state and deadline and the answer's fit as it writes. After the
- * deadline plus grace, or once submitted, it answers 30001 / 30003 and changes nothing; a submit in
- * flight orders it by the attempt's row lock. Only a refused save reads the attempt again, to say why.
+ * attempt's owner, site, open state and deadline and the answer's fit as it writes; the saves that
+ * reach the node in the same round of I/O share one (save-batch.ts, decision 0044), each judged as
+ * alone. After the deadline plus grace, or once submitted, it answers 30001 / 30003 and changes
+ * nothing; a submit in flight orders it by the attempt's row lock. Only a refused save reads the
+ * attempt again, to say why.
  */
 export async function saveAnswer(
   db: Db,
@@ -162,7 +164,7 @@ export async function saveAnswer(
   const answer = normaliseAnswer(body.answer, ExamQuestionType.MULTIPLE, OPTION_LETTERS.length);
   if (!answer) throw AppError.badRequest('The answer does not fit the question');
   const need = answer.reduce((n, l) => Math.max(n, OPTION_LETTERS.indexOf(l as (typeof OPTION_LETTERS)[number]) + 1), 0);
-  const saved = await saveInOpenPaper(db, {
+  const saved = await saveBatcherOf(db).save({
     paperId: body.paperHisRefId,
     userId,
     siteId: ctx.siteId,
