@@ -28,11 +28,22 @@ export type LighthouseRun = {
   mainThreadMs: number;
   /** The scored audits below 1 in the accessibility, best-practices and SEO categories: why a score is under 100. */
   failing: FailingAudit[];
+  /** First contentful paint and time to interactive (the window total blocking time counts in), simulated. */
+  fcpMs: number;
+  ttiMs: number;
+  /**
+   * The long tasks of Lighthouse's simulation (its long-tasks audit: 50 ms and more at the
+   * simulated CPU), each with its simulated start, duration, the script Lighthouse credits it to
+   * and its time per kind of work; printed under the table with BENCH_LIGHTHOUSE_TASKS=1.
+   */
+  longTasks: LongTask[];
   /** Why Lighthouse measured no performance score (its runtime error, or the LCP audit's own error), when it did not. */
   unscored?: string;
   /** Why the earlier runs of this page and form factor had no performance score, when it was run again. */
   retriedAfter?: string[];
 };
+
+export type LongTask = { startMs: number; durationMs: number; url: string; groups: Record<string, number> };
 
 export type FailingAudit = { category: (typeof AUDITED)[number]; id: string; title: string; score: number; weight: number };
 
@@ -113,6 +124,15 @@ async function runOnce(baseUrl: string, path: string, formFactor: 'mobile' | 'de
     const lcpError = (audits['largest-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage;
     const runtime = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
     const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items;
+    const longDetails = audits['long-tasks']?.details as
+      | { items?: unknown[]; debugData?: { urls?: string[]; tasks?: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[] } }
+      | undefined;
+    const longTasks = (longDetails?.debugData?.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => ({
+      startMs: startTime,
+      durationMs: duration,
+      url: longDetails?.debugData?.urls?.[urlIndex] ?? '?',
+      groups,
+    }));
     const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
     return {
       path,
@@ -125,6 +145,9 @@ async function runOnce(baseUrl: string, path: string, formFactor: 'mobile' | 'de
       scriptBytes: scriptItems?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
       scriptEvalMs: breakdown?.find((i) => i.group === 'scriptEvaluation')?.duration ?? Number.NaN,
       mainThreadMs: numeric('mainthread-work-breakdown'),
+      fcpMs: numeric('first-contentful-paint'),
+      ttiMs: numeric('interactive'),
+      longTasks,
       failing: failingAudits(result.lhr as unknown as Lhr),
       ...(runtime || lcpError ? { unscored: runtime ? `${runtime.code}: ${runtime.message}` : lcpError } : {}),
     };
@@ -153,7 +176,34 @@ export function printLighthouse(runs: LighthouseRun[]) {
   }
   for (const r of runs) if (r.unscored) console.log(`- ${r.path} ${r.formFactor}: no performance score: ${r.unscored}`);
   for (const r of runs) if (r.retriedAfter) console.log(`- ${r.path} ${r.formFactor}: run again after ${r.retriedAfter.join('; ')}`);
+  if (process.env.BENCH_LIGHTHOUSE_TASKS === '1') printLongTasks(runs);
   printFailingAudits(runs);
+}
+
+/**
+ * Under the table (BENCH_LIGHTHOUSE_TASKS=1): each run's simulated long tasks in time order, with
+ * about the part each adds to total blocking time (the part over 50 ms between FCP and TTI; Lighthouse
+ * clips with its optimistic and pessimistic estimates of the two, not the printed values).
+ */
+function printLongTasks(runs: LighthouseRun[]) {
+  for (const r of runs) {
+    console.log(
+      `\n${r.path} ${r.formFactor}: FCP ${r.fcpMs.toFixed(0)} ms, TTI ${r.ttiMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms; long tasks (simulated):`,
+    );
+    for (const t of [...r.longTasks].sort((a, b) => a.startMs - b.startMs)) {
+      const end = t.startMs + t.durationMs;
+      const counted = Math.max(0, Math.min(end, r.ttiMs) - Math.max(t.startMs, r.fcpMs));
+      const blocking = t.durationMs > 50 && counted > 0 ? Math.max(0, counted - 50) : 0;
+      const groups = Object.entries(t.groups)
+        .filter(([, ms]) => ms >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([g, ms]) => `${g} ${ms.toFixed(0)}`)
+        .join(', ');
+      console.log(
+        `- at ${t.startMs.toFixed(0)} ms, ${t.durationMs.toFixed(0)} ms, blocking ${blocking.toFixed(0)}: ${t.url.replace(/^https?:\/\/[^/]+/, '')} (${groups})`,
+      );
+    }
+  }
 }
 
 /** Under the table: each failing audit once per page, with the form factors it failed in. */

@@ -15,6 +15,11 @@
 // self time inside each visit's longest task; TRACE_CATEGORIES adds trace categories (e.g. `fonts`);
 // TRACE_FORCED=1 lists each layout a script forced and the script's place (forcedLayouts);
 // TRACE_SAVE=<dir> keeps each visit's trace (JSON, opens in Chromium's DevTools Performance panel).
+// TRACE_PROFILE=n samples the main thread's JavaScript (V8's sampling profiler in the trace) and lists,
+// for the tasks after FCP that count in the blocking estimate (over 12.5 ms of CPU), the n functions
+// with the most samples of their own and the n components (the nearest caller whose name starts
+// with a capital, outside React's chunk) with the most samples under them; a build made with
+// `vite build --minify false` names them as the sources do.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +54,7 @@ type Visit = {
   cls: number;
   top: string[];
   forced: ForcedLayout[];
+  profile: { functions: string[]; components: string[] };
 };
 /** A layout run inside script (a forced synchronous layout), its CPU and the script that asked for it. */
 type ForcedLayout = { ms: number; afterFcp: boolean; where: string };
@@ -64,7 +70,9 @@ const categories = [
   'loading',
   'v8',
   ...(process.env.TRACE_CATEGORIES?.split(',') ?? []),
+  ...(Number(process.env.TRACE_PROFILE ?? 0) > 0 ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
+const profileTop = Number(process.env.TRACE_PROFILE ?? 0);
 const FONT_LOOKUPS = new Set([
   'FontCache::GetFontPlatformData',
   'FontCache::FallbackFontForCharacter',
@@ -157,11 +165,70 @@ function analyse(events: TraceEvent[], dist: string, visitPath: string): Visit {
     blockingWall: after.reduce((n, t) => n + Math.max(0, (4 * (t.dur ?? 0)) / 1000 - 50), 0),
     cls: shifts.reduce((n, e) => n + Number((e.args?.data as { weighted_score_delta?: number } | undefined)?.weighted_score_delta ?? 0), 0),
     forced: forcedLayouts(onMain, fcp.ts),
+    profile:
+      profileTop > 0
+        ? sampledScript(
+            events,
+            fcp.pid,
+            main?.tid,
+            after.filter((t) => 4 * cpu(t) > 50),
+          )
+        : { functions: [], components: [] },
     top: [...self.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, topN)
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`),
   };
+}
+
+type ProfileNode = { id: number; parent?: number; callFrame: StackFrame & { url?: string } };
+type ProfileChunk = { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
+
+/**
+ * The main thread's JavaScript samples (V8's sampling profiler, trace category
+ * disabled-by-default-v8.cpu_profiler) inside `tasks`: per function its own samples, and per
+ * component (the nearest frame up the stack named with a capital, outside React's chunk) the
+ * samples under it; each as milliseconds at the profile's sampling interval, the largest first.
+ */
+function sampledScript(events: TraceEvent[], pid: number, tid: number | undefined, tasks: TraceEvent[]) {
+  const start = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  const id = (start as { id?: string } | undefined)?.id;
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { node: number; ts: number }[] = [];
+  let ts = Number((start?.args?.data as { startTime?: number } | undefined)?.startTime ?? start?.ts ?? 0);
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== pid || (e as { id?: string }).id !== id) continue;
+    const chunk = e.args?.data as ProfileChunk | undefined;
+    for (const n of chunk?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    const deltas = chunk?.timeDeltas ?? [];
+    (chunk?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      ts += deltas[i] ?? 0;
+      samples.push({ node, ts });
+    });
+  }
+  const inTasks = samples.filter((s) => tasks.some((t) => s.ts >= t.ts && s.ts < t.ts + (t.dur ?? 0)));
+  const interval = samples.length > 1 ? (samples.at(-1)!.ts - samples[0].ts) / (samples.length - 1) / 1000 : 0;
+  const own = new Map<string, number>();
+  const under = new Map<string, number>();
+  const where = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url ?? '') || '?'}:${n.callFrame.lineNumber ?? 0}`;
+  for (const s of inTasks) {
+    const leaf = nodes.get(s.node);
+    if (!leaf || ['(idle)', '(program)', '(root)'].includes(leaf.callFrame.functionName ?? '')) continue;
+    own.set(where(leaf), (own.get(where(leaf)) ?? 0) + 1);
+    for (let n: ProfileNode | undefined = leaf; n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+      if (/^[A-Z]/.test(n.callFrame.functionName ?? '') && !/\/react-[\w-]+\.js$/.test(n.callFrame.url ?? '')) {
+        under.set(where(n), (under.get(where(n)) ?? 0) + 1);
+        break;
+      }
+    }
+  }
+  const list = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, profileTop)
+      .map(([name, count]) => `${name} ${(count * interval).toFixed(1)}`);
+  return { functions: list(own), components: list(under) };
 }
 
 /** Where a script frame is: its function, file name and line:column (the build's files are minified: open them there). */
@@ -236,6 +303,7 @@ try {
             `font lookups after FCP ${fmt(v.fontWall)} ms wall (${v.fontCalls} to the browser), ` +
             `over 10 ms ${v.over10}, blocking estimate ${v.blocking.toFixed(0)} (wall ${v.blockingWall.toFixed(0)}), CLS ${v.cls.toFixed(3)}, ` +
             `forced layouts ${v.forced.length} (${fmt(v.forced.reduce((n, f) => n + f.ms, 0))} ms), load ${load()}${v.top.length ? `\n    ${v.top.join('; ')}` : ''}` +
+            (v.profile.functions.length ? `\n    functions: ${v.profile.functions.join('; ')}\n    components: ${v.profile.components.join('; ')}` : '') +
             (process.env.TRACE_FORCED === '1'
               ? v.forced.map((f) => `\n    forced layout ${fmt(f.ms)} ms ${f.afterFcp ? 'after' : 'before'} FCP: ${f.where}`).join('')
               : ''),
