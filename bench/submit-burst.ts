@@ -16,6 +16,27 @@
 // (past the 5-minute slide threshold, platform/session.ts) and waits out the server's session cache,
 // so each submit's session slides as at a real deadline, through the batched slides (decision 0032),
 // and prints how many did. BENCH_CLIENT=node-http: the former node:http clients (bench/learner-link.ts).
+//
+// What the exam day leaves before its deadline, one factor at a time (issue 19, session 31: the same
+// burst took 1.9 times as long at the end of the exam day as alone), all PostgreSQL only:
+// - BENCH_BURST_ANSWERED=<rounds>: the tables after the exam day's saves, written by SQL with the
+//   server idle: round r writes the answer of question r (mod 50, by sort) of every attempt, as the
+//   saves' r-th round does (one statement a round, the attempts read FOR SHARE as a save reads its
+//   own), with a pass of autovacuum's stand-in every 3 rounds (the exam day's ~27,000 saves a
+//   minute, one pass a minute). 25 rounds are the exam day's ~250,000 saves.
+// - BENCH_BURST_WARM=<rounds>: the server after the exam day's saves: that many rounds of saves
+//   through HTTP, every learner saving question r in round r (200 learners at a time), so the
+//   server's heap, caches and JIT have served as many requests (and the tables got the same writes).
+// - BENCH_BURST_COMPACT=1: after the above, the tables rewritten as fresh (CLUSTER of a paper's
+//   questions by paper, VACUUM FULL of the attempts and sessions, ANALYZE): the server's state kept,
+//   the tables' undone.
+// - BENCH_BURST_IN_FLIGHT=<saves a second>: the saves of the second before the deadline still
+//   arriving: that many learners each save a question at a random moment of the last second before
+//   the burst, and send their submit when the save is answered (as the exam day's learners do).
+// - BENCH_BURST_EXPLAIN=1: after the burst, the plans (EXPLAIN ANALYZE with buffers, auto_explain) of
+//   a batch's lock and score statements for 200 of the attempts, in a rolled-back transaction.
+// Before the burst the bench prints the tables' row counts, dead rows, HOT share and sizes, and the
+// server's resident memory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +54,10 @@ import { learnerCookie } from './learner-cookie';
 import { endProfileWindow } from './profile-window';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
 import { SESSION_CACHE_MS } from '../apps/server/src/platform/session-cache';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema/index';
+import { lockPapersWithExams, scorePapers } from '../apps/server/src/modules/exam/exam.repo';
 
 /** Runs one statement on the bench's database; answers the rows it touched. */
 async function onDatabase(url: string, statement: string): Promise<number> {
@@ -69,12 +94,111 @@ function describeBatches(all: Batches[]) {
   );
 }
 
+/**
+ * BENCH_BURST_ANSWERED: `rounds` rounds of the exam day's saves written by SQL, round r the answer of
+ * every attempt's question r (mod 50), with a pass of autovacuum's stand-in every 3 rounds.
+ */
+async function answerByRounds(url: string, examId: number, rounds: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const passes: string[] = [];
+  try {
+    for (let r = 0; r < rounds; r++) {
+      // A save writes the letters and the time where the attempt (read FOR SHARE) is open; a third wrong, as the bench's learners.
+      await client.query(
+        `update exam_paper_questions q set user_answer = case when (q.id + $2) % 3 = 0 then '["Z"]'::jsonb else q.answer end, answered_at = now()
+         from (select id from exam_papers where exam_id = $1 and submitted_at is null for share) p
+         where q.paper_id = p.id and q.sort = $2`,
+        [examId, r % 50],
+      );
+      if (r % 3 === 2) {
+        const standIn = new AutovacuumStandIn(url);
+        await standIn.start();
+        await standIn.stop();
+        passes.push(...standIn.done.map((d) => `${d.replace(/ at \d+ s$/, '')} after round ${r + 1}`));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return passes;
+}
+
+/** BENCH_BURST_COMPACT: the tables the saves and slides wrote, rewritten as fresh and analyzed. */
+async function compactTables(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('cluster exam_paper_questions using exam_paper_questions_paper_question_uq');
+    await client.query('vacuum full exam_papers');
+    await client.query('vacuum full sessions');
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The exam tables' rows, dead rows, updates (HOT among them) and sizes, and the server's resident memory. */
+async function describeTables(url: string, serverPids: number[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ line: string }>(`
+      select format('%s: %s live, %s dead, %s updated (%s HOT), heap %s, indexes %s, last vacuum %s, last analyze %s',
+        relname, n_live_tup, n_dead_tup, n_tup_upd, n_tup_hot_upd, pg_size_pretty(pg_relation_size(relid)),
+        pg_size_pretty(pg_indexes_size(relid)), coalesce(to_char(last_vacuum, 'HH24:MI:SS'), 'never'),
+        coalesce(to_char(last_analyze, 'HH24:MI:SS'), 'never')) as line
+      from pg_stat_user_tables where relname in ('exam_paper_questions', 'exam_papers', 'sessions') order by relname`);
+    const rss = serverPids.map((pid) => {
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return m ? `${(Number(m[1]) / 1024).toFixed(0)} MB` : '?';
+    });
+    return [...rows.map((r) => r.line), `server resident memory: ${rss.join(', ')}`];
+  } finally {
+    await client.end();
+  }
+}
+
+/** BENCH_BURST_EXPLAIN: a batch's lock and score statements on 200 attempts, planned and run with buffers, rolled back. */
+async function explainBatch(url: string, paperIds: number[]) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const plans: string[] = [];
+  pool.on('connect', (c) => c.on('notice', (n) => plans.push(n.message ?? '')));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  try {
+    await pool.query(
+      `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_wal = on; set client_min_messages = log`,
+    );
+    await db
+      .transaction(async (tx) => {
+        const locked = await lockPapersWithExams(tx, paperIds);
+        const now = new Date();
+        await scorePapers(
+          tx,
+          locked.map((r) => ({ paperId: r.paper.id, answers: [], now, by: 'learner', totalPoints: r.exam.totalPoints, passScore: r.exam.passScore })),
+        );
+        tx.rollback();
+      })
+      .catch(() => undefined);
+  } finally {
+    await pool.end();
+  }
+  return plans;
+}
+
+const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEARNERS = Number(process.env.BENCH_BURST_LEARNERS ?? 10_000);
 const WITH_ANSWERS = process.env.BENCH_SUBMIT_ANSWERS === '1';
 const PROF = path.resolve(process.env.BENCH_CPU_PROF ?? '/tmp/credo-prof');
 const NODES = Number(process.env.BENCH_BURST_NODES ?? 1);
 const AGED = process.env.BENCH_BURST_AGED_SESSIONS === '1';
+const ANSWERED = Number(process.env.BENCH_BURST_ANSWERED ?? 0);
+const WARM = Number(process.env.BENCH_BURST_WARM ?? 0);
+const COMPACT = process.env.BENCH_BURST_COMPACT === '1';
+const IN_FLIGHT = Number(process.env.BENCH_BURST_IN_FLIGHT ?? 0);
+const EXPLAIN = process.env.BENCH_BURST_EXPLAIN === '1';
 /** Learners started at once while preparing (not measured). */
 const START_CONCURRENCY = 100;
 
@@ -83,6 +207,8 @@ const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.en
 const dbEnv: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
 if (NODES > 1 && !postgres) throw new Error('BENCH_BURST_NODES > 1 needs BENCH_DATABASE_URL (PGlite allows one process per data directory)');
 if (AGED && !postgres) throw new Error('BENCH_BURST_AGED_SESSIONS needs BENCH_DATABASE_URL (the sessions are aged from another process)');
+if ((ANSWERED || WARM || COMPACT || IN_FLIGHT || EXPLAIN) && !postgres)
+  throw new Error('the exam day factors (BENCH_BURST_ANSWERED, …) need BENCH_DATABASE_URL');
 const pidsFile = path.join(dataDir, 'server-pids');
 try {
   const [exam] = await databaseScript<PreparedExam[]>('bench/exam-day-prepare.ts', {
@@ -136,6 +262,58 @@ try {
     };
     await Promise.all(Array.from({ length: START_CONCURRENCY }, prepareOne));
     const started = contents.filter(Boolean).length;
+    const factors: string[] = [];
+    // BENCH_BURST_WARM's acknowledged answers, kept until the burst has ended.
+    const acknowledged = contents.map(() => new Map<number, unknown>());
+    if (WARM) {
+      // The exam day's saves through the server: round r, every learner saves question r (question 0 was saved above).
+      const warmFrom = performance.now();
+      let warmFailed = 0;
+      for (let r = 1; r <= WARM; r++) {
+        let at = 0;
+        const saveOne = async () => {
+          for (let i = at++; i < exam.learners.length; i = at++) {
+            const c = contents[i];
+            if (!c) continue;
+            const q = c.questionHisList[r % c.questionHisList.length];
+            const body = {
+              siteId: 1,
+              languageId: 1,
+              paperHisRefId: c.paperHisRefId,
+              questionHisId: q.questionHisRefId,
+              answer: answerOf(q, (i + r) % 3 !== 0),
+            };
+            const reply = await links[i].post(url('saveAnswer'), body);
+            if (reply.status !== 200) warmFailed++;
+            // Remembered as the exam day's load generator remembers every acknowledged save (its heap as at the deadline).
+            else acknowledged[i].set(q.questionHisRefId, (JSON.parse(reply.body) as { data: { checkedId: unknown } }).data.checkedId);
+          }
+        };
+        await Promise.all(Array.from({ length: START_CONCURRENCY * 2 }, saveOne));
+        // Autovacuum's stand-in about once a minute of the exam day's saves, as BENCH_BURST_ANSWERED does.
+        if (r % 3 === 2) {
+          const standIn = new AutovacuumStandIn(postgres!.url);
+          await standIn.start();
+          await standIn.stop();
+        }
+      }
+      factors.push(
+        `${WARM} rounds of saves through the server (${WARM * started} saves in ${((performance.now() - warmFrom) / 1000).toFixed(0)} s, ${warmFailed} failed)`,
+      );
+    }
+    if (ANSWERED) {
+      const answerFrom = performance.now();
+      const passes = await answerByRounds(postgres!.url, exam.examId, ANSWERED);
+      factors.push(
+        `${ANSWERED} rounds of answers written by SQL (${((performance.now() - answerFrom) / 1000).toFixed(0)} s; stand-in: ${passes.join(', ') || 'nothing'})`,
+      );
+    }
+    if (COMPACT) {
+      await compactTables(postgres!.url);
+      factors.push('tables compacted (cluster, vacuum full, analyze)');
+    }
+    if (IN_FLIGHT) factors.push(`${IN_FLIGHT} saves in the second before the burst, each learner's submit after its save`);
+    if (factors.length) console.log(`exam day factors: ${factors.join('; ')}`);
     if (AGED) {
       const aged = await onDatabase(postgres!.url, `update sessions set last_seen_at = now() - interval '6 minutes' where revoked_at is null`);
       console.log(`${aged} sessions aged past the slide threshold; waiting out the server's session cache`);
@@ -148,6 +326,11 @@ try {
     await standIn?.stop();
     if (standIn?.done.length) console.log(`autovacuum's stand-in: ${standIn.done.join('; ')}`);
 
+    if (postgres) for (const line of await describeTables(postgres.url, serverPids)) console.log(`before the burst: ${line}`);
+    // BENCH_BURST_IN_FLIGHT: which learners save in the last second before the burst (spread over the class), and when.
+    const saveBefore = new Map<number, number>();
+    for (let k = 0; k < Math.min(IN_FLIGHT, exam.learners.length); k++) saveBefore.set(Math.floor((k * exam.learners.length) / IN_FLIGHT), Math.random());
+
     fs.rmSync(PROF, { recursive: true, force: true });
     for (const pid of serverPids) process.kill(pid, 'SIGUSR2');
     // Starting the inspector's profiler blocks a server's thread for 0.3 to 3.5 s on this shared
@@ -158,11 +341,33 @@ try {
     const profilerMs = performance.now() - profilerFrom;
     const load = os.loadavg()[0].toFixed(1);
     const cpu = burstCpuWindow(serverPids, postgres?.url);
+    // BENCH_BURST_IN_FLIGHT: the last second's saves, a learner's submit sent once its save is answered.
+    const flightFrom = performance.now();
+    let savesAfterDeadline = 0;
+    let burstAt = Infinity;
+    const inFlight = new Map<number, Promise<void>>();
+    for (const [i, u] of saveBefore) {
+      const c = contents[i];
+      if (!c) continue;
+      const q = c.questionHisList[(WARM + 1) % c.questionHisList.length];
+      const body = { siteId: 1, languageId: 1, paperHisRefId: c.paperHisRefId, questionHisId: q.questionHisRefId, answer: answerOf(q, i % 3 !== 0) };
+      inFlight.set(
+        i,
+        sleepUntil(flightFrom + u * 1000)
+          .then(() => links[i].post(url('saveAnswer'), body))
+          .then(() => {
+            if (performance.now() > burstAt) savesAfterDeadline++;
+          }),
+      );
+    }
+    if (inFlight.size) await sleepUntil(flightFrom + 1000);
     const t0 = performance.now();
+    burstAt = t0;
     const replies = await Promise.all(
       exam.learners.map(async (_, i) => {
         const c = contents[i];
         if (!c) return null;
+        await inFlight.get(i);
         const body = {
           siteId: 1,
           languageId: 1,
@@ -194,12 +399,21 @@ try {
         `(the profiler took ${profilerMs.toFixed(0)} ms to start, before the burst)`,
     );
     console.log(describeBurstCpu(used, sent.length));
+    if (WARM) console.log(`the load generator remembered ${acknowledged.reduce((n, m) => n + m.size, 0)} acknowledged answers`);
+    if (inFlight.size) console.log(`saves before the burst: ${inFlight.size}, of which ${savesAfterDeadline} answered after it began`);
     console.log(describeBatches(await Promise.all(serverPids.map((pid) => batchesOf(pid, PROF)))));
     if (AGED) {
       const slid = await onDatabase(postgres!.url, `select 1 from sessions where last_seen_at > now() - interval '5 minutes'`);
       console.log(`${slid} sessions slid during the burst`);
     }
     for (const r of sent.filter((r) => r.status !== 200).slice(0, 5)) console.log(`  failure: HTTP ${r.status} ${r.body.slice(0, 160)}`);
+    if (EXPLAIN) {
+      const ids = contents
+        .filter((c): c is Content => c !== null)
+        .slice(0, 200)
+        .map((c) => c.paperHisRefId);
+      console.log(`The batch's lock and score statements on 200 attempts (rolled back):\n${(await explainBatch(postgres!.url, ids)).join('\n\n')}`);
+    }
   } finally {
     for (const link of links) link.close();
     await server.stop();
