@@ -7,6 +7,7 @@ import { listCountryLanguages } from '@/features/site/api/list-country-languages
 import { listLanguages } from '@/features/site/api/list-languages';
 import type { ApiResult } from '@/shared/api/api-client';
 import { readCookie } from '@/shared/lib/cookies';
+import { warmIntl } from '@/shared/lib/intl-cache';
 import type { SiteSession } from '@/shared/site/site-context';
 import { visitorCountryQueryOptions } from '@/shared/site/visitor-country';
 import { getUserInfo } from '@/shared/user/get-user-info';
@@ -63,7 +64,10 @@ export type LoadSiteOptions = {
  */
 export const loadSite = async (pathname: string, options: LoadSiteOptions = {}): Promise<BootState> => {
   const candidate = candidateSitePrefix(pathname, reservedSegments());
-  const first = await getSiteInfo(candidate);
+  const firstAnswer = getSiteInfo(candidate);
+  // ICU's data loads while the first answer is on its way, not in the first render showing a date.
+  warmIntl(document.documentElement.lang || undefined);
+  const first = await firstAnswer;
   // A first segment the server does not know as a site is a page path: use the default site.
   // (A transport failure is not an answer about the prefix: it surfaces as the error state.)
   const site = !first.ok && first.kind === 'business' && candidate ? await getSiteInfo('') : first;
