@@ -190,6 +190,15 @@ export function answerOf(q: Question, right: boolean): string | string[] {
   return right ? rightLetters[0] : letters((c) => c.startsWith('wrong'))[0];
 }
 
+/** The body of a learner's saveAnswer for question `q` of their paper: the right answer, or a wrong one. */
+export const saveBody = (c: Content, q: Question, right: boolean) => ({
+  siteId: 1,
+  languageId: 1,
+  paperHisRefId: c.paperHisRefId,
+  questionHisId: q.questionHisRefId,
+  answer: answerOf(q, right),
+});
+
 export async function runExamClass(serverUrl: string, bareUrl: string, exam: PreparedExam): Promise<ClassRun> {
   const failures: string[] = [];
   const phases: PhaseResult[] = [];

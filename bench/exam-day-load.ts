@@ -4,7 +4,7 @@
 // address of its own (X-Forwarded-For, as behind a proxy). Every acknowledged save is remembered, so
 // the check can find each one in the database afterwards.
 import { performance } from 'node:perf_hooks';
-import { answerOf, percentile, retryingBusy, type Content, type Reply } from './exam-class';
+import { percentile, retryingBusy, saveBody, type Content, type Reply } from './exam-class';
 import { learnerLink, type LearnerLink } from './learner-link';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
@@ -162,14 +162,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
       await sleepUntil(next);
       const q = content.questionHisList[k++ % content.questionHisList.length];
       sentAt = performance.now();
-      const body = {
-        siteId: 1,
-        languageId: 1,
-        paperHisRefId: content.paperHisRefId,
-        questionHisId: q.questionHisRefId,
-        answer: answerOf(q, (i + k) % 3 !== 0),
-      };
-      const data = save.record(await own.post(url('saveAnswer'), body), sentAt) as { checkedId: unknown } | null;
+      const data = save.record(await own.post(url('saveAnswer'), saveBody(content, q, (i + k) % 3 !== 0)), sentAt) as { checkedId: unknown } | null;
       if (data) mine.set(q.questionHisRefId, letters(data.checkedId));
     }
     await sleepUntil(deadline);

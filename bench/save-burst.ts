@@ -24,7 +24,7 @@ import { freePort } from '../e2e/server';
 import { burstCpuWindow } from './burst-cpu';
 import { adminDatabaseUrl, burstServer, PERF, PROF, profileBurst, root, ROUNDS } from './burst-server';
 import { databaseScript, freshPostgres } from './database-process';
-import { answerOf, percentile, send, sendRetryingBusy, type Content } from './exam-class';
+import { percentile, saveBody, send, sendRetryingBusy, type Content } from './exam-class';
 import type { PreparedExam } from './prepare-exam';
 import { learnerCookie } from './learner-cookie';
 import { startScript } from './checkout-process';
@@ -105,14 +105,7 @@ try {
       phase(LEARNERS, paper, (i, k, agent) => {
         const c = contents[i];
         const q = c.questionHisList[k];
-        const body = {
-          siteId: 1,
-          languageId: 1,
-          paperHisRefId: c.paperHisRefId,
-          questionHisId: q.questionHisRefId,
-          answer: answerOf(q, (k + round) % 2 === 0),
-        };
-        return send(saveUrl, 'POST', headers[i], body, agent);
+        return send(saveUrl, 'POST', headers[i], saveBody(c, q, (k + round) % 2 === 0), agent);
       });
     return { name, profiled, pid: s.pid, db, paper, saves };
   };

@@ -45,7 +45,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer } from '../e2e/server';
 import type { SavedAnswer } from './exam-day-check';
-import { answerOf, percentile, retryingBusy, type Content } from './exam-class';
+import { answerOf, percentile, retryingBusy, saveBody, type Content } from './exam-class';
 import { CLIENT_KIND, learnerLink } from './learner-link';
 import { databaseScript, freshPostgres } from './database-process';
 import { AutovacuumStandIn } from './autovacuum-standin';
@@ -161,7 +161,7 @@ try {
         contents[i] = content;
         if (!content) continue;
         const q = content.questionHisList[0];
-        const body = { siteId: 1, languageId: 1, paperHisRefId: content.paperHisRefId, questionHisId: q.questionHisRefId, answer: answerOf(q, i % 3 !== 0) };
+        const body = saveBody(content, q, i % 3 !== 0);
         await links[i].post(url('saveAnswer'), body);
       }
     };
@@ -181,14 +181,7 @@ try {
             const c = contents[i];
             if (!c) continue;
             const q = c.questionHisList[r % c.questionHisList.length];
-            const body = {
-              siteId: 1,
-              languageId: 1,
-              paperHisRefId: c.paperHisRefId,
-              questionHisId: q.questionHisRefId,
-              answer: answerOf(q, (i + r) % 3 !== 0),
-            };
-            const reply = await links[i].post(url('saveAnswer'), body);
+            const reply = await links[i].post(url('saveAnswer'), saveBody(c, q, (i + r) % 3 !== 0));
             if (reply.status !== 200) warmFailed++;
             // Remembered as the exam day's load generator remembers every acknowledged save (its heap as at the deadline).
             else acknowledged[i].set(q.questionHisRefId, (JSON.parse(reply.body) as { data: { checkedId: unknown } }).data.checkedId);
@@ -255,7 +248,7 @@ try {
       const c = contents[i];
       if (!c) continue;
       const q = c.questionHisList[(WARM + 1) % c.questionHisList.length];
-      const body = { siteId: 1, languageId: 1, paperHisRefId: c.paperHisRefId, questionHisId: q.questionHisRefId, answer: answerOf(q, i % 3 !== 0) };
+      const body = saveBody(c, q, i % 3 !== 0);
       inFlight.set(
         i,
         sleepUntil(flightFrom + u * 1000)

@@ -8,7 +8,7 @@ import { i18n } from '@/i18n/i18n';
 import { MOBILE_SEGMENT } from '@/shared/lib/location';
 import { SiteContext, type SiteSession } from '@/shared/site/site-context';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
-import { callsTo, ok, serveApi, testCountries, testLanguages, testSiteInfo } from '@/test/fixtures';
+import { callsTo, ok, serveApi, testCatalogueRow, testCountries, testLanguages, testSiteInfo } from '@/test/fixtures';
 import { createQueryClient } from './query-client';
 import { variantRoutes } from './routes';
 
@@ -27,25 +27,7 @@ const session: SiteSession = {
 };
 
 const answer = (url: URL): CatalogueList => ({
-  rows: [1, 2].map((id) => ({
-    id,
-    courseType: 0,
-    name: `Course ${id} of page ${url.searchParams.get('pageNum')}`,
-    description: '',
-    coverUrl: null,
-    credits: 2,
-    requirement: 1,
-    videoType: 2,
-    languageId: 1,
-    languageComplete: 'English',
-    certificationId: 1,
-    certificationName: 'Associate',
-    certificationTypeName: 'General',
-    certificationSubtypeName: 'Fundamentals',
-    versionLabel: 'V3.1',
-    productLineId: null,
-    productLineName: null,
-  })),
+  rows: [1, 2].map((id) => testCatalogueRow(id, { name: `Course ${id} of page ${url.searchParams.get('pageNum')}`, description: '' })),
   total: 40,
   certificationTypes: [{ id: 5, kind: 0, name: 'General Security Certification', title: 'General Security Certification' }],
   subTypes: [],

@@ -1,4 +1,5 @@
 import type { CountryEntry, Language, SiteInfo } from '@credo/contracts';
+import type { CatalogueRow } from '@credo/contracts/catalogue';
 import type { SupplementConfig, UserInfo } from '@credo/contracts/user';
 import { vi } from 'vitest';
 
@@ -88,6 +89,28 @@ export const testSupplement = (required: string[], overrides: Partial<Supplement
   vatNumber: '0',
   regionInfoRelIdList: [],
   ...Object.fromEntries(required.map((field) => [field, '1'])),
+  ...overrides,
+});
+
+/** A course row of the catalogue list, as the list call answers it. */
+export const testCatalogueRow = (id: number, overrides: Partial<CatalogueRow> = {}): CatalogueRow => ({
+  id,
+  courseType: 0,
+  name: `Course ${id}`,
+  description: `About course ${id}`,
+  coverUrl: null,
+  credits: 2,
+  requirement: 1,
+  videoType: 2,
+  languageId: 1,
+  languageComplete: 'English',
+  certificationId: 1,
+  certificationName: 'Associate',
+  certificationTypeName: 'General',
+  certificationSubtypeName: 'Fundamentals',
+  versionLabel: 'V3.1',
+  productLineId: null,
+  productLineName: null,
   ...overrides,
 });
 

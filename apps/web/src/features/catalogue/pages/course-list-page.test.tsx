@@ -3,31 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
-import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
+import { callsTo, ok, serveApi, testCatalogueRow, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { LocationProbe } from '@/test/location-probe';
 import { CourseListPage } from './course-list-page';
 
 const LIST = '/api/certification/release/course/page/list';
-const row = (id: number): CatalogueRow => ({
-  id,
-  courseType: 0,
-  name: `Course ${id}`,
-  description: `About course ${id}`,
-  coverUrl: null,
-  credits: 2,
-  requirement: 1,
-  videoType: 2,
-  languageId: 1,
-  languageComplete: 'English',
-  certificationId: 1,
-  certificationName: 'Associate',
-  certificationTypeName: 'General',
-  certificationSubtypeName: 'Fundamentals',
-  versionLabel: 'V3.1',
-  productLineId: null,
-  productLineName: null,
-});
+const row = (id: number): CatalogueRow => testCatalogueRow(id);
 const answer = (url: URL): CatalogueList => {
   const pageNum = Number(url.searchParams.get('pageNum'));
   const pageSize = Number(url.searchParams.get('pageSize'));
