@@ -3,31 +3,28 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteMatcherContext } from '@/shared/ui/app-link';
-import { callsTo, ok, serveApi, testSiteInfo } from '@/test/fixtures';
+import { callsTo, ok, serveApi, testCatalogueRow, testSiteInfo } from '@/test/fixtures';
 import { renderWithSite } from '@/test/render-with-site';
 import { LocationProbe } from '@/test/location-probe';
 import { VideoListPage } from './video-list-page';
 
 const LIST = '/api/certification/release/course/page/list';
-const row = (id: number): CatalogueRow => ({
-  id,
-  courseType: 1,
-  name: `Video ${id}`,
-  description: `About video ${id}`,
-  coverUrl: null,
-  credits: 0,
-  requirement: 0,
-  videoType: 1,
-  languageId: 1,
-  languageComplete: 'English',
-  certificationId: null,
-  certificationName: null,
-  certificationTypeName: null,
-  certificationSubtypeName: null,
-  versionLabel: null,
-  productLineId: 3,
-  productLineName: 'Cameras',
-});
+const row = (id: number): CatalogueRow =>
+  testCatalogueRow(id, {
+    courseType: 1,
+    name: `Video ${id}`,
+    description: `About video ${id}`,
+    credits: 0,
+    requirement: 0,
+    videoType: 1,
+    certificationId: null,
+    certificationName: null,
+    certificationTypeName: null,
+    certificationSubtypeName: null,
+    versionLabel: null,
+    productLineId: 3,
+    productLineName: 'Cameras',
+  });
 const answer = (url: URL): CatalogueList => {
   const pageNum = Number(url.searchParams.get('pageNum'));
   const pageSize = Number(url.searchParams.get('pageSize'));
