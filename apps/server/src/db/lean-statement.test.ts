@@ -4,8 +4,7 @@ import { openTestDatabase } from '../../test/build-app';
 import { testDriver } from '../../test/test-env';
 import type { Database, Db } from './client';
 import { leanStatement } from './lean-statement';
-
-const param = (name: string) => sql.placeholder(name);
+import { param } from './prepared-per';
 
 /** A statement with two named parameters, a text, a number and a null column, and as many rows as asked for. */
 const build = (db: Db) =>

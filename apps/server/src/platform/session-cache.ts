@@ -121,9 +121,12 @@ export class SessionCache {
     return {
       ...store,
       findLive: async (idHash, now) => this.get(idHash, now) ?? (await this.read(store, idHash, now)),
+      // Touched before the write: the slide is written behind its request (session.ts), and the
+      // requests that come meanwhile need not slide again. Should the write fail, the cached copy
+      // expires within ttlMs and the next read finds the row as it was, which slides again.
       slide: async (idHash, lastSeenAt, expiresAt) => {
-        await store.slide(idHash, lastSeenAt, expiresAt);
         this.touch(idHash, lastSeenAt, expiresAt);
+        await store.slide(idHash, lastSeenAt, expiresAt);
       },
       // Tombstoned before and after the write: a read that began before the write committed may
       // have seen the row live, and the second tick is later than that read's start.
