@@ -28,7 +28,12 @@ export type DayStep = {
   /** When the step began (epoch ms), and its calls by the 10 s window they were sent in (for the watch). */
   startedAt: number;
   windows: { start: Window[]; save: Window[]; submit: Window[] };
+  /** What `deadlineWatch` answered for the deadline, from its moment until the last submit's answer. */
+  deadline?: string;
 };
+
+/** Started at the deadline's moment, ended once every submit is answered (the burst's CPU, say). */
+export type DeadlineWatch = () => { end(): Promise<string> };
 
 /** The calls sent in one window of a step: how many, their latencies and failures. */
 export type Window = { sent: number; p50: number; p99: number; max: number; failures: number };
@@ -131,7 +136,13 @@ const letters = (checked: unknown): string[] =>
  * from each learner's start, one submit per learner (without an answer list: what the database
  * holds then comes from the saves alone) at the common deadline.
  */
-export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seconds: number, startWindow: number): Promise<DayStep> {
+export async function runExamDayStep(
+  serverUrl: string,
+  exam: PreparedExam,
+  seconds: number,
+  startWindow: number,
+  deadlineWatch?: DeadlineWatch,
+): Promise<DayStep> {
   const failures: string[] = [];
   const start = new Recorder('getContent', failures);
   let busyStarts = 0;
@@ -147,6 +158,9 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     origin: serverUrl,
     'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   });
+
+  // Set before any learner's timer for the same moment, so it fires first.
+  const watchingDeadline = deadlineWatch ? sleepUntil(deadline).then(deadlineWatch) : undefined;
 
   async function runLearner(i: number, own: LearnerLink) {
     await sleepUntil(t0 + Math.random() * startWindow * 1000);
@@ -197,6 +211,7 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
       }
     }),
   );
+  const deadlineSeen = watchingDeadline ? await (await watchingDeadline).end() : undefined;
   // Where the saves' tail comes from: the start burst (paper draws taking the cores) or the steady part.
   const [saveWhileStarting, saveAfterStarts] = save.split(start.last);
   return {
@@ -212,5 +227,6 @@ export async function runExamDayStep(serverUrl: string, exam: PreparedExam, seco
     busySubmits,
     startedAt: performance.timeOrigin + t0,
     windows: { start: start.windows(t0), save: save.windows(t0), submit: submit.windows(t0) },
+    deadline: deadlineSeen,
   };
 }

@@ -13,7 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../e2e/server';
 import type { SavedAnswer } from './exam-day-check';
-import { runExamDayStep, type DayStep, type Latencies } from './exam-day-load';
+import pg from 'pg';
+import { runExamDayStep, type DayStep, type DeadlineWatch, type Latencies } from './exam-day-load';
+import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
 import { ExamDayWatch } from './exam-day-watch';
@@ -41,6 +43,32 @@ export function checkAnswers(steps: DayStep[], saved: SavedAnswer[]): { checked:
         else if (row.submittedBy !== 'learner') problems.push(`paper ${paperId}: submitted by ${row.submittedBy}`);
       }
   return { checked, problems };
+}
+
+/**
+ * Who used the CPU from the deadline until the last submit's answer (burst-cpu.ts), to set beside
+ * `bench/submit-burst.ts`'s burst alone (issue 19: the same 10,000 submits took longer at the end
+ * of an exam day), and on PostgreSQL how many sessions slid in it (decision 0045).
+ */
+function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learners: number): DeadlineWatch {
+  return () => {
+    const cpu = burstCpuWindow([serverPid], databaseUrl);
+    const from = new Date();
+    return {
+      async end() {
+        const used = describeBurstCpu(await cpu.end(), learners);
+        if (!databaseUrl) return used;
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from sessions where last_seen_at >= $1', [from]);
+          return `${used}; ${rows[0].n} sessions slid`;
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  };
 }
 
 const row = (what: string, l: Latencies) =>
@@ -82,7 +110,7 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
         `\nExam day: ${SECONDS} s per step, starts within ${START_WINDOW} s, a save every 15–30 s, all submit at the deadline; ${postgres ? 'PostgreSQL' : 'embedded PGlite'}.`,
       );
       for (const exam of classes) {
-        const step = await runExamDayStep(server.url, exam, SECONDS, START_WINDOW);
+        const step = await runExamDayStep(server.url, exam, SECONDS, START_WINDOW, deadlineWatch(server.pid, postgres?.url, exam.learners.length));
         steps.push(step);
         const met = step.save.p99 <= SAVE_P99_MS && step.failures.length === 0;
         console.log(
@@ -95,6 +123,7 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
         console.log(
           `  of the saves: ${row('while starts were answered', step.saveWhileStarting)}\n  of the saves: ${row('after the last start', step.saveAfterStarts)}`,
         );
+        if (step.deadline) console.log(`  at the deadline: ${step.deadline}`);
         if (step.busyStarts) console.log(`  starts answered "busy, try again" and asked again: ${step.busyStarts} (the start times include the waits)`);
         if (step.busySubmits) console.log(`  submits answered "busy, try again" and sent again: ${step.busySubmits} (the submit times include the waits)`);
         for (const f of step.failures.slice(0, 5)) console.log(`  failure: ${f}`);
