@@ -7,6 +7,8 @@
 // database (a missing or different answer fails the run). BENCH_DATABASE_URL runs it on PostgreSQL;
 // BENCH_CPU_PROF=<dir> writes the server's --cpu-prof profile there; BENCH_EXAM_DAY_WATCH=1 prints each
 // step's 10 s windows beside the machine's CPU, PostgreSQL's connections and the event loop's delay.
+// At each deadline it prints who used the CPU until the last submit's answer and the load generator's
+// GC; BENCH_EXAM_DAY_CLIENT_PROF=<file> profiles the load generator around it (client-at-deadline.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import type { SavedAnswer } from './exam-day-check';
 import pg from 'pg';
 import { runExamDayStep, type DayStep, type DeadlineWatch, type Latencies } from './exam-day-load';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
+import { clientGc, clientProfile } from './client-at-deadline';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
 import { ExamDayWatch } from './exam-day-watch';
@@ -51,12 +54,16 @@ export function checkAnswers(steps: DayStep[], saved: SavedAnswer[]): { checked:
  * of an exam day), and on PostgreSQL how many sessions slid in it (decision 0045).
  */
 function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learners: number): DeadlineWatch {
+  // The load generator's own profile around the deadline (client-at-deadline.ts), when asked for.
+  const profileFile = process.env.BENCH_EXAM_DAY_CLIENT_PROF;
+  const profile = profileFile ? clientProfile(path.resolve(profileFile), performance.now() + SECONDS * 1000) : undefined;
   return () => {
     const cpu = burstCpuWindow([serverPid], databaseUrl);
+    const gc = clientGc();
     const from = new Date();
     return {
       async end() {
-        const used = describeBurstCpu(await cpu.end(), learners);
+        const used = [describeBurstCpu(await cpu.end(), learners), gc.end(), ...(profile ? [await profile.stop()] : [])].join('; ');
         if (!databaseUrl) return used;
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
