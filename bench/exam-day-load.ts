@@ -196,22 +196,30 @@ export async function runExamDayStep(
     submit.record(submitted, sentAt);
   }
 
-  await Promise.all(
-    exam.learners.map(async (l, i) => {
-      // Each learner's own keep-alive connection, as a browser holds one per tab: with a save every
-      // 15–30 s it stays open (the server's keep-alive timeout is 72 s) and carries the submit. One
-      // agent shared by the class kept at most 256 idle sockets, so the deadline opened thousands of
-      // new connections at once and overflowed the server's accept queue (resets after ~30 s). The
-      // connection is the lean client (bench/learner-link.ts): the bench's CPU left to the server.
-      const own = learnerLink(serverUrl, headersOf(l.token, i));
-      try {
+  const links: LearnerLink[] = [];
+  let deadlineSeen: string | undefined;
+  try {
+    await Promise.all(
+      exam.learners.map(async (l, i) => {
+        // Each learner's own keep-alive connection, as a browser holds one per tab: with a save every
+        // 15–30 s it stays open (the server's keep-alive timeout is 72 s) and carries the submit. One
+        // agent shared by the class kept at most 256 idle sockets, so the deadline opened thousands of
+        // new connections at once and overflowed the server's accept queue (resets after ~30 s). The
+        // connection is the lean client (bench/learner-link.ts): the bench's CPU left to the server.
+        const own = learnerLink(serverUrl, headersOf(l.token, i));
+        links.push(own);
         await runLearner(i, own);
-      } finally {
-        own.close();
-      }
-    }),
-  );
-  const deadlineSeen = watchingDeadline ? await (await watchingDeadline).end() : undefined;
+      }),
+    );
+    deadlineSeen = watchingDeadline ? await (await watchingDeadline).end() : undefined;
+  } finally {
+    // Closed once every learner is done, not each right after its submit: a browser keeps its
+    // connection after the submit (the results page comes next), and closing 10,000 of them while
+    // the deadline's other submits were in flight put their teardown into the burst on both sides
+    // (session 32: the load generator's profile, `close` and `Socket._destroy`; 141 to 202 µs of its
+    // CPU a submit against 43 to 49 in bench/submit-burst.ts, which closes after its burst).
+    for (const own of links) own.close();
+  }
   // Where the saves' tail comes from: the start burst (paper draws taking the cores) or the steady part.
   const [saveWhileStarting, saveAfterStarts] = save.split(start.last);
   return {
