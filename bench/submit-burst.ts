@@ -12,10 +12,10 @@
 // cluster (bench/cluster-preload.mjs), each profiled; a learner's connection stays with one of them.
 // BENCH_SERVER_NODE_OPTIONS: Node options for the server only (a V8 heap setting, say).
 // BENCH_BURST_AGED_SESSIONS=1 (PostgreSQL only): the sessions are made a minute before the burst, so
-// none slides in it; this sets every session's last use 6 minutes back once the class has started
-// (past the 5-minute slide threshold, platform/session.ts) and waits out the server's session cache,
-// so each submit's session slides as at a real deadline, through the batched slides (decision 0032),
-// and prints how many did. BENCH_CLIENT=node-http: the former node:http clients (bench/learner-link.ts).
+// none slides in it; this sets every session's last use a minute past the latest slide point
+// (SLIDE_AFTER_MS, platform/session.ts) once the class has started and waits out the server's
+// session cache, so each submit's session slides, the worst a deadline can meet (decision 0045
+// spreads the slide points so that a real one meets few), and prints how many did. BENCH_CLIENT=node-http: the former node:http clients (bench/learner-link.ts).
 //
 // What the exam day leaves before its deadline, one factor at a time (issue 19, session 31: the same
 // burst took 1.9 times as long at the end of the exam day as alone), all PostgreSQL only:
@@ -55,6 +55,7 @@ import { endProfileWindow } from './profile-window';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
 import { answerByRounds, compactTables, describeTables, explainBatch } from './burst-exam-day-state';
 import { SESSION_CACHE_MS } from '../apps/server/src/platform/session-cache';
+import { SLIDE_AFTER_MS } from '../apps/server/src/platform/session';
 
 /** Runs one statement on the bench's database; answers the rows it touched. */
 async function onDatabase(url: string, statement: string): Promise<number> {
@@ -213,7 +214,10 @@ try {
     if (IN_FLIGHT) factors.push(`${IN_FLIGHT} saves in the second before the burst, each learner's submit after its save`);
     if (factors.length) console.log(`exam day factors: ${factors.join('; ')}`);
     if (AGED) {
-      const aged = await onDatabase(postgres!.url, `update sessions set last_seen_at = now() - interval '6 minutes' where revoked_at is null`);
+      const aged = await onDatabase(
+        postgres!.url,
+        `update sessions set last_seen_at = now() - interval '${SLIDE_AFTER_MS.most / 60_000 + 1} minutes' where revoked_at is null`,
+      );
       console.log(`${aged} sessions aged past the slide threshold; waiting out the server's session cache`);
       await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 1000));
     }

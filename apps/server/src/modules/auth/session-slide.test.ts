@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn, type SignedIn } from '../../../test/sessions';
-import { SESSION_IDLE_MS } from '../../platform/session';
+import { SESSION_IDLE_MS, SLIDE_AFTER_MS, slideAfterMs } from '../../platform/session';
 import { batchedSlides } from './session-store.service';
 import { type Slide, slideSessions } from './session.repo';
 
@@ -38,27 +38,66 @@ function recorded() {
   });
   return { writes, slide };
 }
+/** Last seen longer ago than any session's slide point (30 to 60 minutes, by its hash). */
+const DUE = SLIDE_AFTER_MS.most + 60_000;
 const slideOf = (idHash: string, at: number): Slide => ({ idHash, lastSeenAt: new Date(at), expiresAt: new Date(at + SESSION_IDLE_MS) });
 
 describe('session slides', () => {
   it('slides every session of concurrent signed-in requests that need it', async () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => signIn(t)));
     const hashes = people.map(hashOf);
-    const before = await age(hashes, 10 * 60 * 1000);
+    const before = await age(hashes, DUE);
     const answers = await Promise.all(people.map((me) => t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } })));
     expect(answers.map((a) => a.statusCode)).toEqual(people.map(() => 200));
     // Written behind the requests (decision 0045): the rows show it shortly after the answers.
     await expect
-      .poll(async () => [...(await rowsOf(hashes)).values()].filter((r) => r.lastSeenAt.getTime() > before.getTime() + 9 * 60 * 1000).length)
+      .poll(async () => [...(await rowsOf(hashes)).values()].filter((r) => r.lastSeenAt.getTime() > before.getTime() + SLIDE_AFTER_MS.most).length)
       .toBe(12);
     const rows = await rowsOf(hashes);
-    for (const h of hashes) expect(rows.get(h)!.expiresAt.getTime()).toBeGreaterThan(before.getTime() + SESSION_IDLE_MS + 9 * 60 * 1000);
+    for (const h of hashes) expect(rows.get(h)!.expiresAt.getTime()).toBeGreaterThan(before.getTime() + SESSION_IDLE_MS + SLIDE_AFTER_MS.most);
+  });
+
+  it('slides a session once it was last seen longer ago than its own point between 30 and 60 minutes, not before', async () => {
+    const [early, due] = await Promise.all([signIn(t), signIn(t)]);
+    await age([hashOf(early)], slideAfterMs(hashOf(early)) - 60_000);
+    await age([hashOf(due)], slideAfterMs(hashOf(due)) + 60_000);
+    const store = t.app.sessions;
+    const slide = store.slide;
+    const slid: string[] = [];
+    store.slide = (idHash, lastSeenAt, expiresAt) => {
+      slid.push(idHash);
+      return slide(idHash, lastSeenAt, expiresAt);
+    };
+    try {
+      for (const me of [early, due]) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      store.slide = slide;
+    }
+    expect(slid).toEqual([hashOf(due)]);
+  });
+
+  it('spreads the slide points of sessions over the range, each fixed by its hash', () => {
+    const hashes = Array.from({ length: 2000 }, (_, i) => createHash('sha256').update(`session ${i}`).digest('base64url'));
+    const points = hashes.map(slideAfterMs);
+    for (const p of points) {
+      expect(p).toBeGreaterThanOrEqual(SLIDE_AFTER_MS.least);
+      expect(p).toBeLessThan(SLIDE_AFTER_MS.most);
+    }
+    expect(hashes.map(slideAfterMs)).toEqual(points);
+    // Every tenth of the range holds between 5 and 15 % of the sessions (uniform: 10 %).
+    const tenths = new Array(10).fill(0);
+    for (const p of points) tenths[Math.floor(((p - SLIDE_AFTER_MS.least) / (SLIDE_AFTER_MS.most - SLIDE_AFTER_MS.least)) * 10)]++;
+    for (const n of tenths) expect(n / points.length).toBeGreaterThan(0.05);
+    for (const n of tenths) expect(n / points.length).toBeLessThan(0.15);
   });
 
   it('answers the request when its slide fails, and a later request slides the session again', async () => {
     const me = await signIn(t);
     const h = hashOf(me);
-    const before = await age([h], 10 * 60 * 1000);
+    const before = await age([h], DUE);
     const store = t.app.sessions;
     const slide = store.slide;
     let attempts = 0;
@@ -77,13 +116,13 @@ describe('session slides', () => {
     // The cached copy still holds the old lastSeenAt (the failed slide never touched it): the next request slides.
     const again = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
     expect(again.statusCode).toBe(200);
-    await expect.poll(async () => (await rowsOf([h])).get(h)!.lastSeenAt.getTime()).toBeGreaterThan(before.getTime() + 9 * 60 * 1000);
+    await expect.poll(async () => (await rowsOf([h])).get(h)!.lastSeenAt.getTime()).toBeGreaterThan(before.getTime() + SLIDE_AFTER_MS.most);
   });
 
   it('writes the slides of one round with one statement, each session its own times', async () => {
     const people = await Promise.all(Array.from({ length: 20 }, () => signIn(t)));
     const hashes = people.map(hashOf);
-    await age(hashes, 10 * 60 * 1000);
+    await age(hashes, DUE);
     const { writes, slide } = recorded();
     const base = Date.now();
     await Promise.all(hashes.map((h, i) => slide(slideOf(h, base + i * 1000))));
@@ -97,7 +136,7 @@ describe('session slides', () => {
 
   it('keeps the later expiry when one session slides twice in a round, in either order', async () => {
     const [a, b] = await Promise.all([signIn(t), signIn(t)]);
-    await age([hashOf(a), hashOf(b)], 10 * 60 * 1000);
+    await age([hashOf(a), hashOf(b)], DUE);
     const { writes, slide } = recorded();
     const base = Date.now();
     await Promise.all([
@@ -114,7 +153,7 @@ describe('session slides', () => {
   it('never moves an expiry back: a later slide already written wins', async () => {
     const me = await signIn(t);
     const h = hashOf(me);
-    await age([h], 10 * 60 * 1000);
+    await age([h], DUE);
     const { slide } = recorded();
     const base = Date.now();
     await slide(slideOf(h, base + 60_000));
@@ -127,7 +166,7 @@ describe('session slides', () => {
   it('does not revive a revoked, expired or deleted session, and slides the live ones of its batch', async () => {
     const [revoked, expired, deleted, live] = await Promise.all([signIn(t), signIn(t), signIn(t), signIn(t)]);
     const hashes = [revoked, expired, deleted, live].map(hashOf);
-    await age(hashes, 10 * 60 * 1000);
+    await age(hashes, DUE);
     await t.app.db
       .update(sessions)
       .set({ revokedAt: new Date() })
