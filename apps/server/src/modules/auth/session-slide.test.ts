@@ -38,6 +38,19 @@ function recorded() {
   });
   return { writes, slide };
 }
+const userInfo = (me: SignedIn) => t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
+type SlideFn = TestApp['app']['sessions']['slide'];
+/** Runs `fn` with the app's session slide replaced (`wrap` gets the real one), then puts it back. */
+async function withSlide(wrap: (real: SlideFn) => SlideFn, fn: () => Promise<void>) {
+  const store = t.app.sessions;
+  const real = store.slide;
+  store.slide = wrap(real);
+  try {
+    await fn();
+  } finally {
+    store.slide = real;
+  }
+}
 /** Last seen longer ago than any session's slide point (30 to 60 minutes, by its hash). */
 const DUE = SLIDE_AFTER_MS.most + 60_000;
 const slideOf = (idHash: string, at: number): Slide => ({ idHash, lastSeenAt: new Date(at), expiresAt: new Date(at + SESSION_IDLE_MS) });
@@ -47,7 +60,7 @@ describe('session slides', () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => signIn(t)));
     const hashes = people.map(hashOf);
     const before = await age(hashes, DUE);
-    const answers = await Promise.all(people.map((me) => t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } })));
+    const answers = await Promise.all(people.map(userInfo));
     expect(answers.map((a) => a.statusCode)).toEqual(people.map(() => 200));
     // Written behind the requests (decision 0045): the rows show it shortly after the answers.
     await expect
@@ -61,21 +74,16 @@ describe('session slides', () => {
     const [early, due] = await Promise.all([signIn(t), signIn(t)]);
     await age([hashOf(early)], slideAfterMs(hashOf(early)) - 60_000);
     await age([hashOf(due)], slideAfterMs(hashOf(due)) + 60_000);
-    const store = t.app.sessions;
-    const slide = store.slide;
     const slid: string[] = [];
-    store.slide = (idHash, lastSeenAt, expiresAt) => {
-      slid.push(idHash);
-      return slide(idHash, lastSeenAt, expiresAt);
-    };
-    try {
-      for (const me of [early, due]) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
-        expect(res.statusCode).toBe(200);
-      }
-    } finally {
-      store.slide = slide;
-    }
+    await withSlide(
+      (real) => (idHash, lastSeenAt, expiresAt) => {
+        slid.push(idHash);
+        return real(idHash, lastSeenAt, expiresAt);
+      },
+      async () => {
+        for (const me of [early, due]) expect((await userInfo(me)).statusCode).toBe(200);
+      },
+    );
     expect(slid).toEqual([hashOf(due)]);
   });
 
@@ -98,24 +106,18 @@ describe('session slides', () => {
     const me = await signIn(t);
     const h = hashOf(me);
     const before = await age([h], DUE);
-    const store = t.app.sessions;
-    const slide = store.slide;
     let attempts = 0;
-    store.slide = () => {
-      attempts++;
-      return Promise.reject(new Error('database unavailable'));
-    };
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(attempts).toBe(1);
-    } finally {
-      store.slide = slide;
-    }
+    await withSlide(
+      () => () => {
+        attempts++;
+        return Promise.reject(new Error('database unavailable'));
+      },
+      async () => expect((await userInfo(me)).statusCode).toBe(200),
+    );
+    expect(attempts).toBe(1);
     expect((await rowsOf([h])).get(h)!.lastSeenAt).toEqual(before);
     // The cached copy still holds the old lastSeenAt (the failed slide never touched it): the next request slides.
-    const again = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: me.cookie } });
-    expect(again.statusCode).toBe(200);
+    expect((await userInfo(me)).statusCode).toBe(200);
     await expect.poll(async () => (await rowsOf([h])).get(h)!.lastSeenAt.getTime()).toBeGreaterThan(before.getTime() + SLIDE_AFTER_MS.most);
   });
 
@@ -189,7 +191,7 @@ describe('session slides', () => {
     }
     expect(after.get(hashOf(live))!.expiresAt.getTime()).toBe(base + SESSION_IDLE_MS);
     // The signed-in request of a revoked session stays a visitor's.
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/sso/getUserInfo', headers: { cookie: revoked.cookie } });
+    const res = await userInfo(revoked);
     expect(res.statusCode).toBe(401);
   });
 
