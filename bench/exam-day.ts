@@ -9,6 +9,7 @@
 // step's 10 s windows beside the machine's CPU, PostgreSQL's connections and the event loop's delay.
 // At each deadline it prints who used the CPU until the last submit's answer and the load generator's
 // GC; BENCH_EXAM_DAY_CLIENT_PROF=<file> profiles the load generator around it (client-at-deadline.ts).
+// The load generator collects its heap 4 s before each deadline (BENCH_EXAM_DAY_CLIENT_GC=0: not).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import type { SavedAnswer } from './exam-day-check';
 import pg from 'pg';
 import { runExamDayStep, type DayStep, type DeadlineWatch, type Latencies } from './exam-day-load';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
-import { clientGc, clientProfile } from './client-at-deadline';
+import { clientCollectBefore, clientGc, clientProfile } from './client-at-deadline';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
 import { ExamDayWatch } from './exam-day-watch';
@@ -56,14 +57,22 @@ export function checkAnswers(steps: DayStep[], saved: SavedAnswer[]): { checked:
 function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learners: number): DeadlineWatch {
   // The load generator's own profile around the deadline (client-at-deadline.ts), when asked for.
   const profileFile = process.env.BENCH_EXAM_DAY_CLIENT_PROF;
-  const profile = profileFile ? clientProfile(path.resolve(profileFile), performance.now() + SECONDS * 1000) : undefined;
+  const deadline = performance.now() + SECONDS * 1000;
+  const profile = profileFile ? clientProfile(path.resolve(profileFile), deadline) : undefined;
+  // BENCH_EXAM_DAY_CLIENT_GC=0 leaves the load generator's heap alone (to compare against).
+  const collect = process.env.BENCH_EXAM_DAY_CLIENT_GC === '0' ? undefined : clientCollectBefore(deadline);
   return () => {
     const cpu = burstCpuWindow([serverPid], databaseUrl);
     const gc = clientGc();
     const from = new Date();
     return {
       async end() {
-        const used = [describeBurstCpu(await cpu.end(), learners), gc.end(), ...(profile ? [await profile.stop()] : [])].join('; ');
+        const used = [
+          describeBurstCpu(await cpu.end(), learners),
+          gc.end(),
+          collect?.done() ?? 'no collection forced',
+          ...(profile ? [await profile.stop()] : []),
+        ].join('; ');
         if (!databaseUrl) return used;
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
