@@ -10,6 +10,7 @@
 // At each deadline it prints who used the CPU until the last submit's answer and the load generator's
 // GC; BENCH_EXAM_DAY_CLIENT_PROF=<file> profiles the load generator around it (client-at-deadline.ts).
 // The load generator collects its heap 4 s before each deadline (BENCH_EXAM_DAY_CLIENT_GC=0: not).
+// BENCH_EXAM_DAY_SERVER_PROF=<dir> profiles the server from the deadline to the last answer (server-at-deadline.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { runExamDayStep, type DayStep, type DeadlineWatch, type Latencies } from './exam-day-load';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
 import { clientCollectBefore, clientGc, clientProfile } from './client-at-deadline';
+import { SERVER_PROF, serverProfile, serverProfileEnv } from './server-at-deadline';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
 import { ExamDayWatch } from './exam-day-watch';
@@ -61,7 +63,9 @@ function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learn
   const profile = profileFile ? clientProfile(path.resolve(profileFile), deadline) : undefined;
   // BENCH_EXAM_DAY_CLIENT_GC=0 leaves the load generator's heap alone (to compare against).
   const collect = process.env.BENCH_EXAM_DAY_CLIENT_GC === '0' ? undefined : clientCollectBefore(deadline);
+  const serverProf = SERVER_PROF ? serverProfile(serverPid, SERVER_PROF, deadline) : undefined;
   return () => {
+    serverProf?.mark();
     const cpu = burstCpuWindow([serverPid], databaseUrl);
     const gc = clientGc();
     const from = new Date();
@@ -72,6 +76,7 @@ function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learn
           gc.end(),
           collect?.done() ?? 'no collection forced',
           ...(profile ? [await profile.stop()] : []),
+          ...(serverProf ? [await serverProf.stop(learners)] : []),
         ].join('; ');
         if (!databaseUrl) return used;
         const client = new pg.Client({ connectionString: databaseUrl });
@@ -104,7 +109,12 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
     const prof = process.env.BENCH_CPU_PROF;
     const watching = process.env.BENCH_EXAM_DAY_WATCH === '1';
     const loopFile = path.join(dataDir, 'event-loop.json');
-    const preloads = [...(prof ? [path.join(root, 'bench/cpu-prof.mjs')] : []), ...(watching ? [path.join(root, 'bench/event-loop-delay.mjs')] : [])];
+    const deadlineProf = SERVER_PROF && !prof ? serverProfileEnv(SERVER_PROF) : undefined;
+    const preloads = [
+      ...(prof ? [path.join(root, 'bench/cpu-prof.mjs')] : []),
+      ...(deadlineProf ? [deadlineProf.preload] : []),
+      ...(watching ? [path.join(root, 'bench/event-loop-delay.mjs')] : []),
+    ];
     const server = await startServer({
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -113,6 +123,7 @@ export async function runExamDay(): Promise<{ largest: number; problems: string[
       ...(preloads.length ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preloads.map((p) => `--import ${p}`).join(' ')}`.trim() } : {}),
       ...(prof ? { BENCH_CPU_PROF: path.resolve(prof) } : {}),
       ...(watching ? { BENCH_EVENT_LOOP: loopFile } : {}),
+      ...deadlineProf?.env,
     });
     const watch = watching ? new ExamDayWatch(server.pid, postgres?.url) : undefined;
     await watch?.start();
