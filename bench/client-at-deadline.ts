@@ -9,8 +9,6 @@
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 
 /** Garbage collection in this process from now until `end()`: pauses, their sum, the heap then. */
 export function clientGc() {
@@ -55,35 +53,6 @@ export function clientProfile(file: string, deadline: number, leadMs = 5000) {
       fs.writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
       return `load generator's profile ${file}`;
-    },
-  };
-}
-
-/**
- * A full collection of this process `leadMs` before `deadline` (performance.now() time), so that
- * its heap's major collection does not fall in the burst (session 32's profile: 450 ms of the
- * generator's samples there, a core taken from the server and PostgreSQL while every answer
- * waited to be read). The 10,000 learners stand for 10,000 browsers, each collecting its own heap
- * on its own device; the server's own collections are untouched. `done()` says what it took.
- */
-export function clientCollectBefore(deadline: number, leadMs = 4000) {
-  v8.setFlagsFromString('--expose-gc');
-  // A new context sees the flag set after this process started; the main one would not.
-  const gc = vm.runInNewContext('gc') as () => void;
-  let took: string | undefined;
-  const timer = setTimeout(
-    () => {
-      const before = process.memoryUsage().heapUsed;
-      const from = performance.now();
-      gc();
-      took = `a collection forced ${leadMs / 1000} s before: ${(performance.now() - from).toFixed(0)} ms, heap ${(before / 2 ** 20).toFixed(0)} → ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`;
-    },
-    Math.max(0, deadline - performance.now() - leadMs),
-  );
-  return {
-    done(): string {
-      clearTimeout(timer);
-      return took ?? 'no collection forced (the deadline came first)';
     },
   };
 }

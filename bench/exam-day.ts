@@ -9,7 +9,6 @@
 // step's 10 s windows beside the machine's CPU, PostgreSQL's connections and the event loop's delay.
 // At each deadline it prints who used the CPU until the last submit's answer and the load generator's
 // GC; BENCH_EXAM_DAY_CLIENT_PROF=<file> profiles the load generator around it (client-at-deadline.ts).
-// The load generator collects its heap 4 s before each deadline (BENCH_EXAM_DAY_CLIENT_GC=0: not).
 // BENCH_EXAM_DAY_SERVER_PROF=<dir> profiles the server from the deadline to the last answer (server-at-deadline.ts).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +19,7 @@ import type { SavedAnswer } from './exam-day-check';
 import pg from 'pg';
 import { runExamDayStep, type DayStep, type DeadlineWatch, type Latencies } from './exam-day-load';
 import { burstCpuWindow, describeBurstCpu } from './burst-cpu';
-import { clientCollectBefore, clientGc, clientProfile } from './client-at-deadline';
+import { clientGc, clientProfile } from './client-at-deadline';
 import { SERVER_PROF, serverProfile, serverProfileEnv } from './server-at-deadline';
 import type { PreparedExam } from './prepare-exam';
 import { databaseScript, freshPostgres } from './database-process';
@@ -61,8 +60,6 @@ function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learn
   const profileFile = process.env.BENCH_EXAM_DAY_CLIENT_PROF;
   const deadline = performance.now() + SECONDS * 1000;
   const profile = profileFile ? clientProfile(path.resolve(profileFile), deadline) : undefined;
-  // BENCH_EXAM_DAY_CLIENT_GC=0 leaves the load generator's heap alone (to compare against).
-  const collect = process.env.BENCH_EXAM_DAY_CLIENT_GC === '0' ? undefined : clientCollectBefore(deadline);
   const serverProf = SERVER_PROF ? serverProfile(serverPid, SERVER_PROF, deadline) : undefined;
   return () => {
     serverProf?.mark();
@@ -74,7 +71,6 @@ function deadlineWatch(serverPid: number, databaseUrl: string | undefined, learn
         const used = [
           describeBurstCpu(await cpu.end(), learners),
           gc.end(),
-          collect?.done() ?? 'no collection forced',
           ...(profile ? [await profile.stop()] : []),
           ...(serverProf ? [await serverProf.stop(learners)] : []),
         ].join('; ');
