@@ -1,7 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import type { SubmitAnswerBody, SubmitAnswerResult } from '@credo/contracts/exam';
 import type { Db } from '../../db/client';
-import { findPapersQuestionShapes, lockPapersWithExams, scorePapers, type ExamRow, type PaperRow } from './exam.repo';
+import { findPapersQuestionShapes, lockPapersWithExams, scorePapers, type SubmitExam, type SubmitPaper } from './exam.repo';
 import { afterScoredMany, checkedAnswers, noAttempt, overdue, resultOf, type QuestionShape } from './submit-rules';
 
 /**
@@ -128,7 +128,7 @@ class SubmitBatcher {
   }
 }
 
-type Locked = { paper: PaperRow; exam: ExamRow };
+type Locked = { paper: SubmitPaper; exam: SubmitExam };
 
 /** The batch's transaction: each submit's outcome, and the submits left to the single way. */
 async function decide(tx: Db, batch: Waiting[]): Promise<{ outcomes: Map<Waiting, Outcome>; single: Waiting[] }> {

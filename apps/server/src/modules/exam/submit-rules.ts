@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { resetEnrolmentAfterFailures } from '../enrolment/index';
 import { completeCourseByExam, completeCoursesByExam } from '../learning/index';
-import { countFailuresOf, findCourse, findPapers, uncountPapers, type ExamRow, type PaperRow } from './exam.repo';
+import { countFailuresOf, findCourse, findPapers, uncountPapers, type PaperRow, type SubmitExam, type SubmitPaper } from './exam.repo';
 import { normaliseAnswer } from './paper';
 
 /**
@@ -50,17 +50,17 @@ export function checkedAnswers(list: SubmitAnswerBody['answerList'] | undefined,
 }
 
 /** A passed quiz or topic exam completes its course (decision 0009). */
-const completesCourse = (exam: ExamRow, scored: { result: string }) =>
+const completesCourse = (exam: SubmitExam, scored: { result: string }) =>
   exam.examType === ExamType.EXAM &&
   scored.result === ExamResultCode.PASS &&
   (exam.relationType === RelationType.QUIZ || exam.relationType === RelationType.TOPIC);
 
 /** A failed theory exam with a limit of attempts may be the last allowed failure. */
-const mayReset = (exam: ExamRow, scored: { result: string }): exam is ExamRow & { maxExamNums: number } =>
+const mayReset = (exam: SubmitExam, scored: { result: string }): exam is SubmitExam & { maxExamNums: number } =>
   exam.relationType === RelationType.THEORY_EXAM && scored.result === ExamResultCode.FAIL && exam.maxExamNums !== null;
 
 /** The last allowed failure: the attempts stop counting, and learning's progress returns to 0. */
-async function resetAfterFailures(tx: Db, userId: number, exam: ExamRow, now: Date) {
+async function resetAfterFailures(tx: Db, userId: number, exam: SubmitExam, now: Date) {
   await uncountPapers(tx, userId, exam.id);
   // Learning's progress returns to 0 and the certification shows "enrol" again: a new cycle
   // needs a new enrolment (decision 0010). The enrolment module does both through learning's face.
@@ -74,8 +74,8 @@ async function resetAfterFailures(tx: Db, userId: number, exam: ExamRow, now: Da
  */
 export async function afterScored(
   tx: Db,
-  paper: PaperRow,
-  exam: ExamRow,
+  paper: SubmitPaper,
+  exam: SubmitExam,
   scored: { score: number; result: string },
   by: 'learner' | 'sweeper',
   now: Date,
@@ -97,7 +97,7 @@ export async function afterScored(
   return resultOf(done, progressReset);
 }
 
-export type ScoredAttempt = { paper: PaperRow; exam: ExamRow; scored: { score: number; result: string }; now: Date };
+export type ScoredAttempt = { paper: SubmitPaper; exam: SubmitExam; scored: { score: number; result: string }; now: Date };
 
 /**
  * afterScored for a batch's attempts (submit-batch.ts), set-wise: what follows each score ends as
