@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { leanStatement } from '../../db/lean-statement';
 import { preparedPer } from '../../db/prepared-per';
 import { sessions } from '../../db/schema/auth';
 import type { NewSession, StoredSession } from '../../platform/session';
@@ -36,14 +37,27 @@ function buildLiveSessionsRead(db: Db) {
     )
     .prepare('auth_live_sessions');
 }
-const liveSessionsRead = preparedPer(buildLiveSessionsRead);
+// Run lean on PostgreSQL (db/lean-statement.ts): no drizzle row mapping for a read every uncached
+// request makes (issue 19, session 33: drizzle's mapping was the largest allocation of a submit).
+const liveSessionsRead = preparedPer((db) => leanStatement(db, 'auth_live_sessions', buildLiveSessionsRead(db)));
 
 /** An array literal of texts, each quoted (a hash is base64url today; quoting keeps any text whole). */
 const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The live sessions among these hashes (revoked and expired at `now` left out), in no order. */
 export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
-  return liveSessionsRead(db).execute({ hashes: textArray(idHashes), now: now.toISOString() });
+  return liveSessionsRead(db)
+    .execute({ hashes: textArray(idHashes), now: now.toISOString() })
+    .then((rows) =>
+      // Columns in the select's order: PostgreSQL's text on the pool, drizzle's values on PGlite.
+      rows.map(([idHash, userId, idToken, lastSeenAt, expiresAt]) => ({
+        idHash: idHash as string,
+        userId: Number(userId),
+        idToken: idToken as string | null,
+        lastSeenAt: new Date(lastSeenAt as string | Date),
+        expiresAt: new Date(expiresAt as string | Date),
+      })),
+    );
 }
 
 /** A session's new lastSeenAt and expiry (platform/session.ts slides once per interval). */

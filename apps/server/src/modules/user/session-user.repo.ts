@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { leanStatement } from '../../db/lean-statement';
 import { preparedPer } from '../../db/prepared-per';
 import { users } from '../../db/schema/user';
 import type { UserRow } from './user.repo';
@@ -32,12 +33,15 @@ function buildSessionUsersRead(db: Db) {
     .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`, isNull(users.deletedAt)))
     .prepare('user_session_users');
 }
-const sessionUsersRead = preparedPer(buildSessionUsersRead);
+// Run lean on PostgreSQL (db/lean-statement.ts), as the live-session read (auth/session.repo.ts).
+const sessionUsersRead = preparedPer((db) => leanStatement(db, 'user_session_users', buildSessionUsersRead(db)));
 
 /** The users among these ids whose accounts are not deleted, in no order: what a session needs of each. */
-export function findActiveSessionUsers(db: Db, ids: readonly number[]): Promise<SessionUserRow[]> {
+export async function findActiveSessionUsers(db: Db, ids: readonly number[]): Promise<SessionUserRow[]> {
   // An array literal of integers (the ids are the sessions' integer user ids: nothing to quote).
-  return sessionUsersRead(db).execute({ ids: `{${ids.join(',')}}` });
+  const rows = await sessionUsersRead(db).execute({ ids: `{${ids.join(',')}}` });
+  // Columns in the select's order: PostgreSQL's text on the pool, drizzle's values on PGlite.
+  return rows.map(([id, tenantId, role]) => ({ id: Number(id), tenantId: Number(tenantId), role: role as string }));
 }
 
 /** The user signed in with this provider subject (`issuer|sub`), or null. */
