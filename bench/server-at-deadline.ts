@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endProfileWindow } from './profile-window';
+import { busyUsOf, endProfileWindow } from './profile-window';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_PROF = process.env.BENCH_EXAM_DAY_SERVER_PROF ? path.resolve(process.env.BENCH_EXAM_DAY_SERVER_PROF) : undefined;
@@ -18,8 +18,6 @@ export const serverProfileEnv = (dir: string) => ({
   preload: path.join(root, 'bench/cpu-prof.mjs'),
   env: { BENCH_CPU_PROF: dir, BENCH_CPU_PROF_ON_SIGNAL: '1' },
 });
-
-type Profile = { samples: number[]; timeDeltas: number[]; startTime: number; nodes: { id: number; callFrame: { functionName: string } }[] };
 
 /** Both processes read CLOCK_MONOTONIC: V8's profile times and `process.hrtime` agree, in µs here. */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -35,9 +33,7 @@ export function serverProfile(pid: number, dir: string, deadline: number, leadMs
     },
     async stop(submits: number): Promise<string> {
       clearTimeout(timer);
-      const { file } = await endProfileWindow(pid, dir);
-      const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
-      const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+      const { file, profile } = await endProfileWindow(pid, dir);
       // Keeps the samples from the deadline on; the first kept sample's delta counts from the deadline.
       let t = profile.startTime;
       const samples: number[] = [];
@@ -52,7 +48,7 @@ export function serverProfile(pid: number, dir: string, deadline: number, leadMs
       const cut = { ...profile, samples, timeDeltas: deltas, startTime: from };
       const burstFile = file.replace(/\.cpuprofile$/, '-burst.cpuprofile');
       fs.writeFileSync(burstFile, JSON.stringify(cut));
-      const busyUs = samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : deltas[i]), 0);
+      const busyUs = busyUsOf(cut);
       return `server busy (sampled, from the deadline) ${(busyUs / 1000).toFixed(0)} ms = ${(busyUs / Math.max(1, submits)).toFixed(0)} µs a submit, profile ${burstFile}`;
     },
   };

@@ -45,19 +45,16 @@ const liveSessionsRead = preparedPer((db) => leanStatement(db, 'auth_live_sessio
 const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The live sessions among these hashes (revoked and expired at `now` left out), in no order. */
-export function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
-  return liveSessionsRead(db)
-    .execute({ hashes: textArray(idHashes), now: now.toISOString() })
-    .then((rows) =>
-      // Columns in the select's order: PostgreSQL's text on the pool, drizzle's values on PGlite.
-      rows.map(([idHash, userId, idToken, lastSeenAt, expiresAt]) => ({
-        idHash: idHash as string,
-        userId: Number(userId),
-        idToken: idToken as string | null,
-        lastSeenAt: new Date(lastSeenAt as string | Date),
-        expiresAt: new Date(expiresAt as string | Date),
-      })),
-    );
+export async function findLiveSessions(db: Db, idHashes: readonly string[], now: Date): Promise<StoredSession[]> {
+  const rows = await liveSessionsRead(db).execute({ hashes: textArray(idHashes), now: now.toISOString() });
+  // Columns in the select's order: PostgreSQL's text on the pool, drizzle's values on PGlite.
+  return rows.map(([idHash, userId, idToken, lastSeenAt, expiresAt]) => ({
+    idHash: idHash as string,
+    userId: Number(userId),
+    idToken: idToken as string | null,
+    lastSeenAt: new Date(lastSeenAt as string | Date),
+    expiresAt: new Date(expiresAt as string | Date),
+  }));
 }
 
 /** A session's new lastSeenAt and expiry (platform/session.ts slides once per interval). */
